@@ -1,0 +1,13 @@
+import type { ScreenId } from "~/i18n/paths";
+import { useLanguage } from "./use-language";
+
+/** A plain stand-in for a screen until its real design lands (issue: the public site). */
+export function ScreenPlaceholder({ screen, children }: { screen: ScreenId; children?: React.ReactNode }) {
+  const { t } = useLanguage();
+  return (
+    <main id="main">
+      <h1>{t(`screens.${screen}`)}</h1>
+      {children}
+    </main>
+  );
+}

@@ -1,0 +1,64 @@
+import path from "node:path";
+import { z } from "zod";
+
+/** The one place that reads process.env; validated once at start. */
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).optional(),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional(),
+  ADMIN_USERNAME: z.string().trim().min(3).max(100).default("admin"),
+  ADMIN_PASSWORD: z.string().min(10, "must be at least 10 characters").max(200).optional(),
+  SUPER_ADMIN_KEY: z.string().min(16, "must be at least 16 characters").max(200).optional(),
+  /** Set when behind a reverse proxy, so the client's address comes from X-Forwarded-For. */
+  TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+  /** Set by `npm start` when NODE_ENV was unset: the production build, run locally. */
+  APP_MODE: z.enum(["local"]).optional(),
+});
+
+export type Env = {
+  production: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  uploadsDir: string;
+  databaseUrl: string | undefined;
+  adminUsername: string;
+  adminPassword: string | undefined;
+  superAdminKey: string | undefined;
+  trustProxy: boolean;
+};
+
+export class EnvError extends Error {}
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  // Empty strings count as unset, so `FOO= npm start` behaves like no FOO at all.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ""));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === "production" && e.APP_MODE !== "local";
+  if (production && !e.SUPER_ADMIN_KEY) {
+    throw new EnvError("Invalid configuration:\n  SUPER_ADMIN_KEY: required when NODE_ENV=production");
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    production,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    uploadsDir: path.join(dataDir, "uploads"),
+    databaseUrl: e.DATABASE_URL,
+    adminUsername: e.ADMIN_USERNAME,
+    adminPassword: e.ADMIN_PASSWORD,
+    superAdminKey: e.SUPER_ADMIN_KEY,
+    trustProxy: e.TRUST_PROXY === "true",
+  };
+}

@@ -1,0 +1,12 @@
+import { z } from "zod";
+
+export const loginSchema = z.object({
+  username: z.string({ error: "auth.errors.username" }).trim().min(1, { error: "auth.errors.username" }).max(100, { error: "errors.tooLong" }),
+  password: z.string({ error: "auth.errors.password" }).min(1, { error: "auth.errors.password" }).max(200, { error: "errors.tooLong" }),
+});
+
+export const superAdminKeySchema = z.object({
+  key: z.string({ error: "errors.invalidKey" }).min(1, { error: "errors.invalidKey" }).max(200, { error: "errors.invalidKey" }),
+});
+
+export type LoginInput = z.infer<typeof loginSchema>;

@@ -1,0 +1,159 @@
+import { createHash, randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { and, count, eq, gt, lt } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { appMeta, loginAttempts, sessions, users } from "~/db/schema";
+
+function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))),
+  );
+}
+
+const SCRYPT = { N: 16384, r: 8, p: 1, keylen: 64 };
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scrypt(password, salt, SCRYPT.keylen, { N: SCRYPT.N, r: SCRYPT.r, p: SCRYPT.p });
+  return `scrypt$${SCRYPT.N}$${SCRYPT.r}$${SCRYPT.p}$${salt.toString("base64")}$${key.toString("base64")}`;
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, saltB64, keyB64] = stored.split("$");
+  if (scheme !== "scrypt" || !saltB64 || !keyB64) return false;
+  const expected = Buffer.from(keyB64, "base64");
+  const actual = await scrypt(password, Buffer.from(saltB64, "base64"), expected.length, {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+  });
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** Hashes both sides to a fixed length first, so the comparison time says nothing about the key. */
+export function constantTimeEquals(a: string, b: string): boolean {
+  const ha = createHash("sha256").update(a).digest();
+  const hb = createHash("sha256").update(b).digest();
+  return timingSafeEqual(ha, hb);
+}
+
+export const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+
+// ---------------------------------------------------------------- sessions
+
+export type SessionKind = "admin" | "super_admin";
+
+export const SESSION_COOKIE: Record<SessionKind, string> = { admin: "bb_admin", super_admin: "bb_super" };
+export const SESSION_TTL_MS: Record<SessionKind, number> = {
+  admin: 14 * 24 * 3600_000,
+  super_admin: 8 * 3600_000,
+};
+
+/** Creates a session and returns the token for the cookie; the database keeps only its hash. */
+export async function createSession(kind: SessionKind, userId: number | null): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS[kind]);
+  await getDb().insert(sessions).values({ id: sha256(token), kind, userId, expiresAt });
+  return { token, expiresAt };
+}
+
+export type Session = { kind: SessionKind; userId: number | null; username: string | null };
+
+export async function readSession(kind: SessionKind, token: string | undefined): Promise<Session | null> {
+  if (!token || token.length > 100) return null;
+  const [row] = await getDb()
+    .select({ kind: sessions.kind, userId: sessions.userId, username: users.username })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sha256(token)), eq(sessions.kind, kind), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  if (!row) return null;
+  if (kind === "admin" && row.username === null) return null;
+  return { kind, userId: row.userId, username: row.username };
+}
+
+export async function deleteSession(token: string | undefined): Promise<void> {
+  if (!token || token.length > 100) return;
+  await getDb().delete(sessions).where(eq(sessions.id, sha256(token)));
+}
+
+// ---------------------------------------------------------------- logins
+
+export async function findAdmin(username: string, password: string) {
+  const [user] = await getDb().select().from(users).where(eq(users.username, username)).limit(1);
+  // Hash anyway when the user does not exist, so timing does not reveal usernames.
+  const ok = await verifyPassword(password, user?.password ?? DUMMY_HASH);
+  return user && ok ? { id: user.id, username: user.username, role: user.role } : null;
+}
+
+const DUMMY_HASH = `scrypt$16384$8$1$${Buffer.alloc(16).toString("base64")}$${Buffer.alloc(64).toString("base64")}`;
+
+/** Failed guesses allowed per bucket in the window before answering 429. */
+export const RATE_LIMIT = { window: 15 * 60_000, maxFailures: 10 };
+
+export async function isRateLimited(bucket: string): Promise<boolean> {
+  const since = new Date(Date.now() - RATE_LIMIT.window);
+  const [row] = await getDb()
+    .select({ n: count() })
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.bucket, bucket), gt(loginAttempts.attemptedAt, since)));
+  return (row?.n ?? 0) >= RATE_LIMIT.maxFailures;
+}
+
+export async function recordFailure(bucket: string): Promise<void> {
+  await getDb().insert(loginAttempts).values({ bucket });
+}
+
+export async function clearFailures(bucket: string): Promise<void> {
+  await getDb().delete(loginAttempts).where(eq(loginAttempts.bucket, bucket));
+}
+
+export async function purgeExpiredAuthData(now = new Date()): Promise<void> {
+  await getDb().delete(sessions).where(lt(sessions.expiresAt, now));
+  await getDb().delete(loginAttempts).where(lt(loginAttempts.attemptedAt, new Date(now.getTime() - RATE_LIMIT.window)));
+}
+
+// ---------------------------------------------------------------- super-admin key
+
+const SUPER_KEY_META = "super_admin_key_hash";
+
+/**
+ * Checks a super-admin key: against SUPER_ADMIN_KEY when it is set, otherwise against the
+ * hash of the key generated on first start.
+ */
+export async function verifySuperAdminKey(candidate: string, configuredKey: string | undefined): Promise<boolean> {
+  if (configuredKey) return constantTimeEquals(candidate, configuredKey);
+  const [row] = await getDb().select().from(appMeta).where(eq(appMeta.key, SUPER_KEY_META)).limit(1);
+  if (!row) return false;
+  return verifyPassword(candidate, row.value);
+}
+
+/** Without SUPER_ADMIN_KEY, generates a key once, keeps its hash and returns it to print. */
+export async function ensureGeneratedSuperAdminKey(configuredKey: string | undefined): Promise<string | null> {
+  if (configuredKey) return null;
+  const db = getDb();
+  const [row] = await db.select().from(appMeta).where(eq(appMeta.key, SUPER_KEY_META)).limit(1);
+  if (row) return null;
+  const key = randomBytes(18).toString("base64url");
+  const inserted = await db
+    .insert(appMeta)
+    .values({ key: SUPER_KEY_META, value: await hashPassword(key) })
+    .onConflictDoNothing()
+    .returning();
+  return inserted.length ? key : null;
+}
+
+const IP_SALT_META = "ip_hash_salt";
+const ipSalts = new WeakMap<object, string>();
+
+/** Visitor IPs are stored and rate-limited only as salted hashes. */
+export async function hashIp(ip: string): Promise<string> {
+  const db = getDb();
+  let salt = ipSalts.get(db);
+  if (!salt) {
+    await db.insert(appMeta).values({ key: IP_SALT_META, value: randomBytes(16).toString("hex") }).onConflictDoNothing();
+    const [row] = await db.select().from(appMeta).where(eq(appMeta.key, IP_SALT_META)).limit(1);
+    salt = row!.value;
+    ipSalts.set(db, salt);
+  }
+  return sha256(`${salt}:${ip}`);
+}

@@ -1,0 +1,35 @@
+import { desc, eq } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { breakfastImages, type BreakfastImage } from "~/db/schema";
+import { notFound } from "~/lib/http-error";
+import { pruneUnreferencedMedia, storeUpload } from "~/features/media/media.server";
+
+export async function listBreakfastImages(): Promise<BreakfastImage[]> {
+  return getDb()
+    .select()
+    .from(breakfastImages)
+    .where(eq(breakfastImages.isActive, true))
+    .orderBy(desc(breakfastImages.uploadedAt), desc(breakfastImages.id));
+}
+
+export async function addBreakfastImage(file: Buffer, originalName: string, description: string | null) {
+  const { asset, result } = await storeUpload(file, "breakfast", async (tx, asset) => {
+    const [row] = await tx
+      .insert(breakfastImages)
+      .values({
+        filename: asset.path.slice("/uploads/breakfast/".length),
+        originalName: originalName.slice(0, 255) || "photo",
+        description,
+      })
+      .returning();
+    return row!;
+  });
+  return { ...result, url: asset.path, width: asset.width, height: asset.height };
+}
+
+/** Deletes the photo's row, then its files once no other entry shows the same picture. */
+export async function deleteBreakfastImage(id: number): Promise<void> {
+  const deleted = await getDb().delete(breakfastImages).where(eq(breakfastImages.id, id)).returning({ id: breakfastImages.id });
+  if (!deleted.length) throw notFound();
+  await pruneUnreferencedMedia();
+}

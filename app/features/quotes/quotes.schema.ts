@@ -1,0 +1,74 @@
+import { z } from "zod";
+import { ADDITIONAL_SERVICE_IDS, LIMITS } from "~/lib/constants";
+import { daysBetween, parseCalendarDate, todayInItaly } from "~/lib/dates";
+import { emptyToNull, numericText } from "~/lib/validation";
+
+const tooLong = { error: "errors.tooLong" };
+
+const calendarDate = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .refine((v) => parseCalendarDate(v) !== undefined, { error: required })
+    .transform((v) => v.slice(0, 10));
+
+/** The quote request (SPEC §3, §5), shared by the form, the route action and POST /api/quotes. */
+export const quoteInputSchema = z
+  .object({
+    firstName: z.string({ error: "quote.errors.firstName" }).trim().min(1, { error: "quote.errors.firstName" }).max(LIMITS.quoteName, tooLong),
+    lastName: z.string({ error: "quote.errors.lastName" }).trim().min(1, { error: "quote.errors.lastName" }).max(LIMITS.quoteName, tooLong),
+    email: z.string({ error: "quote.errors.email" }).trim().max(LIMITS.email, tooLong).email({ error: "quote.errors.email" }),
+    phone: z.preprocess(
+      emptyToNull,
+      z
+        .string({ error: "quote.errors.phone" })
+        .trim()
+        .max(LIMITS.phone, tooLong)
+        .regex(/^\+?[0-9 ()./-]{5,}$/, { error: "quote.errors.phone" })
+        .nullable(),
+    ),
+    checkIn: calendarDate("quote.errors.checkIn"),
+    checkOut: calendarDate("quote.errors.checkOut"),
+    guests: z.preprocess(
+      numericText,
+      z
+        .number({ error: "quote.errors.guests" })
+        .int({ error: "quote.errors.guests" })
+        .min(LIMITS.guests.min, { error: "quote.errors.guests" })
+        .max(LIMITS.guests.max, { error: "quote.errors.guestsMax" }),
+    ),
+    preferredRoom: z.preprocess(
+      emptyToNull,
+      z.string({ error: "quote.errors.preferredRoom" }).trim().max(LIMITS.preferredRoom, { error: "quote.errors.preferredRoom" }).nullable(),
+    ),
+    specialRequests: z.preprocess(
+      emptyToNull,
+      z.string({ error: "errors.tooLong" }).trim().max(LIMITS.specialRequests, tooLong).nullable(),
+    ),
+    additionalServices: z
+      .array(z.enum(ADDITIONAL_SERVICE_IDS, { error: "quote.errors.additionalServices" }), {
+        error: "quote.errors.additionalServices",
+      })
+      .max(ADDITIONAL_SERVICE_IDS.length, { error: "quote.errors.additionalServices" })
+      .default([])
+      .transform((ids) => [...new Set(ids)]),
+  })
+  .superRefine((q, ctx) => {
+    const today = todayInItaly();
+    const checkIn = parseCalendarDate(q.checkIn)!;
+    const checkOut = parseCalendarDate(q.checkOut)!;
+    if (q.checkIn < today) {
+      ctx.addIssue({ code: "custom", path: ["checkIn"], message: "quote.errors.checkInPast" });
+    } else if (daysBetween(parseCalendarDate(today)!, checkIn) > LIMITS.quoteHorizonDays) {
+      ctx.addIssue({ code: "custom", path: ["checkIn"], message: "quote.errors.checkInTooFar" });
+    }
+    const nights = daysBetween(checkIn, checkOut);
+    if (nights < 1) {
+      ctx.addIssue({ code: "custom", path: ["checkOut"], message: "quote.errors.checkOutOrder" });
+    } else if (nights > LIMITS.maxNights) {
+      ctx.addIssue({ code: "custom", path: ["checkOut"], message: "quote.errors.stayTooLong", params: { max: LIMITS.maxNights } });
+    }
+  });
+
+export type QuoteInput = z.infer<typeof quoteInputSchema>;

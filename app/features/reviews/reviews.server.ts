@@ -1,0 +1,46 @@
+import { desc, eq } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { reviews, type Review } from "~/db/schema";
+import { notFound } from "~/lib/http-error";
+import type { ReviewInput } from "./reviews.schema";
+
+export type PublicReview = Omit<Review, "email">;
+
+/** Published reviews, newest first; the reviewer's e-mail never leaves the admin panel. */
+export async function listPublishedReviews(limit?: number): Promise<PublicReview[]> {
+  const query = getDb()
+    .select({
+      id: reviews.id,
+      guestName: reviews.guestName,
+      rating: reviews.rating,
+      title: reviews.title,
+      comment: reviews.comment,
+      isApproved: reviews.isApproved,
+      createdAt: reviews.createdAt,
+    })
+    .from(reviews)
+    .where(eq(reviews.isApproved, true))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+  return limit ? query.limit(limit) : query;
+}
+
+export async function listAllReviews(): Promise<Review[]> {
+  return getDb().select().from(reviews).orderBy(desc(reviews.createdAt), desc(reviews.id));
+}
+
+export async function submitReview(input: ReviewInput): Promise<PublicReview> {
+  const [row] = await getDb().insert(reviews).values({ ...input, isApproved: false }).returning();
+  const { email: _email, ...review } = row!;
+  return review;
+}
+
+export async function approveReview(id: number): Promise<Review> {
+  const [row] = await getDb().update(reviews).set({ isApproved: true }).where(eq(reviews.id, id)).returning();
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function deleteReview(id: number): Promise<void> {
+  const deleted = await getDb().delete(reviews).where(eq(reviews.id, id)).returning({ id: reviews.id });
+  if (!deleted.length) throw notFound();
+}

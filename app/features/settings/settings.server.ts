@@ -1,0 +1,38 @@
+import { eq } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { siteSettings, superAdminSettings, type SuperAdminSettings } from "~/db/schema";
+import { SITE_SETTINGS, type SiteSettingKey, type SuperAdminSettingsInput } from "./settings.schema";
+
+export async function getSiteSetting(key: SiteSettingKey) {
+  const [row] = await getDb().select().from(siteSettings).where(eq(siteSettings.key, key)).limit(1);
+  return row ?? { id: null, key, value: SITE_SETTINGS[key].default, updatedAt: null };
+}
+
+export async function setSiteSetting(key: SiteSettingKey, value: string) {
+  const [row] = await getDb()
+    .insert(siteSettings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: new Date() } })
+    .returning();
+  return row!;
+}
+
+const SINGLETON = 1;
+
+export async function getSuperAdminSettings(): Promise<SuperAdminSettings> {
+  const db = getDb();
+  const [row] = await db.select().from(superAdminSettings).where(eq(superAdminSettings.id, SINGLETON)).limit(1);
+  if (row) return row;
+  const [created] = await db.insert(superAdminSettings).values({ id: SINGLETON }).onConflictDoNothing().returning();
+  return created ?? (await getSuperAdminSettings());
+}
+
+export async function updateSuperAdminSettings(input: SuperAdminSettingsInput): Promise<SuperAdminSettings> {
+  await getSuperAdminSettings();
+  const [row] = await getDb()
+    .update(superAdminSettings)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(superAdminSettings.id, SINGLETON))
+    .returning();
+  return row!;
+}

@@ -1,0 +1,25 @@
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, type Language } from "~/lib/constants";
+import { matchPath } from "./paths";
+import { isLanguage } from "./t";
+
+function cookieValue(header: string | null, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return rest.join("=");
+  }
+  return undefined;
+}
+
+/**
+ * The language of a page (SPEC §4): the one its path names; otherwise the visitor's choice,
+ * mirrored from localStorage into the bb-language cookie; otherwise Italian.
+ */
+export function languageForRequest(request: Request): Language {
+  const { pathname } = new URL(request.url);
+  const match = matchPath(pathname);
+  if (match?.screen === "admin" || match?.screen === "superAdmin") return "it";
+  if (match?.lang) return match.lang;
+  const chosen = cookieValue(request.headers.get("cookie"), LANGUAGE_STORAGE_KEY);
+  return isLanguage(chosen) ? chosen : DEFAULT_LANGUAGE;
+}

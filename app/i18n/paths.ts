@@ -1,0 +1,87 @@
+import { LANGUAGES, type Language } from "../lib/constants";
+
+/**
+ * Every screen and its localized paths (SPEC §2.1): the one table routes.ts, links and the
+ * language switcher are built from. The first path of a language is the one links use.
+ */
+export type ScreenId =
+  | "home"
+  | "rooms"
+  | "room"
+  | "about"
+  | "contact"
+  | "prices"
+  | "quote"
+  | "breakfast"
+  | "review"
+  | "privacy"
+  | "admin"
+  | "superAdmin";
+
+type Screen = {
+  file: string;
+  /** Paths that name a language; or `any` for paths shared by all languages. */
+  paths: Partial<Record<Language, string[]>> & { any?: string[] };
+};
+
+export const SCREENS: Record<ScreenId, Screen> = {
+  home: { file: "routes/site/home.tsx", paths: { any: ["/"] } },
+  rooms: { file: "routes/site/rooms.tsx", paths: { it: ["/camere"], en: ["/rooms"], de: ["/zimmer"], es: ["/habitaciones"] } },
+  room: {
+    file: "routes/site/room.tsx",
+    paths: { it: ["/camere/:slug"], en: ["/rooms/:slug"], de: ["/zimmer/:slug"], es: ["/habitaciones/:slug"] },
+  },
+  about: { file: "routes/site/about.tsx", paths: { it: ["/chi-siamo"], en: ["/about"], de: ["/uber-uns"], es: ["/sobre-nosotros"] } },
+  contact: { file: "routes/site/contact.tsx", paths: { it: ["/contatti"], en: ["/contact"], de: ["/kontakt"], es: ["/contacto"] } },
+  prices: { file: "routes/site/prices.tsx", paths: { it: ["/prezzi", "/tariffe"], en: ["/rates"], de: ["/preise"], es: ["/tarifas"] } },
+  quote: { file: "routes/site/quote.tsx", paths: { it: ["/preventivo"], en: ["/quote"], de: ["/angebot"], es: ["/presupuesto"] } },
+  breakfast: {
+    file: "routes/site/breakfast.tsx",
+    paths: { it: ["/colazione"], en: ["/breakfast"], de: ["/fruhstuck"], es: ["/desayuno"] },
+  },
+  review: { file: "routes/site/review.tsx", paths: { it: ["/recensione"], en: ["/reviews"], de: ["/bewertungen"], es: ["/resenas"] } },
+  privacy: { file: "routes/site/privacy.tsx", paths: { any: ["/privacy"] } },
+  admin: { file: "routes/admin/admin.tsx", paths: { any: ["/admin"] } },
+  superAdmin: { file: "routes/super-admin/super-admin.tsx", paths: { any: ["/super-admin"] } },
+};
+
+export type RouteEntry = { id: string; path: string; file: string; screen: ScreenId; lang: Language | null };
+
+/** One entry per path, each with a unique route id such as "rooms.en.0". */
+export function routeEntries(): RouteEntry[] {
+  return (Object.keys(SCREENS) as ScreenId[]).flatMap((screen) => {
+    const { file, paths } = SCREENS[screen];
+    return (["any", ...LANGUAGES] as const).flatMap((lang) =>
+      (paths[lang] ?? []).map((path, i) => ({ id: `${screen}.${lang}.${i}`, path, file, screen, lang: lang === "any" ? null : lang })),
+    );
+  });
+}
+
+/** The path of a screen in a language, with its parameters filled in. */
+export function localizedPath(screen: ScreenId, lang: Language, params: Record<string, string> = {}): string {
+  const { paths } = SCREENS[screen];
+  const pattern = (paths[lang] ?? paths.any ?? [])[0] ?? "/";
+  return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ""));
+}
+
+function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
+  const a = pattern.split("/").filter(Boolean);
+  const b = pathname.split("/").filter(Boolean);
+  if (a.length !== b.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < a.length; i++) {
+    if (a[i].startsWith(":")) params[a[i].slice(1)] = decodeURIComponent(b[i]);
+    else if (a[i] !== b[i]) return null;
+  }
+  return params;
+}
+
+/** Which screen a path shows, the language it names (if any) and its parameters. */
+export function matchPath(pathname: string): { screen: ScreenId; lang: Language | null; params: Record<string, string> } | null {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  for (const entry of routeEntries()) {
+    const params = matchPattern(entry.path, clean);
+    if (params) return { screen: entry.screen, lang: entry.lang, params };
+  }
+  return null;
+}

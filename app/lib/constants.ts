@@ -1,0 +1,99 @@
+/**
+ * One source of truth for the business facts and limits (SPEC §3, §9).
+ * The business is fictional: replace BUSINESS with the owner's real details in one edit.
+ */
+export const BUSINESS = {
+  name: "Casa Brezza Adriatica",
+  streetAddress: "Via delle Tamerici 14",
+  city: "Pescara",
+  postalCode: "65121",
+  region: "PE",
+  country: "IT",
+  phone: "+39 085 123 4567",
+  email: "info@casabrezza.example",
+  taxiPhone: "+39 085 765 4321",
+  latitude: 42.4643,
+  longitude: 14.2142,
+} as const;
+
+export const LANGUAGES = ["it", "en", "de", "es"] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = "it";
+export const LANGUAGE_STORAGE_KEY = "bb-language";
+export const CONSENT_STORAGE_KEY = "cookie-consent";
+export const VISIT_SESSION_KEY = "visit_recorded";
+
+export const HOURS = {
+  reception: { from: "08:00", to: "22:00" },
+  checkIn: { from: "15:00", to: "23:30" },
+  checkOut: { from: "06:00", to: "10:00" },
+  breakfast: { from: "07:30", to: "09:00" },
+  phone: { from: "08:00", to: "22:00" },
+} as const;
+
+/** High season June–September (months 6–9), low season October–May. */
+export const SEASONS = ["high", "low"] as const;
+export type Season = (typeof SEASONS)[number];
+export const HIGH_SEASON_MONTHS = [6, 7, 8, 9] as const;
+
+export const ROOM_SLUGS = ["uno", "due", "tre", "quattro"] as const;
+export type RoomSlug = (typeof ROOM_SLUGS)[number];
+
+export const AMENITY_KEYS = [
+  "privateBathroom",
+  "privateBathroomTub",
+  "balcony",
+  "privateBalcony",
+  "gardenView",
+  "panoramicView",
+  "freeWifi",
+  "flatScreenTv",
+  "airConditioning",
+  "roomService",
+  "minibar",
+] as const;
+export type AmenityKey = (typeof AMENITY_KEYS)[number];
+
+/** Extra services on the quote form; labels live under quote.form.services.{id}. */
+export const ADDITIONAL_SERVICE_IDS = ["navetta", "check-in-personalizzato", "culla", "taxi"] as const;
+export type AdditionalServiceId = (typeof ADDITIONAL_SERVICE_IDS)[number];
+
+export const LIMITS = {
+  roomName: 50,
+  roomSlug: 50,
+  season: 20,
+  quoteName: 100,
+  email: 255,
+  phone: 20,
+  preferredRoom: 50,
+  status: 20,
+  specialRequests: 2000,
+  reviewName: { min: 2, max: 100 },
+  reviewTitle: { min: 5, max: 150 },
+  reviewComment: { min: 10, max: 3000 },
+  rating: { min: 1, max: 5 },
+  guests: { min: 1, max: 4 },
+  maxGuestsDefault: 2,
+  imageDescription: 300,
+  bannerHtml: 20_000,
+  trackingCode: 20_000,
+  url: 2000,
+  roomImages: 40,
+  uploadBytes: 15 * 1024 * 1024,
+  /** How far ahead a quote may ask for (days) and how long a stay may be (nights). */
+  quoteHorizonDays: 730,
+  maxNights: 60,
+} as const;
+
+export const RATING = { score: 9.6, outOf: 10, reviews: 123 } as const;
+export const HOME_REVIEWS_MAX = 6;
+export const ROOM_CARD_AMENITIES = 3;
+export const POLL_INTERVAL_MS = 30_000;
+export const MOBILE_BREAKPOINT_PX = 768;
+
+export const SETTING_KEYS = { showReviewsSection: "show_reviews_section" } as const;
+
+/** Retention from the privacy policy: contact data 2 years, browsing data 13 months. */
+export const RETENTION = { contactDataMonths: 24, browsingDataMonths: 13 } as const;
+
+export const TIME_ZONE = "Europe/Rome";

@@ -1,0 +1,28 @@
+import { TIME_ZONE } from "./constants";
+
+const DAY_MS = 86_400_000;
+
+/** Today's date (YYYY-MM-DD) where the B&B is, whatever the server's time zone. */
+export function todayInItaly(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
+/** Parses a calendar date (YYYY-MM-DD, or the date part of an ISO timestamp) to UTC midnight. */
+export function parseCalendarDate(value: string): Date | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(value);
+  if (!match) return undefined;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return undefined;
+  return date;
+}
+
+export function addDays(date: string, days: number): string {
+  const parsed = parseCalendarDate(date);
+  if (!parsed) return date;
+  return new Date(parsed.getTime() + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+export function daysBetween(from: Date, to: Date): number {
+  return Math.round((to.getTime() - from.getTime()) / DAY_MS);
+}

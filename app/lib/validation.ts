@@ -1,0 +1,44 @@
+import type { z } from "zod";
+import type { Language } from "./constants";
+import { t } from "~/i18n/t";
+
+/** A problem with one field: an i18n key and the values its message needs. */
+export type FieldIssue = { key: string; vars?: Record<string, string | number> };
+export type FieldIssues = Record<string, FieldIssue>;
+export type FieldErrors = Record<string, string>;
+
+/** The first problem of each field of a Zod error whose messages are i18n keys. */
+export function fieldIssues(error: z.ZodError): FieldIssues {
+  const out: FieldIssues = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length ? issue.path.map(String).join(".") : "_";
+    if (field in out) continue;
+    const vars: Record<string, string | number> = {};
+    if ("maximum" in issue && issue.maximum !== undefined) vars.max = Number(issue.maximum);
+    if ("minimum" in issue && issue.minimum !== undefined) vars.min = Number(issue.minimum);
+    const params = (issue as { params?: Record<string, unknown> }).params;
+    if (params) for (const [k, v] of Object.entries(params)) if (typeof v === "string" || typeof v === "number") vars[k] = v;
+    out[field] = { key: issue.message, vars };
+  }
+  return out;
+}
+
+export function translateIssues(issues: FieldIssues, lang: Language): FieldErrors {
+  return Object.fromEntries(Object.entries(issues).map(([field, issue]) => [field, t(lang, issue.key, issue.vars)]));
+}
+
+/** One translated message per field, as both the API's 400 and the forms show them. */
+export function fieldErrors(error: z.ZodError, lang: Language): FieldErrors {
+  return translateIssues(fieldIssues(error), lang);
+}
+
+/** Form posts send numbers as text; JSON sends numbers. Accept both, nothing else. */
+export function numericText(value: unknown): unknown {
+  return typeof value === "string" && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value;
+}
+
+/** Empty or whitespace-only optional text counts as absent (null). */
+export function emptyToNull(value: unknown): unknown {
+  if (value === undefined || value === null) return null;
+  return typeof value === "string" && value.trim() === "" ? null : value;
+}

@@ -1,0 +1,51 @@
+import { useEffect } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import { languageForRequest } from "./i18n/language.server";
+import "./context";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { lang: languageForRequest(request), nonce: context.cspNonce };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const lang = data?.lang ?? "en";
+  const nonce = data?.nonce;
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useEffect(() => {
+    // Lets tests (and curious people) see that the page came alive in the browser.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main>
+      <h1>{notFound ? "Page Not Found" : "Si è verificato un errore"}</h1>
+      <p>
+        <a href="/">Home</a>
+      </p>
+    </main>
+  );
+}

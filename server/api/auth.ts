@@ -1,0 +1,118 @@
+import { Router, type Request, type Response } from "express";
+import { loginSchema, superAdminKeySchema } from "~/features/auth/auth.schema";
+import {
+  clearFailures,
+  createSession,
+  deleteSession,
+  findAdmin,
+  hashIp,
+  isRateLimited,
+  readSession,
+  recordFailure,
+  RATE_LIMIT,
+  SESSION_COOKIE,
+  verifySuperAdminKey,
+  type SessionKind,
+} from "~/features/auth/auth.server";
+import { seed } from "~/db/seed.server";
+import type { Env } from "~/env.server";
+import { HttpError } from "~/lib/http-error";
+import { clientIp, parse, parseCookies } from "../http";
+
+function setSessionCookie(res: Response, env: Env, kind: SessionKind, token: string, expiresAt: Date): void {
+  res.cookie(SESSION_COOKIE[kind], token, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: env.production,
+    path: "/",
+    expires: expiresAt,
+  });
+}
+
+function clearSessionCookie(res: Response, env: Env, kind: SessionKind): void {
+  res.clearCookie(SESSION_COOKIE[kind], { httpOnly: true, sameSite: "lax", secure: env.production, path: "/" });
+}
+
+function tooManyAttempts(res: Response): HttpError {
+  res.set("Retry-After", String(Math.ceil(RATE_LIMIT.window / 1000)));
+  return new HttpError(429, "too_many_attempts", "errors.tooManyAttempts");
+}
+
+/** Verifies a super-admin key, counting wrong guesses per client address. */
+export async function checkSuperAdminKey(req: Request, res: Response, key: string, env: Env): Promise<void> {
+  const bucket = `super:${await hashIp(clientIp(req))}`;
+  if (await isRateLimited(bucket)) throw tooManyAttempts(res);
+  if (!(await verifySuperAdminKey(key, env.superAdminKey))) {
+    await recordFailure(bucket);
+    throw new HttpError(403, "invalid_key", "errors.invalidKey");
+  }
+  await clearFailures(bucket);
+}
+
+export function authRouter(env: Env): Router {
+  const r = Router();
+
+  r.post("/auth/login", async (req, res) => {
+    const { username, password } = parse(loginSchema, req.body);
+    const ipBucket = `admin:${await hashIp(clientIp(req))}`;
+    const userBucket = `admin-user:${username.toLowerCase()}`;
+    if ((await isRateLimited(ipBucket)) || (await isRateLimited(userBucket))) throw tooManyAttempts(res);
+    const user = await findAdmin(username, password);
+    if (!user) {
+      await recordFailure(ipBucket);
+      await recordFailure(userBucket);
+      throw new HttpError(401, "invalid_credentials", "auth.errors.invalidCredentials");
+    }
+    await clearFailures(ipBucket);
+    const { token, expiresAt } = await createSession("admin", user.id);
+    setSessionCookie(res, env, "admin", token, expiresAt);
+    res.json({ success: true, user });
+  });
+
+  r.post("/auth/logout", async (req, res) => {
+    await deleteSession(parseCookies(req.headers.cookie)[SESSION_COOKIE.admin]);
+    clearSessionCookie(res, env, "admin");
+    res.json({ success: true });
+  });
+
+  r.get("/auth/session", async (req, res) => {
+    const session = await readSession("admin", parseCookies(req.headers.cookie)[SESSION_COOKIE.admin]);
+    res.set("Cache-Control", "no-store");
+    res.json(session ? { authenticated: true, user: { id: session.userId, username: session.username } } : { authenticated: false });
+  });
+
+  r.post("/super-admin/login", async (req, res) => {
+    const { key } = parse(superAdminKeySchema, req.body);
+    await checkSuperAdminKey(req, res, key, env);
+    const { token, expiresAt } = await createSession("super_admin", null);
+    setSessionCookie(res, env, "super_admin", token, expiresAt);
+    res.json({ success: true });
+  });
+
+  r.post("/super-admin/logout", async (req, res) => {
+    await deleteSession(parseCookies(req.headers.cookie)[SESSION_COOKIE.super_admin]);
+    clearSessionCookie(res, env, "super_admin");
+    res.json({ success: true });
+  });
+
+  r.get("/super-admin/session", async (req, res) => {
+    const session = await readSession("super_admin", parseCookies(req.headers.cookie)[SESSION_COOKIE.super_admin]);
+    res.set("Cache-Control", "no-store").json({ authenticated: Boolean(session) });
+  });
+
+  /**
+   * Creates what is missing (rooms, prices, settings, the first administrator); never a
+   * second administrator, never a password reset, never an overwrite. Safe to call anytime.
+   */
+  r.post("/init", async (_req, res) => {
+    const result = await seed({
+      adminUsername: env.adminUsername,
+      adminPassword: env.adminPassword,
+      superAdminKey: env.superAdminKey,
+      production: env.production,
+    });
+    res.json({ success: true, message: "Inizializzazione completata", created: result });
+  });
+
+  return r;
+}

@@ -1,0 +1,74 @@
+import path from "node:path";
+import compression from "compression";
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
+import type { Env } from "~/env.server";
+import { HttpError } from "~/lib/http-error";
+import { authRouter } from "./api/auth";
+import { contentRouter } from "./api/content";
+import { guestsRouter } from "./api/guests";
+import { settingsRouter } from "./api/settings";
+import { sendError } from "./http";
+import { sameOriginOnly, securityHeaders } from "./security";
+
+export type AppOptions = {
+  env: Env;
+  /** React Router's request handler and the built browser assets; absent in API-only tests. */
+  pages?: { handler: RequestHandler; clientDir: string };
+};
+
+const YEAR = 365 * 24 * 3600;
+
+/** Builds the whole HTTP application; it does not listen (tests and main.ts do). */
+export function createApp({ env, pages }: AppOptions): Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.trustProxy);
+  app.set("etag", "strong");
+
+  app.use(securityHeaders(env.production));
+  app.use(compression({ threshold: 1024 }));
+  app.use(sameOriginOnly);
+
+  app.use(
+    "/uploads",
+    express.static(env.uploadsDir, { immutable: true, maxAge: YEAR * 1000, index: false, dotfiles: "deny", fallthrough: true }),
+  );
+
+  const api = express.Router();
+  api.use(express.json({ limit: "100kb" }));
+  api.use(authRouter(env));
+  api.use(contentRouter());
+  api.use(guestsRouter());
+  api.use(settingsRouter(env));
+  api.use((_req, _res, next) => next(new HttpError(404, "not_found", "errors.notFound")));
+  app.use("/api", (_req, res, next) => {
+    res.set("Cache-Control", "no-store");
+    next();
+  }, api);
+
+  if (pages) {
+    app.use(
+      "/assets",
+      express.static(path.join(pages.clientDir, "assets"), { immutable: true, maxAge: YEAR * 1000, index: false }),
+    );
+    app.use(express.static(pages.clientDir, { maxAge: 3600 * 1000, index: false }));
+    app.all("/{*path}", pages.handler);
+  } else {
+    app.use((_req, _res, next) => next(new HttpError(404, "not_found", "errors.notFound")));
+  }
+
+  app.use(errorHandler);
+  return app;
+}
+
+/** Every error becomes a JSON answer with no stack trace or SQL in it. */
+const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
+  if (res.headersSent) return next(error);
+  if (error instanceof HttpError) return sendError(res, req, error);
+  const status = typeof error?.status === "number" ? error.status : 500;
+  if (error?.type === "entity.parse.failed") return sendError(res, req, new HttpError(400, "invalid_json", "errors.invalidJson"));
+  if (error?.type === "entity.too.large") return sendError(res, req, new HttpError(413, "payload_too_large", "errors.payloadTooLarge"));
+  if (status >= 400 && status < 500) return sendError(res, req, new HttpError(status, "bad_request", "errors.generic"));
+  console.error(`${req.method} ${req.originalUrl} failed:`, error);
+  sendError(res, req, new HttpError(500, "internal_error", "errors.generic"));
+};

@@ -1,0 +1,52 @@
+import fs from "node:fs";
+import path from "node:path";
+import { openPglite, openPostgres, setDatabase, type Database } from "~/db/client.server";
+import { seed } from "~/db/seed.server";
+import type { Env } from "~/env.server";
+import { purgeExpiredAuthData } from "~/features/auth/auth.server";
+import { setUploadsDir, sweepOrphanFiles } from "~/features/media/media.server";
+import { purgeQuotesOlderThan } from "~/features/quotes/quotes.server";
+import { purgeVisitsOlderThan } from "~/features/visits/visits.server";
+import { RETENTION } from "~/lib/constants";
+
+/** Opens the database (PGlite under DATA_DIR, or PostgreSQL), migrates, seeds, tidies. */
+export async function bootServices(env: Env, log: (message: string) => void = console.log): Promise<{ database: Database; stop: () => Promise<void> }> {
+  fs.mkdirSync(env.uploadsDir, { recursive: true });
+  const database = env.databaseUrl ? await openPostgres(env.databaseUrl) : await openPglite({ dataDir: path.join(env.dataDir, "db") });
+  setDatabase(database);
+  setUploadsDir(env.uploadsDir);
+  await database.migrate();
+  await seed({
+    adminUsername: env.adminUsername,
+    adminPassword: env.adminPassword,
+    superAdminKey: env.superAdminKey,
+    production: env.production,
+    log,
+  });
+  const swept = await sweepOrphanFiles();
+  if (swept) log(`Removed ${swept} upload file(s) left by an interrupted upload.`);
+  await applyRetention();
+  const timer = setInterval(() => applyRetention().catch((e) => console.error("Retention job failed:", e)), 6 * 3600_000);
+  timer.unref();
+  return {
+    database,
+    stop: async () => {
+      clearInterval(timer);
+      await database.close();
+      setDatabase(undefined);
+    },
+  };
+}
+
+function monthsAgo(months: number, now = new Date()): Date {
+  const d = new Date(now);
+  d.setUTCMonth(d.getUTCMonth() - months);
+  return d;
+}
+
+/** Deletes what the privacy policy says we keep no longer (contact data 2 years, browsing data 13 months). */
+export async function applyRetention(now = new Date()): Promise<void> {
+  await purgeQuotesOlderThan(monthsAgo(RETENTION.contactDataMonths, now));
+  await purgeVisitsOlderThan(monthsAgo(RETENTION.browsingDataMonths, now));
+  await purgeExpiredAuthData(now);
+}

@@ -1,0 +1,78 @@
+import type { NextFunction, Request, Response } from "express";
+import type { z } from "zod";
+import { isLanguage, languageFromAcceptLanguage, t } from "~/i18n/t";
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, type Language } from "~/lib/constants";
+import { HttpError } from "~/lib/http-error";
+import { fieldIssues, translateIssues } from "~/lib/validation";
+import { readSession, SESSION_COOKIE, type Session, type SessionKind } from "~/features/auth/auth.server";
+
+export function parseCookies(header: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!header) return out;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq < 0) continue;
+    const name = part.slice(0, eq).trim();
+    if (!name || name in out) continue;
+    try {
+      out[name] = decodeURIComponent(part.slice(eq + 1).trim());
+    } catch {
+      out[name] = part.slice(eq + 1).trim();
+    }
+  }
+  return out;
+}
+
+/** The language of API messages: ?lang=, then the visitor's choice (cookie), then the browser's. */
+export function requestLanguage(req: Request): Language {
+  const query = req.query.lang;
+  if (isLanguage(query)) return query;
+  const cookie = parseCookies(req.headers.cookie)[LANGUAGE_STORAGE_KEY];
+  if (isLanguage(cookie)) return cookie;
+  return languageFromAcceptLanguage(req.headers["accept-language"]) ?? DEFAULT_LANGUAGE;
+}
+
+/** Validates with a feature's Zod schema or throws a 400 naming each bad field. */
+export function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value ?? {});
+  if (!result.success) throw new HttpError(400, "validation_error", "errors.validation", fieldIssues(result.error));
+  return result.data;
+}
+
+export function idParam(value: string | string[] | undefined): number {
+  const text = Array.isArray(value) ? value[0] : value;
+  if (!text || !/^\d{1,9}$/.test(text)) throw new HttpError(404, "not_found", "errors.notFound");
+  return Number(text);
+}
+
+export function sendError(res: Response, req: Request, error: HttpError): void {
+  const lang = requestLanguage(req);
+  const body: { error: { code: string; message: string; fields?: Record<string, string> } } = {
+    error: { code: error.code, message: t(lang, error.messageKey, error.vars) },
+  };
+  if (error.fields) body.error.fields = translateIssues(error.fields, lang);
+  res.status(error.status).json(body);
+}
+
+declare module "express-serve-static-core" {
+  interface Request {
+    session?: Session;
+  }
+}
+
+/** Refuses the request with 401 unless it carries a live session of this kind. */
+export function requireSession(kind: SessionKind) {
+  return async (req: Request, _res: Response, next: NextFunction) => {
+    const session = await readSession(kind, parseCookies(req.headers.cookie)[SESSION_COOKIE[kind]]);
+    if (!session) throw new HttpError(401, "unauthorized", "errors.unauthorized");
+    req.session = session;
+    next();
+  };
+}
+
+export const requireAdmin = requireSession("admin");
+export const requireSuperAdmin = requireSession("super_admin");
+
+export function clientIp(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? "unknown";
+}

@@ -1,0 +1,53 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createRequestHandler } from "@react-router/express";
+import { EnvError, readEnv } from "~/env.server";
+import { SeedError } from "~/db/seed.server";
+import { createApp } from "./app";
+import { bootServices } from "./boot";
+
+/** Production entry: built by Vite into build/server/index.js and started by `npm start`. */
+async function main(): Promise<void> {
+  const started = performance.now();
+  const env = readEnv();
+  const services = await bootServices(env);
+  const handler = createRequestHandler({
+    build: () => import("virtual:react-router/server-build"),
+    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+  });
+  const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
+  const app = createApp({ env, pages: { handler, clientDir } });
+  const server = app.listen(env.port, env.host, () => {
+    const where = services.database.kind === "postgres" ? "PostgreSQL" : `PGlite in ${env.dataDir}`;
+    console.log(`Ready on http://localhost:${env.port} (${where}) in ${Math.round(performance.now() - started)} ms`);
+  });
+  server.keepAliveTimeout = 65_000;
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received: finishing requests in flight, then stopping.`);
+    const force = setTimeout(() => {
+      console.error("Requests still open after 8 s; stopping anyway.");
+      process.exit(1);
+    }, 8_000);
+    force.unref();
+    server.close(async () => {
+      await services.stop().catch((e) => console.error("Closing the database failed:", e));
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error) => {
+  if (error instanceof EnvError || error instanceof SeedError) {
+    console.error(`\n${error.message}\n\nSee README.md, "Configuration".\n`);
+  } else {
+    console.error("Start-up failed:", error);
+  }
+  process.exit(1);
+});
