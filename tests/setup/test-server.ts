@@ -1,0 +1,138 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { inject } from "vitest";
+import { openPglite, openPostgres, setDatabase, type Database, type Db } from "~/db/client.server";
+import type { Env } from "~/env.server";
+import { setUploadsDir } from "~/features/media/media.server";
+import { createApp } from "../../server/app";
+import { PG_TEMPLATE_DB, TEST_ADMIN, TEST_SUPER_ADMIN_KEY } from "./constants";
+
+export type TestServer = {
+  url: string;
+  db: Db;
+  uploadsDir: string;
+  /** fetch against the server; relative paths are resolved to it. */
+  fetch: (path: string, init?: RequestInit) => Promise<Response>;
+  /** Logs in as the administrator and returns the Cookie header to send. */
+  adminCookie: () => Promise<string>;
+  /** Opens a super-admin session and returns the Cookie header to send. */
+  superAdminCookie: () => Promise<string>;
+  /** Every file under the uploads folder (relative paths), to prove nothing was left. */
+  uploadedFiles: () => string[];
+  close: () => Promise<void>;
+};
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const template = fs.readFileSync(inject("pgliteTemplate"));
+    const database = await openPglite({ loadDataDir: new Blob([template]) });
+    return { database, drop: async () => {} };
+  }
+  const name = `bb_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${PG_TEMPLATE_DB}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const database = await openPostgres(dbUrl.toString());
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+function listFiles(dir: string, base = dir): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    return e.isDirectory() ? listFiles(full, base) : [path.relative(base, full)];
+  });
+}
+
+/** A real HTTP server on a fresh copy of the seeded database and an empty uploads folder. */
+export async function startTestServer(overrides: Partial<Env> = {}): Promise<TestServer> {
+  const { database, drop } = await openTestDatabase();
+  setDatabase(database);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bb-data-"));
+  const uploadsDir = path.join(dataDir, "uploads");
+  fs.mkdirSync(uploadsDir, { recursive: true });
+  setUploadsDir(uploadsDir);
+  const env: Env = {
+    production: false,
+    port: 0,
+    host: "127.0.0.1",
+    dataDir,
+    uploadsDir,
+    databaseUrl: process.env.DATABASE_URL,
+    adminUsername: TEST_ADMIN.username,
+    adminPassword: TEST_ADMIN.password,
+    superAdminKey: TEST_SUPER_ADMIN_KEY,
+    trustProxy: false,
+    ...overrides,
+  };
+  const app = createApp({ env });
+  const server = await new Promise<import("node:http").Server>((resolve) => {
+    const s = app.listen(0, "127.0.0.1", () => resolve(s));
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const doFetch = (p: string, init?: RequestInit) => fetch(new URL(p, url), init);
+
+  const cookieFrom = (res: Response) =>
+    res.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+
+  return {
+    url,
+    db: database.db,
+    uploadsDir,
+    fetch: doFetch,
+    adminCookie: async () => {
+      const res = await doFetch("/api/auth/login", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(TEST_ADMIN),
+      });
+      if (res.status !== 200) throw new Error(`admin login failed: ${res.status} ${await res.text()}`);
+      return cookieFrom(res);
+    },
+    superAdminCookie: async () => {
+      const res = await doFetch("/api/super-admin/login", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ key: TEST_SUPER_ADMIN_KEY }),
+      });
+      if (res.status !== 200) throw new Error(`super-admin login failed: ${res.status} ${await res.text()}`);
+      return cookieFrom(res);
+    },
+    uploadedFiles: () => listFiles(uploadsDir),
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+      setDatabase(undefined);
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** JSON request helper: method, path, body, extra headers. */
+export function jsonInit(method: string, body?: unknown, headers: Record<string, string> = {}): RequestInit {
+  return {
+    method,
+    headers: { "content-type": "application/json", ...headers },
+    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+  };
+}
