@@ -4,6 +4,8 @@ import type { Route } from "./+types/root";
 import { languageForRequest } from "./i18n/language.server";
 import "./context";
 
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { lang: languageForRequest(request), nonce: context.cspNonce };
 }

@@ -1,0 +1,17 @@
+// Serves the production build for the browser tests, on a fresh data folder each run.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const dataDir = path.join(os.tmpdir(), `bb-e2e-${process.env.PORT ?? "3211"}`);
+fs.rmSync(dataDir, { recursive: true, force: true });
+Object.assign(process.env, {
+  NODE_ENV: "production",
+  APP_MODE: "local",
+  HOST: "127.0.0.1",
+  DATA_DIR: dataDir,
+  ADMIN_USERNAME: "admin",
+  ADMIN_PASSWORD: "e2e-password-123",
+  SUPER_ADMIN_KEY: "e2e-super-admin-key-0123456789",
+});
+await import(new URL("../build/server/index.js", import.meta.url).href);

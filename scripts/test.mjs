@@ -1,0 +1,20 @@
+// `npm test`: typecheck, unit and API tests (Vitest), build, browser journeys (Playwright).
+import { spawnSync } from "node:child_process";
+
+const steps = [
+  ["typecheck", "npx", ["react-router", "typegen"]],
+  ["typecheck", "npx", ["tsc", "--noEmit"]],
+  ["unit and API tests", "npx", ["vitest", "run"]],
+  ["build", "npx", ["react-router", "build"]],
+  ["browser journeys", "npx", ["playwright", "test"]],
+];
+
+for (const [name, cmd, args] of steps) {
+  console.log(`\n▶ ${name}: ${cmd} ${args.join(" ")}`);
+  const result = spawnSync(cmd, args, { stdio: "inherit", env: process.env });
+  if (result.status !== 0) {
+    console.error(`\n✗ ${name} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+console.log("\n✓ all test steps passed");

@@ -1,0 +1,41 @@
+import { expect, test } from "@playwright/test";
+
+test("a server-rendered page arrives complete and then hydrates", async ({ page, request }) => {
+  // The HTML itself (before any script runs) already holds the page.
+  const html = await (await request.get("/rooms")).text();
+  expect(html).toContain('<html lang="en"');
+  expect(html).toContain("<h1>Our rooms</h1>");
+
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  await page.goto("/camere");
+  await expect(page.getByRole("heading", { level: 1, name: "Le nostre camere" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  expect(errors, "no script errors, including CSP violations").toEqual([]);
+});
+
+test("unknown paths answer 404 with the English Page Not Found page", async ({ page }) => {
+  const response = await page.goto("/questa-pagina-non-esiste");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+});
+
+test("every localized path and alias of the route table is served", async ({ request }) => {
+  const paths = [
+    "/", "/camere", "/rooms", "/zimmer", "/habitaciones",
+    "/camere/uno", "/rooms/due", "/zimmer/tre", "/habitaciones/quattro",
+    "/chi-siamo", "/about", "/uber-uns", "/sobre-nosotros",
+    "/contatti", "/contact", "/kontakt", "/contacto",
+    "/prezzi", "/tariffe", "/rates", "/preise", "/tarifas",
+    "/preventivo", "/quote", "/angebot", "/presupuesto",
+    "/colazione", "/breakfast", "/fruhstuck", "/desayuno",
+    "/recensione", "/reviews", "/bewertungen", "/resenas",
+    "/admin", "/privacy", "/super-admin",
+  ];
+  for (const path of paths) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    expect(res.headers()["content-type"], path).toContain("text/html");
+  }
+});
