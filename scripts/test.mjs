@@ -4,6 +4,7 @@ import { spawnSync } from "node:child_process";
 const steps = [
   ["typecheck", "npx", ["react-router", "typegen"]],
   ["typecheck", "npx", ["tsc", "--noEmit"]],
+  ["lint", "npx", ["eslint", "."]],
   ["unit and API tests", "npx", ["vitest", "run"]],
   ["build", "npx", ["react-router", "build"]],
   ["browser journeys", "npx", ["playwright", "test"]],
