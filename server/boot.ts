@@ -6,6 +6,7 @@ import type { Env } from "~/env.server";
 import { purgeExpiredAuthData } from "~/features/auth/auth.server";
 import { setUploadsDir, sweepOrphanFiles } from "~/features/media/media.server";
 import { purgeQuotesOlderThan } from "~/features/quotes/quotes.server";
+import { purgeReviewContactDataOlderThan } from "~/features/reviews/reviews.server";
 import { purgeVisitsOlderThan } from "~/features/visits/visits.server";
 import { RETENTION } from "~/lib/constants";
 
@@ -47,6 +48,7 @@ function monthsAgo(months: number, now = new Date()): Date {
 /** Deletes what the privacy policy says we keep no longer (contact data 2 years, browsing data 13 months). */
 export async function applyRetention(now = new Date()): Promise<void> {
   await purgeQuotesOlderThan(monthsAgo(RETENTION.contactDataMonths, now));
+  await purgeReviewContactDataOlderThan(monthsAgo(RETENTION.contactDataMonths, now));
   await purgeVisitsOlderThan(monthsAgo(RETENTION.browsingDataMonths, now));
   await purgeExpiredAuthData(now);
 }

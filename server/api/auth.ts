@@ -6,11 +6,11 @@ import {
   deleteSession,
   findAdmin,
   hashIp,
-  isRateLimited,
   readSession,
-  recordFailure,
   RATE_LIMIT,
+  releaseAttempt,
   SESSION_COOKIE,
+  takeAttempt,
   verifySuperAdminKey,
   type SessionKind,
 } from "~/features/auth/auth.server";
@@ -41,9 +41,9 @@ function tooManyAttempts(res: Response): HttpError {
 /** Verifies a super-admin key, counting wrong guesses per client address. */
 export async function checkSuperAdminKey(req: Request, res: Response, key: string, env: Env): Promise<void> {
   const bucket = `super:${await hashIp(clientIp(req))}`;
-  if (await isRateLimited(bucket)) throw tooManyAttempts(res);
+  // The attempt is taken before the check, so parallel guesses cannot outrun the limit.
+  if ((await takeAttempt(bucket)) === null) throw tooManyAttempts(res);
   if (!(await verifySuperAdminKey(key, env.superAdminKey))) {
-    await recordFailure(bucket);
     throw new HttpError(403, "invalid_key", "errors.invalidKey");
   }
   await clearFailures(bucket);
@@ -56,14 +56,19 @@ export function authRouter(env: Env): Router {
     const { username, password } = parse(loginSchema, req.body);
     const ipBucket = `admin:${await hashIp(clientIp(req))}`;
     const userBucket = `admin-user:${username.toLowerCase()}`;
-    if ((await isRateLimited(ipBucket)) || (await isRateLimited(userBucket))) throw tooManyAttempts(res);
-    const user = await findAdmin(username, password);
-    if (!user) {
-      await recordFailure(ipBucket);
-      await recordFailure(userBucket);
-      throw new HttpError(401, "invalid_credentials", "auth.errors.invalidCredentials");
+    // Attempts are taken before the password is checked, so parallel guesses cannot outrun the limit;
+    // a wrong password keeps them, a right one clears both buckets below.
+    const ipAttempt = await takeAttempt(ipBucket);
+    const userAttempt = ipAttempt === null ? null : await takeAttempt(userBucket);
+    if (userAttempt === null) {
+      await releaseAttempt(ipAttempt);
+      throw tooManyAttempts(res);
     }
+    const user = await findAdmin(username, password);
+    if (!user) throw new HttpError(401, "invalid_credentials", "auth.errors.invalidCredentials");
+    // Proof of the password: earlier typos from this client or on this account no longer count.
     await clearFailures(ipBucket);
+    await clearFailures(userBucket);
     const { token, expiresAt } = await createSession("admin", user.id);
     setSessionCookie(res, env, "admin", token, expiresAt);
     res.json({ success: true, user });

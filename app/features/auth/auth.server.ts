@@ -1,5 +1,5 @@
 import { createHash, randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from "node:crypto";
-import { and, count, eq, gt, lt } from "drizzle-orm";
+import { and, count, eq, gt, lt, lte } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { appMeta, loginAttempts, sessions, users } from "~/db/schema";
 
@@ -90,17 +90,27 @@ const DUMMY_HASH = `scrypt$16384$8$1$${Buffer.alloc(16).toString("base64")}$${Bu
 /** Failed guesses allowed per bucket in the window before answering 429. */
 export const RATE_LIMIT = { window: 15 * 60_000, maxFailures: 10 };
 
-export async function isRateLimited(bucket: string): Promise<boolean> {
+/**
+ * Takes one of the bucket's attempts *before* the secret is checked, so that parallel guesses
+ * cannot all pass a check made before any of them was recorded. An attempt is ranked among
+ * the bucket's recent ones; past the limit it is given back and null is returned (answer 429).
+ * A wrong guess keeps its attempt; a right one clears the bucket.
+ */
+export async function takeAttempt(bucket: string): Promise<number | null> {
+  const db = getDb();
   const since = new Date(Date.now() - RATE_LIMIT.window);
-  const [row] = await getDb()
+  const [row] = await db.insert(loginAttempts).values({ bucket }).returning({ id: loginAttempts.id });
+  const [ranked] = await db
     .select({ n: count() })
     .from(loginAttempts)
-    .where(and(eq(loginAttempts.bucket, bucket), gt(loginAttempts.attemptedAt, since)));
-  return (row?.n ?? 0) >= RATE_LIMIT.maxFailures;
+    .where(and(eq(loginAttempts.bucket, bucket), gt(loginAttempts.attemptedAt, since), lte(loginAttempts.id, row!.id)));
+  if ((ranked?.n ?? 0) <= RATE_LIMIT.maxFailures) return row!.id;
+  await releaseAttempt(row!.id);
+  return null;
 }
 
-export async function recordFailure(bucket: string): Promise<void> {
-  await getDb().insert(loginAttempts).values({ bucket });
+export async function releaseAttempt(id: number | null): Promise<void> {
+  if (id !== null) await getDb().delete(loginAttempts).where(eq(loginAttempts.id, id));
 }
 
 export async function clearFailures(bucket: string): Promise<void> {

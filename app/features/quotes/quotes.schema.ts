@@ -1,9 +1,12 @@
 import { z } from "zod";
-import { ADDITIONAL_SERVICE_IDS, LIMITS } from "~/lib/constants";
+import { ADDITIONAL_SERVICE_IDS, LIMITS, type AdditionalServiceId } from "~/lib/constants";
 import { daysBetween, parseCalendarDate, todayInItaly } from "~/lib/dates";
 import { emptyToNull, numericText } from "~/lib/validation";
 
 const tooLong = { error: "errors.tooLong" };
+
+const isServiceId = (id: unknown): id is AdditionalServiceId =>
+  typeof id === "string" && (ADDITIONAL_SERVICE_IDS as readonly string[]).includes(id);
 
 const calendarDate = (required: string) =>
   z
@@ -46,23 +49,26 @@ export const quoteInputSchema = z
       emptyToNull,
       z.string({ error: "errors.tooLong" }).trim().max(LIMITS.specialRequests, tooLong).nullable(),
     ),
+    // Checked as a whole, so a bad id is reported on the field (the checkbox group), not on "additionalServices.0".
     additionalServices: z
-      .array(z.enum(ADDITIONAL_SERVICE_IDS, { error: "quote.errors.additionalServices" }), {
-        error: "quote.errors.additionalServices",
-      })
+      .array(z.unknown(), { error: "quote.errors.additionalServices" })
       .max(ADDITIONAL_SERVICE_IDS.length, { error: "quote.errors.additionalServices" })
       .default([])
-      .transform((ids) => [...new Set(ids)]),
+      .refine((ids) => ids.every(isServiceId), { error: "quote.errors.additionalServices" })
+      .transform((ids) => [...new Set(ids as AdditionalServiceId[])]),
   })
   .superRefine((q, ctx) => {
     const today = todayInItaly();
-    const checkIn = parseCalendarDate(q.checkIn)!;
-    const checkOut = parseCalendarDate(q.checkOut)!;
+    // An impossible date (e.g. 2026-02-30) is already reported on its own field.
+    const checkIn = parseCalendarDate(q.checkIn);
+    const checkOut = parseCalendarDate(q.checkOut);
+    if (!checkIn) return;
     if (q.checkIn < today) {
       ctx.addIssue({ code: "custom", path: ["checkIn"], message: "quote.errors.checkInPast" });
     } else if (daysBetween(parseCalendarDate(today)!, checkIn) > LIMITS.quoteHorizonDays) {
       ctx.addIssue({ code: "custom", path: ["checkIn"], message: "quote.errors.checkInTooFar" });
     }
+    if (!checkOut) return;
     const nights = daysBetween(checkIn, checkOut);
     if (nights < 1) {
       ctx.addIssue({ code: "custom", path: ["checkOut"], message: "quote.errors.checkOutOrder" });

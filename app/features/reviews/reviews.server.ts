@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, lt } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { reviews, type Review } from "~/db/schema";
 import { notFound } from "~/lib/http-error";
@@ -43,4 +43,14 @@ export async function approveReview(id: number): Promise<Review> {
 export async function deleteReview(id: number): Promise<void> {
   const deleted = await getDb().delete(reviews).where(eq(reviews.id, id)).returning({ id: reviews.id });
   if (!deleted.length) throw notFound();
+}
+
+/**
+ * Contact data is kept 2 years (privacy policy): older pending reviews are deleted and
+ * published ones keep their text but lose the reviewer's e-mail address.
+ */
+export async function purgeReviewContactDataOlderThan(cutoff: Date): Promise<void> {
+  const db = getDb();
+  await db.delete(reviews).where(and(eq(reviews.isApproved, false), lt(reviews.createdAt, cutoff)));
+  await db.update(reviews).set({ email: "" }).where(and(eq(reviews.isApproved, true), lt(reviews.createdAt, cutoff)));
 }

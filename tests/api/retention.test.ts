@@ -1,0 +1,58 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { quotes, reviews, siteVisits } from "~/db/schema";
+import { applyRetention } from "../../server/boot";
+import { startTestServer, type TestServer } from "../setup/test-server";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+
+describe("retention (privacy policy: contact data 2 years, browsing data 13 months)", () => {
+  it("deletes old quotes and visits, strips old reviewers' e-mails, keeps recent data", async () => {
+    const quote = (createdAt: Date) => ({
+      firstName: "Anna",
+      lastName: "Rossi",
+      email: "anna@example.com",
+      checkIn: daysAgo(-10),
+      checkOut: daysAgo(-12),
+      guests: 2,
+      createdAt,
+    });
+    const [oldQuote, newQuote] = await server.db.insert(quotes).values([quote(daysAgo(800)), quote(daysAgo(700))]).returning();
+    const visit = (visitedAt: Date) => ({ ipAddress: "h".repeat(64), sessionId: "session-1", visitedAt });
+    const [oldVisit, newVisit] = await server.db.insert(siteVisits).values([visit(daysAgo(420)), visit(daysAgo(360))]).returning();
+    const review = (isApproved: boolean, createdAt: Date) => ({
+      guestName: "Anna",
+      email: "anna@example.com",
+      rating: 5,
+      title: "Bellissimo",
+      comment: "Tutto perfetto, grazie!",
+      isApproved,
+      createdAt,
+    });
+    const [oldPending, oldPublished, newPublished] = await server.db
+      .insert(reviews)
+      .values([review(false, daysAgo(800)), review(true, daysAgo(800)), review(true, daysAgo(30))])
+      .returning();
+
+    await applyRetention();
+
+    const quoteIds = (await server.db.select({ id: quotes.id }).from(quotes)).map((q) => q.id);
+    expect(quoteIds).not.toContain(oldQuote!.id);
+    expect(quoteIds).toContain(newQuote!.id);
+    const visitIds = (await server.db.select({ id: siteVisits.id }).from(siteVisits)).map((v) => v.id);
+    expect(visitIds).not.toContain(oldVisit!.id);
+    expect(visitIds).toContain(newVisit!.id);
+    expect(await server.db.select().from(reviews).where(eq(reviews.id, oldPending!.id))).toEqual([]);
+    const [published] = await server.db.select().from(reviews).where(eq(reviews.id, oldPublished!.id));
+    expect(published!.email).toBe("");
+    expect(published!.comment).toBe("Tutto perfetto, grazie!");
+    const [recent] = await server.db.select().from(reviews).where(eq(reviews.id, newPublished!.id));
+    expect(recent!.email).toBe("anna@example.com");
+  });
+});
