@@ -1,13 +1,15 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
+import { messagesFor } from "./i18n/dictionaries.server";
 import { languageForRequest } from "./i18n/language.server";
 import "./context";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { lang: languageForRequest(request), nonce: context.cspNonce };
+  const lang = languageForRequest(request);
+  return { lang, nonce: context.cspNonce, messages: messagesFor(lang, ["screens", "room"]) };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -1,9 +1,11 @@
 import type { NextFunction, Request, Response } from "express";
 import type { z } from "zod";
-import { isLanguage, languageFromAcceptLanguage, t } from "~/i18n/t";
+import { t } from "~/i18n/dictionaries.server";
+import { isLanguage, languageFromAcceptLanguage } from "~/i18n/t";
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, type Language } from "~/lib/constants";
 import { HttpError } from "~/lib/http-error";
-import { fieldIssues, translateIssues } from "~/lib/validation";
+import { fieldIssues } from "~/lib/validation";
+import { translateIssues } from "~/lib/validation.server";
 import { readSession, SESSION_COOKIE, type Session, type SessionKind } from "~/features/auth/auth.server";
 
 export function parseCookies(header: string | undefined): Record<string, string> {
@@ -32,8 +34,22 @@ export function requestLanguage(req: Request): Language {
   return languageFromAcceptLanguage(req.headers["accept-language"]) ?? DEFAULT_LANGUAGE;
 }
 
+/** The first field (dotted path) whose text holds a NUL character, which PostgreSQL cannot store. */
+function nulField(value: unknown, path: string[] = []): string | undefined {
+  if (typeof value === "string") return value.includes("\u0000") ? path.join(".") || "_" : undefined;
+  if (value && typeof value === "object") {
+    for (const [key, inner] of Object.entries(value)) {
+      const found = nulField(inner, [...path, key]);
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
+}
+
 /** Validates with a feature's Zod schema or throws a 400 naming each bad field. */
 export function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const bad = nulField(value);
+  if (bad !== undefined) throw new HttpError(400, "validation_error", "errors.validation", { [bad]: { key: "errors.invalidText" } });
   const result = schema.safeParse(value ?? {});
   if (!result.success) throw new HttpError(400, "validation_error", "errors.validation", fieldIssues(result.error));
   return result.data;

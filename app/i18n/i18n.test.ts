@@ -1,10 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { LANGUAGES } from "~/lib/constants";
-import { de } from "./de";
-import { en } from "./en";
-import { es } from "./es";
-import { it as itMessages, type Messages } from "./it";
-import { dictionaries, isLanguage, languageFromAcceptLanguage, t } from "./t";
+import { dictionaries, messagesFor, NAMESPACES, t } from "./dictionaries.server";
+import { isLanguage, languageFromAcceptLanguage } from "./t";
 
 /** Every dotted key of a nested message object whose value is a string. */
 function leafKeys(node: unknown, prefix = ""): string[] {
@@ -19,12 +16,14 @@ function valueAt(dict: unknown, key: string): unknown {
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
+const itMessages = dictionaries.it;
 const italianKeys = leafKeys(itMessages);
-const translations = { en, de, es } as const;
+const translations = { en: dictionaries.en, de: dictionaries.de, es: dictionaries.es } as const;
 
 describe("translations", () => {
   it("the Italian source has keys (the walk works)", () => {
     expect(italianKeys.length).toBeGreaterThan(40);
+    expect(Object.keys(NAMESPACES).length).toBeGreaterThan(5);
     expect(italianKeys).toContain("quote.errors.firstName");
     expect(italianKeys).toContain("auth.errors.username");
   });
@@ -83,13 +82,13 @@ describe("t()", () => {
 
   it("translates into the asked language", () => {
     expect(t("de", "language.name")).toBe("Deutsch");
-    expect(t("es", "language.name")).toBe(es.language.name);
+    expect(t("es", "language.name")).toBe("Español");
     expect(t("en", "language.name")).toBe("English");
   });
 
   it("falls back to Italian when a translation is missing", () => {
-    const partial = { ...en, quote: { errors: { ...en.quote.errors, firstName: undefined } } } as unknown as Messages;
-    dictionaries.en = partial;
+    const en = original.en;
+    dictionaries.en = { ...en, quote: { errors: { ...en.quote.errors, firstName: undefined } } } as unknown as typeof en;
     expect(t("en", "quote.errors.firstName")).toBe("Il nome è obbligatorio");
     expect(t("en", "quote.errors.lastName")).toBe("Last name is required");
   });
@@ -104,6 +103,21 @@ describe("t()", () => {
     expect(t("it", "errors.tooLong", { max: 100 })).toBe("Testo troppo lungo (massimo 100 caratteri)");
     expect(t("en", "quote.errors.guestsRoom", { max: 2 })).toContain("2");
     expect(t("it", "errors.tooLong", { other: 1 })).toContain("{max}");
+  });
+});
+
+describe("messagesFor()", () => {
+  it("sends only the asked namespaces, in the page's language, with Italian filling gaps", () => {
+    const original = dictionaries.de;
+    dictionaries.de = { ...original, room: { ...original.room, backToRooms: undefined } } as unknown as typeof original;
+    try {
+      const m = messagesFor("de", ["room"]) as { room: Record<string, string> };
+      expect(Object.keys(m)).toEqual(["room"]);
+      expect(m.room.notFound).toBe("Zimmer nicht gefunden");
+      expect(m.room.backToRooms).toBe("Torna alle camere");
+    } finally {
+      dictionaries.de = original;
+    }
   });
 });
 

@@ -1,10 +1,6 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "~/lib/constants";
-import { de } from "./de";
-import { en } from "./en";
-import { es } from "./es";
-import { it, type Messages } from "./it";
+import { LANGUAGES, type Language } from "~/lib/constants";
 
-export const dictionaries: Record<Language, Messages> = { it, en, de, es };
+/** Browser-safe i18n helpers; the texts themselves live in dictionaries.server.ts. */
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
@@ -19,14 +15,18 @@ function lookup(dict: unknown, key: string): string | undefined {
   return typeof node === "string" ? node : undefined;
 }
 
-/**
- * Translates a dotted key. A missing translation falls back to Italian, then to the key itself
- * (SPEC §4). `{name}` placeholders are filled from `vars`.
- */
-export function t(lang: Language, key: string, vars?: Record<string, string | number>): string {
-  const text = lookup(dictionaries[lang], key) ?? lookup(dictionaries[DEFAULT_LANGUAGE], key) ?? key;
+export function format(text: string, vars?: Record<string, string | number>): string {
   if (!vars) return text;
   return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in vars ? String(vars[name]) : match));
+}
+
+/** The first dictionary that has the key wins; with none, the key itself. */
+export function translate(dicts: unknown[], key: string, vars?: Record<string, string | number>): string {
+  for (const dict of dicts) {
+    const text = lookup(dict, key);
+    if (text !== undefined) return format(text, vars);
+  }
+  return key;
 }
 
 /** Picks the best of our languages from an Accept-Language header. */

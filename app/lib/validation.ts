@@ -1,6 +1,4 @@
 import type { z } from "zod";
-import type { Language } from "./constants";
-import { t } from "~/i18n/t";
 
 /** A problem with one field: an i18n key and the values its message needs. */
 export type FieldIssue = { key: string; vars?: Record<string, string | number> };
@@ -21,15 +19,6 @@ export function fieldIssues(error: z.ZodError): FieldIssues {
     out[field] = { key: issue.message, vars };
   }
   return out;
-}
-
-export function translateIssues(issues: FieldIssues, lang: Language): FieldErrors {
-  return Object.fromEntries(Object.entries(issues).map(([field, issue]) => [field, t(lang, issue.key, issue.vars)]));
-}
-
-/** One translated message per field, as both the API's 400 and the forms show them. */
-export function fieldErrors(error: z.ZodError, lang: Language): FieldErrors {
-  return translateIssues(fieldIssues(error), lang);
 }
 
 /** Form posts send numbers as text; JSON sends numbers. Accept both, nothing else. */

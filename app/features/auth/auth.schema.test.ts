@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors } from "~/lib/validation";
+import { fieldErrors } from "~/lib/validation.server";
 import { visitInputSchema } from "../visits/visits.schema";
 import { loginSchema, superAdminKeySchema } from "./auth.schema";
 

@@ -18,7 +18,9 @@ export async function addBreakfastImage(file: Buffer, originalName: string, desc
       .insert(breakfastImages)
       .values({
         filename: asset.path.slice("/uploads/breakfast/".length),
-        originalName: originalName.slice(0, 255) || "photo",
+        // The name comes from the client: control characters (NUL would make PostgreSQL fail) are dropped.
+        // eslint-disable-next-line no-control-regex -- control characters are what this looks for
+        originalName: originalName.replace(/[\u0000-\u001f\u007f]/g, "").slice(0, 255) || "photo",
         description,
       })
       .returning();

@@ -146,8 +146,10 @@ async function referencedPaths(): Promise<Set<string>> {
 
 /** Removes assets (rows and files) no gallery refers to any more. */
 export async function pruneUnreferencedMedia(): Promise<number> {
-  const used = await referencedPaths();
+  // Assets first, references second: a photo whose upload commits in between is then
+  // simply not considered, instead of being counted as unreferenced and deleted.
   const assets = await getDb().select().from(mediaAssets);
+  const used = await referencedPaths();
   const unused = assets.filter((a) => !used.has(a.path));
   if (!unused.length) return 0;
   await getDb().delete(mediaAssets).where(inArray(mediaAssets.id, unused.map((a) => a.id)));

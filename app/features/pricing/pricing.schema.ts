@@ -11,11 +11,13 @@ const PRICE_TEXT = new RegExp(String.raw`^(${AMOUNT})(?:\s*[-–]\s*(${AMOUNT}))
 export const priceSchema = z.union([z.number(), z.string()], { error: "errors.invalidPrice" }).transform((value, ctx) => {
   const normalise = (amount: string) => String(Number(amount.replace(",", ".")));
   if (typeof value === "number") {
-    if (!Number.isFinite(value) || value <= 0 || value >= 100_000) {
+    // Judge the value as it will be stored (cents), so 0.001 cannot become a price of "0".
+    const cents = Math.round(value * 100) / 100;
+    if (!Number.isFinite(cents) || cents <= 0 || cents >= 100_000) {
       ctx.addIssue({ code: "custom", message: "errors.invalidPrice" });
       return z.NEVER;
     }
-    return String(Math.round(value * 100) / 100);
+    return String(cents);
   }
   const match = PRICE_TEXT.exec(value.trim());
   if (!match || Number(match[1].replace(",", ".")) <= 0) {

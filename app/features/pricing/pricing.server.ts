@@ -26,6 +26,7 @@ export async function listPricing(): Promise<PricingEntry[]> {
     })
     .from(pricing)
     .innerJoin(rooms, eq(rooms.id, pricing.roomId))
+    .where(eq(rooms.isActive, true))
     .orderBy(sql`array_position(array['uno','due','tre','quattro']::text[], ${rooms.slug}::text) nulls last`, asc(rooms.id), asc(pricing.season));
   return rows.map(({ roomName, roomSlug, ...row }) => ({ ...row, room: { name: roomName, slug: roomSlug } }));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addDays, todayInItaly } from "~/lib/dates";
-import { fieldErrors } from "~/lib/validation";
+import { fieldErrors } from "~/lib/validation.server";
 import { quoteInputSchema } from "./quotes.schema";
 
 const day = (offset: number) => addDays(todayInItaly(), offset);

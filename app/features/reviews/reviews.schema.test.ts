@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors } from "~/lib/validation";
+import { fieldErrors } from "~/lib/validation.server";
 import { reviewInputSchema } from "./reviews.schema";
 
 const valid = (overrides: Record<string, unknown> = {}) => ({

@@ -21,6 +21,9 @@ const externalUrl = z.preprocess(
     .trim()
     .max(LIMITS.url, { error: "errors.tooLong" })
     .refine((v) => {
+      // Control characters (NUL, line breaks) never belong in a link; PostgreSQL cannot even store NUL.
+      // eslint-disable-next-line no-control-regex -- control characters are what this looks for
+      if (/[\u0000-\u001f\u007f]/.test(v)) return false;
       try {
         const url = new URL(v);
         return url.protocol === "https:" || url.protocol === "http:";

@@ -1,4 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
+import { LIMITS } from "~/lib/constants";
 import { getDb, type Db } from "~/db/client.server";
 import { mediaAssets, rooms, type Room } from "~/db/schema";
 import { invalidField, notFound } from "~/lib/http-error";
@@ -11,8 +12,11 @@ export async function listRooms(): Promise<Room[]> {
   return getDb().select().from(rooms).where(eq(rooms.isActive, true)).orderBy(ROOM_ORDER, asc(rooms.id));
 }
 
+/** The rooms_slug_format check: anything else cannot be a room (and a NUL byte would make PostgreSQL fail). */
+const SLUG_FORMAT = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
 export async function getRoomBySlug(slug: string): Promise<Room | null> {
-  if (slug.length > 50) return null;
+  if (slug.length > 50 || !SLUG_FORMAT.test(slug)) return null;
   const [room] = await getDb().select().from(rooms).where(eq(rooms.slug, slug)).limit(1);
   return room && room.isActive ? room : null;
 }
@@ -47,12 +51,19 @@ export async function setBookingLinks(id: number, links: BookingLinks): Promise<
   return room!;
 }
 
+const tooManyPhotos = () => invalidField("image", "errors.tooManyPhotos", { max: LIMITS.roomImages });
+
 /** Processes an uploaded photo and appends it to the room's gallery, atomically. */
 export async function addRoomPhoto(id: number, file: Buffer) {
-  await requireRoom(id);
+  const before = await requireRoom(id);
+  // Checked before the (slow) encoding, and again under the row lock below.
+  if (before.images.length >= LIMITS.roomImages) throw tooManyPhotos();
   const { asset, result } = await storeUpload(file, "rooms", async (tx, asset) => {
-    const room = await requireRoom(id, tx);
+    // Locked until commit: two uploads at once must not both append to the same old list.
+    const [room] = await tx.select().from(rooms).where(eq(rooms.id, id)).for("update");
+    if (!room) throw notFound();
     if (room.images.includes(asset.path)) return room;
+    if (room.images.length >= LIMITS.roomImages) throw tooManyPhotos();
     const [updated] = await tx
       .update(rooms)
       .set({ images: [...room.images, asset.path] })

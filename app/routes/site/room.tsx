@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import { ScreenPlaceholder } from "~/components/layout/screen-placeholder";
-import { useLanguage } from "~/components/layout/use-language";
+import { useT } from "~/i18n/use-t";
 import { getRoomBySlug } from "~/features/rooms/rooms.server";
 import { localizedPath } from "~/i18n/paths";
 import type { Route } from "./+types/room";
@@ -12,7 +12,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export default function Room({ loaderData }: Route.ComponentProps) {
-  const { lang, t } = useLanguage();
+  const { lang, t } = useT();
   if (!loaderData.room) {
     return (
       <main id="main">

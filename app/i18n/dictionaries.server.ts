@@ -1,0 +1,44 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "~/lib/constants";
+import auth from "./messages/auth";
+import errors from "./messages/errors";
+import language from "./messages/language";
+import notFound from "./messages/not-found";
+import quote from "./messages/quote";
+import review from "./messages/review";
+import room from "./messages/room";
+import screens from "./messages/screens";
+import { translate } from "./t";
+
+/**
+ * Every namespace of texts. Server-only: pages receive just the namespaces they use, in
+ * their language (see messagesFor), so the browser never downloads the other languages.
+ */
+export const NAMESPACES = { auth, errors, language, notFound, quote, review, room, screens };
+export type Namespace = keyof typeof NAMESPACES;
+
+export type Dictionary = { [N in Namespace]: (typeof NAMESPACES)[N]["it"] };
+
+function dictionaryFor(lang: Language): Dictionary {
+  return Object.fromEntries(Object.entries(NAMESPACES).map(([ns, m]) => [ns, m[lang]])) as Dictionary;
+}
+
+export const dictionaries = Object.fromEntries(LANGUAGES.map((l) => [l, dictionaryFor(l)])) as Record<Language, Dictionary>;
+
+/** Translates a dotted key; a missing text falls back to Italian, then to the key (SPEC §4). */
+export function t(lang: Language, key: string, vars?: Record<string, string | number>): string {
+  return translate([dictionaries[lang], dictionaries[DEFAULT_LANGUAGE]], key, vars);
+}
+
+function withFallback(source: unknown, fallback: unknown): unknown {
+  if (typeof fallback === "string") return typeof source === "string" ? source : fallback;
+  if (fallback === null || typeof fallback !== "object") return source;
+  const src = (source && typeof source === "object" ? source : {}) as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(fallback).map(([k, v]) => [k, withFallback(src[k], v)]));
+}
+
+export type Messages = Partial<Record<Namespace, unknown>>;
+
+/** The namespaces a page needs, in its language, with Italian filling any gap. */
+export function messagesFor(lang: Language, namespaces: readonly Namespace[]): Messages {
+  return Object.fromEntries(namespaces.map((ns) => [ns, withFallback(dictionaries[lang][ns], dictionaries[DEFAULT_LANGUAGE][ns])]));
+}

@@ -1,0 +1,17 @@
+import { useMatches } from "react-router";
+import { DEFAULT_LANGUAGE, type Language } from "~/lib/constants";
+import { translate } from "./t";
+
+type WithMessages = { lang?: Language; messages?: Record<string, unknown> };
+
+/**
+ * The page's language and a translator over the texts its loaders sent (each loader sends
+ * the namespaces it needs, already in the page's language, Italian filling any gap).
+ */
+export function useT() {
+  const matches = useMatches();
+  const datas = matches.map((m) => m.loaderData as WithMessages | undefined).filter(Boolean) as WithMessages[];
+  const lang = datas.find((d) => d.lang)?.lang ?? DEFAULT_LANGUAGE;
+  const dicts = datas.map((d) => d.messages).filter(Boolean).reverse();
+  return { lang, t: (key: string, vars?: Record<string, string | number>) => translate(dicts, key, vars) };
+}
