@@ -1,4 +1,5 @@
 import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
 
@@ -8,5 +9,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The server bundle's entry is our Express app, not React Router's bare handler.
     rollupOptions: isSsrBuild ? { input: "./server/main.ts" } : undefined,
   },
-  plugins: [reactRouter()],
+  plugins: [tailwindcss(), reactRouter()],
 }));
