@@ -16,6 +16,8 @@ const schema = z.object({
   SUPER_ADMIN_KEY: z.string().min(16, "must be at least 16 characters").max(200).optional(),
   /** Set when behind a reverse proxy, so the client's address comes from X-Forwarded-For. */
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+  /** The site's public address (https://…), for canonical links and the sitemap; default: the request's. */
+  PUBLIC_URL: z.string().url().optional(),
   /** Set by `npm start` when NODE_ENV was unset: the production build, run locally. */
   APP_MODE: z.enum(["local"]).optional(),
 });
@@ -31,6 +33,7 @@ export type Env = {
   adminPassword: string | undefined;
   superAdminKey: string | undefined;
   trustProxy: boolean;
+  publicUrl: string | undefined;
 };
 
 export class EnvError extends Error {}
@@ -60,5 +63,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     adminPassword: e.ADMIN_PASSWORD,
     superAdminKey: e.SUPER_ADMIN_KEY,
     trustProxy: e.TRUST_PROXY === "true",
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ""),
   };
 }

@@ -1,15 +1,26 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/root";
+import { Toaster } from "./components/ui/toast";
+import stylesheet from "./app.css?url";
 import { messagesFor } from "./i18n/dictionaries.server";
 import { languageForRequest } from "./i18n/language.server";
 import "./context";
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "stylesheet", href: stylesheet },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = languageForRequest(request);
-  return { lang, nonce: context.cspNonce, messages: messagesFor(lang, ["screens", "room"]) };
+  const origin = context.publicUrl ?? new URL(request.url).origin;
+  return { lang, origin, nonce: context.cspNonce, messages: messagesFor(lang, ["room"]) };
+}
+
+/** The page language can change with the path (/camere → /rooms): recompute it on every navigation. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname || currentUrl.search !== nextUrl.search || defaultShouldRevalidate;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -26,6 +37,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
+        <Toaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,11 +1,18 @@
-import { route, type RouteConfig } from "@react-router/dev/routes";
+import { layout, route, type RouteConfig } from "@react-router/dev/routes";
 import { routeEntries } from "./i18n/paths";
+
+const entries = routeEntries();
+const isPanel = (screen: string) => screen === "admin" || screen === "superAdmin";
+const toRoute = (entry: (typeof entries)[number]) => route(entry.path, entry.file, { id: entry.id });
 
 /** Generated from the screens table in i18n/paths.ts: every localized path and alias. */
 export default [
-  ...routeEntries().map((entry) => route(entry.path, entry.file, { id: entry.id })),
+  layout("routes/site/layout.tsx", { id: "site" }, [
+    ...entries.filter((e) => !isPanel(e.screen)).map(toRoute),
+    route("*", "routes/site/not-found.tsx"),
+  ]),
+  ...entries.filter((e) => isPanel(e.screen)).map(toRoute),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("healthz", "routes/resources/health.ts"),
-  route("*", "routes/site/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -14,4 +14,4 @@ Object.assign(process.env, {
   ADMIN_PASSWORD: "e2e-password-123",
   SUPER_ADMIN_KEY: "e2e-super-admin-key-0123456789",
 });
-await import(new URL("../build/server/index.js", import.meta.url).href);
+await import(new URL(`../${process.env.BUILD_DIR ?? "build"}/server/index.js`, import.meta.url).href);

@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   const services = await bootServices(env);
   const handler = createRequestHandler({
     build: () => import("virtual:react-router/server-build"),
-    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string, publicUrl: env.publicUrl }),
   });
   const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
   const app = createApp({ env, pages: { handler, clientDir } });

@@ -12,14 +12,17 @@ function cookieValue(header: string | null, name: string): string | undefined {
 }
 
 /**
- * The language of a page (SPEC §4): the one its path names; otherwise the visitor's choice,
+ * The language of a page (SPEC §4): the one its path names (or ?lang= on /, /privacy); otherwise the visitor's choice,
  * mirrored from localStorage into the bb-language cookie; otherwise Italian.
  */
 export function languageForRequest(request: Request): Language {
-  const { pathname } = new URL(request.url);
-  const match = matchPath(pathname);
+  const url = new URL(request.url);
+  const match = matchPath(url.pathname);
   if (match?.screen === "admin" || match?.screen === "superAdmin") return "it";
   if (match?.lang) return match.lang;
+  // A language-neutral page (/, /privacy) linked in a given language, e.g. from the switcher.
+  const asked = url.searchParams.get("lang");
+  if (isLanguage(asked)) return asked;
   const chosen = cookieValue(request.headers.get("cookie"), LANGUAGE_STORAGE_KEY);
   return isLanguage(chosen) ? chosen : DEFAULT_LANGUAGE;
 }

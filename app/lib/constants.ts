@@ -97,3 +97,15 @@ export const SETTING_KEYS = { showReviewsSection: "show_reviews_section" } as co
 export const RETENTION = { contactDataMonths: 24, browsingDataMonths: 13 } as const;
 
 export const TIME_ZONE = "Europe/Rome";
+
+/**
+ * Distances from the B&B (SPEC §9, where the sources differ: see
+ * docs/decisions/0004-one-value-per-fact.md). Minutes are on foot unless `byCar`.
+ */
+export const DISTANCES = {
+  airport: { km: 2, minutes: 5, byCar: true },
+  centre: { km: 1.5, minutes: 10, byCar: false },
+  sea: { km: 1, minutes: 8, byCar: false },
+  beach: { minutes: 5, byCar: true },
+  station: { km: 2, minutes: 5, byCar: true },
+} as const;

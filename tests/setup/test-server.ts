@@ -80,6 +80,7 @@ export async function startTestServer(overrides: Partial<Env> = {}): Promise<Tes
     adminPassword: TEST_ADMIN.password,
     superAdminKey: TEST_SUPER_ADMIN_KEY,
     trustProxy: false,
+    publicUrl: undefined,
     ...overrides,
   };
   const app = createApp({ env });

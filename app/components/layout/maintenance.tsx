@@ -1,0 +1,38 @@
+import { Mail, Phone } from "lucide-react";
+import { useT } from "~/i18n/use-t";
+import { BUSINESS } from "~/lib/constants";
+import { telHref } from "./site-footer";
+
+/** What every public route shows while the site is offline (SPEC §2.12). */
+export function Maintenance() {
+  const { t } = useT();
+  return (
+    <main id="main" className="grid min-h-dvh place-items-center bg-gradient-to-b from-sea-50 to-sand-100 px-4 py-16">
+      <div className="card w-full max-w-xl p-8 text-center sm:p-10">
+        <img src="/favicon.svg" alt="" width={64} height={64} className="mx-auto size-16" />
+        <p className="mt-4 font-display text-lg text-sea-800">{BUSINESS.name}</p>
+        <h1 className="mt-2 text-3xl font-semibold text-sea-950">{t("common.maintenance.title")}</h1>
+        <p className="mt-4 text-lg text-ink-700">{t("common.maintenance.text")}</p>
+        <p className="mt-6 font-semibold text-ink-900">{t("common.maintenance.contactUs")}</p>
+        <ul className="mt-3 grid gap-2">
+          <li>
+            <a href={telHref(BUSINESS.phone)} className="inline-flex items-center gap-2 font-medium text-sea-800 underline">
+              <Phone aria-hidden="true" className="size-4" />
+              {BUSINESS.phone}
+            </a>
+          </li>
+          <li>
+            <a href={`mailto:${BUSINESS.email}`} className="inline-flex items-center gap-2 font-medium text-sea-800 underline">
+              <Mail aria-hidden="true" className="size-4" />
+              {BUSINESS.email}
+            </a>
+          </li>
+          <li className="text-ink-700">
+            {BUSINESS.streetAddress}, {BUSINESS.postalCode} {BUSINESS.city}
+          </li>
+        </ul>
+        <p className="mt-6 text-ink-600">{t("common.maintenance.back")}</p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,90 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { hrefFor } from "~/i18n/links";
+import { useT } from "~/i18n/use-t";
+import { BUSINESS } from "~/lib/constants";
+import { LanguageSwitcher } from "./language-switcher";
+import { NAV_ITEMS } from "./nav-links";
+
+function Logo() {
+  const { lang, t } = useT();
+  return (
+    <Link to={hrefFor("home", lang)} className="flex items-center gap-2.5 text-sea-900 no-underline">
+      <img src="/favicon.svg" alt="" width={36} height={36} className="size-9" />
+      <span className="leading-tight">
+        <span className="block font-display text-lg font-semibold">{BUSINESS.name}</span>
+        <span className="hidden text-xs text-ink-600 sm:block">{t("common.tagline")}</span>
+      </span>
+    </Link>
+  );
+}
+
+/** The top bar: logo, navigation, language, the quote call-to-action; a menu below 768 px. */
+export function SiteHeader() {
+  const { lang, t } = useT();
+  const menu = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+
+  // Close the mobile menu after every navigation.
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [location.pathname]);
+
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    `rounded-full px-3 py-2 text-[0.95rem] font-medium no-underline ${isActive ? "bg-sea-100 text-sea-900" : "text-ink-700 hover:bg-sand-100 hover:text-sea-900"}`;
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-sand-200 bg-sand-50/95 backdrop-blur">
+      <div className="container-page flex h-16 items-center justify-between gap-4">
+        <Logo />
+        <nav aria-label={t("common.nav.label")} className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.screen}>
+                <NavLink to={hrefFor(item.screen, lang)} end className={linkClass}>
+                  {t(item.label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="hidden items-center gap-3 md:flex">
+          <LanguageSwitcher />
+          <Link to={hrefFor("quote", lang)} className="btn-primary min-h-10 px-4 py-2 text-sm">
+            {t("common.nav.quote")}
+          </Link>
+        </div>
+        <details ref={menu} className="group md:hidden">
+          <summary
+            className="flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center gap-2 rounded-full border border-sand-300 bg-white px-3 text-sm font-semibold text-sea-900 [&::-webkit-details-marker]:hidden"
+            aria-label={t("common.nav.menu")}
+          >
+            <Menu aria-hidden="true" className="size-5 group-open:hidden" />
+            <X aria-hidden="true" className="hidden size-5 group-open:block" />
+            <span>{t("common.nav.menu")}</span>
+          </summary>
+          <div className="absolute inset-x-0 top-16 border-b border-sand-200 bg-sand-50 shadow-lg">
+            <nav aria-label={t("common.nav.label")} className="container-page py-3">
+              <ul className="grid gap-1">
+                {NAV_ITEMS.map((item) => (
+                  <li key={item.screen}>
+                    <NavLink to={hrefFor(item.screen, lang)} end className={({ isActive }) => `block ${linkClass({ isActive })} py-3 text-base`}>
+                      {t(item.label)}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-3 flex items-center justify-between gap-3 border-t border-sand-200 pt-3">
+                <LanguageSwitcher />
+                <Link to={hrefFor("quote", lang)} className="btn-primary">
+                  {t("common.nav.quote")}
+                </Link>
+              </div>
+            </nav>
+          </div>
+        </details>
+      </div>
+    </header>
+  );
+}

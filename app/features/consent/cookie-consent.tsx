@@ -1,0 +1,114 @@
+import { useEffect, useId, useState } from "react";
+import { Link } from "react-router";
+import { hrefFor } from "~/i18n/links";
+import { useT } from "~/i18n/use-t";
+import { allowsTracking, injectTrackingCode, readConsent, storeConsent, type StoredConsent } from "./consent";
+
+type Props = { trackingCode: string | null; reopenSignal: number };
+
+/** The cookie banner (SPEC §4); the tracking code runs only after consent to analytics or marketing. */
+export function CookieConsent({ trackingCode, reopenSignal }: Props) {
+  const { lang, t } = useT();
+  const [consent, setConsent] = useState<StoredConsent | null>(null);
+  const [visible, setVisible] = useState(false);
+  const [customizing, setCustomizing] = useState(false);
+  const [analytics, setAnalytics] = useState(false);
+  const [marketing, setMarketing] = useState(false);
+  const titleId = useId();
+
+  useEffect(() => {
+    const stored = readConsent();
+    setConsent(stored);
+    setVisible(!stored);
+  }, []);
+
+  useEffect(() => {
+    if (reopenSignal === 0) return;
+    const stored = readConsent();
+    setAnalytics(stored?.preferences.analytics ?? false);
+    setMarketing(stored?.preferences.marketing ?? false);
+    setCustomizing(true);
+    setVisible(true);
+  }, [reopenSignal]);
+
+  useEffect(() => {
+    if (trackingCode && allowsTracking(consent)) injectTrackingCode(trackingCode);
+  }, [consent, trackingCode]);
+
+  const choose = (a: boolean, m: boolean) => {
+    setConsent(storeConsent(a, m));
+    setVisible(false);
+    setCustomizing(false);
+  };
+
+  if (!visible) return null;
+  return (
+    <section
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      className="fixed inset-x-0 bottom-0 z-50 p-3 sm:p-4"
+    >
+      <div className="card mx-auto max-w-3xl border border-sand-200 p-5 sm:p-6">
+        <h2 id={titleId} className="text-xl font-semibold text-sea-900">
+          {t("common.consent.title")}
+        </h2>
+        <p className="mt-2 text-ink-700">
+          {t("common.consent.text")}{" "}
+          <Link to={`${hrefFor("privacy", lang)}#cookies`} className="font-medium text-sea-800 underline">
+            {t("common.consent.policy")}
+          </Link>
+        </p>
+        {customizing && (
+          <fieldset className="mt-4 grid gap-3">
+            <legend className="sr-only">{t("common.consent.customize")}</legend>
+            <ConsentToggle label={t("common.consent.necessary")} hint={t("common.consent.necessaryHint")} checked disabled />
+            <ConsentToggle label={t("common.consent.analytics")} hint={t("common.consent.analyticsHint")} checked={analytics} onChange={setAnalytics} />
+            <ConsentToggle label={t("common.consent.marketing")} hint={t("common.consent.marketingHint")} checked={marketing} onChange={setMarketing} />
+          </fieldset>
+        )}
+        <div className="mt-5 flex flex-wrap gap-2">
+          <button type="button" className="btn-sea" onClick={() => choose(true, true)}>
+            {t("common.consent.acceptAll")}
+          </button>
+          <button type="button" className="btn-outline" onClick={() => choose(false, false)}>
+            {t("common.consent.rejectAll")}
+          </button>
+          {customizing ? (
+            <button type="button" className="btn-outline" onClick={() => choose(analytics, marketing)}>
+              {t("common.consent.save")}
+            </button>
+          ) : (
+            <button type="button" className="btn-outline" onClick={() => setCustomizing(true)}>
+              {t("common.consent.customize")}
+            </button>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function ConsentToggle(props: { label: string; hint: string; checked: boolean; disabled?: boolean; onChange?: (v: boolean) => void }) {
+  const id = useId();
+  return (
+    <div className="flex items-start justify-between gap-4 rounded-xl bg-sand-50 p-3">
+      <label htmlFor={id} className="grid gap-0.5">
+        <span className="font-semibold text-ink-900">{props.label}</span>
+        <span className="text-sm text-ink-600" id={`${id}-hint`}>
+          {props.hint}
+        </span>
+      </label>
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
+        aria-describedby={`${id}-hint`}
+        className="mt-1 size-6 shrink-0 accent-sea-700"
+        checked={props.checked}
+        disabled={props.disabled}
+        onChange={(e) => props.onChange?.(e.target.checked)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { BUILTIN_IMAGES, builtinImageBySrc, type BuiltinImage, type BuiltinImageKey } from "~/lib/builtin-images";
+import type { ImageInfo } from "~/lib/images";
+import type { Language } from "~/lib/constants";
+import { assetsByPath } from "./media.server";
+
+export type PageImage = ImageInfo & { alt: string };
+
+/**
+ * Resolves gallery paths (built-in photos under /images, uploads under /uploads) to what a
+ * <Picture> needs. Unknown paths are dropped rather than shown broken.
+ */
+export async function resolveImages(paths: string[], lang: Language, fallbackAlt: string): Promise<PageImage[]> {
+  const uploads = await assetsByPath(paths.filter((p) => p.startsWith("/uploads/")));
+  return paths.flatMap((path): PageImage[] => {
+    const builtin = builtinImageBySrc(path);
+    if (builtin) return [{ src: builtin.src, width: builtin.width, height: builtin.height, widths: builtin.widths, alt: builtin.alt[lang] }];
+    const asset = uploads.get(path);
+    if (asset) return [{ src: asset.path, width: asset.width, height: asset.height, widths: asset.widths, alt: fallbackAlt }];
+    return [];
+  });
+}
+
+/** A built-in photo by key, with its alt text in the page's language. */
+export function builtinImage(key: BuiltinImageKey, lang: Language): PageImage {
+  const image = (BUILTIN_IMAGES as Record<string, BuiltinImage>)[key];
+  return { src: image.src, width: image.width, height: image.height, widths: [...image.widths], alt: image.alt[lang] };
+}

@@ -1,0 +1,72 @@
+import { useState } from "react";
+import { data, Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
+import { BannerSlot } from "~/components/layout/banner-slot";
+import { Maintenance } from "~/components/layout/maintenance";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { useOfflineWatch } from "~/components/layout/use-offline-watch";
+import { useRecordVisit } from "~/components/layout/visit-counter";
+import { CookieConsent } from "~/features/consent/cookie-consent";
+import { getSuperAdminSettings } from "~/features/settings/settings.server";
+import { visitStats } from "~/features/visits/visits.server";
+import { messagesFor } from "~/i18n/dictionaries.server";
+import { languageForRequest } from "~/i18n/language.server";
+import { useT } from "~/i18n/use-t";
+import type { Route } from "./+types/layout";
+
+/** Seconds a crawler or browser should wait before retrying while the site is offline. */
+const RETRY_AFTER_S = 300;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const lang = languageForRequest(request);
+  const [settings, visits] = await Promise.all([getSuperAdminSettings(), visitStats()]);
+  const page = {
+    lang,
+    messages: messagesFor(lang, ["common", "screens"]),
+    offline: settings.siteOffline,
+    trackingCode: settings.trackingCode,
+    banners: {
+      footer: settings.bannerFooter,
+      midSite: settings.bannerMidSite,
+      mobileTop: settings.bannerMobileTop,
+      mobileMid1: settings.bannerMobileMid1,
+      mobileMid2: settings.bannerMobileMid2,
+      mobileBottom: settings.bannerMobileBottom,
+    },
+    visits,
+  };
+  if (settings.siteOffline) {
+    return data(page, { status: 503, headers: { "Retry-After": String(RETRY_AFTER_S), "Cache-Control": "no-store" } });
+  }
+  return page;
+}
+
+export type SiteLayoutData = Awaited<ReturnType<typeof loader>> extends infer T ? (T extends { data: infer D } ? D : T) : never;
+
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname || currentUrl.search !== nextUrl.search || defaultShouldRevalidate;
+}
+
+export default function SiteLayout({ loaderData }: Route.ComponentProps) {
+  const { t } = useT();
+  const [consentSignal, setConsentSignal] = useState(0);
+  useOfflineWatch(loaderData.offline);
+  useRecordVisit();
+
+  if (loaderData.offline) return <Maintenance />;
+  const { banners } = loaderData;
+  return (
+    <>
+      <a href="#main" className="sr-only z-50 rounded-full bg-sea-900 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
+        {t("common.skipToContent")}
+      </a>
+      <BannerSlot name="mobile-top" html={banners.mobileTop} className="md:hidden" />
+      <SiteHeader />
+      <Outlet />
+      <BannerSlot name="mobile-bottom" html={banners.mobileBottom} className="md:hidden" />
+      <BannerSlot name="footer" html={banners.footer} className="hidden md:block" />
+      <SiteFooter visits={loaderData.visits} onCookieSettings={() => setConsentSignal((n) => n + 1)} />
+      <CookieConsent trackingCode={loaderData.trackingCode} reopenSignal={consentSignal} />
+    </>
+  );
+}
