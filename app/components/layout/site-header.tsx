@@ -14,9 +14,28 @@ function Logo() {
       <img src="/favicon.svg" alt="" width={36} height={36} className="size-9" />
       <span className="leading-tight">
         <span className="block font-display text-lg font-semibold">{BUSINESS.name}</span>
-        <span className="hidden text-xs text-ink-600 sm:block">{t("common.tagline")}</span>
+        <span className="hidden text-xs text-ink-600 sm:block md:hidden 2xl:block">{t("common.tagline")}</span>
       </span>
     </Link>
+  );
+}
+
+type LinkClass = (state: { isActive: boolean }) => string;
+
+function DesktopNav({ className, linkClass, centered = false }: { className: string; linkClass: LinkClass; centered?: boolean }) {
+  const { lang, t } = useT();
+  return (
+    <nav aria-label={t("common.nav.label")} className={className}>
+      <ul className={`flex items-center gap-1 ${centered ? "container-page justify-center py-1.5" : ""}`}>
+        {NAV_ITEMS.map((item) => (
+          <li key={item.screen}>
+            <NavLink to={hrefFor(item.screen, lang)} end className={linkClass}>
+              {t(item.label)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
@@ -32,23 +51,13 @@ export function SiteHeader() {
   }, [location.pathname]);
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
-    `rounded-full px-3 py-2 text-[0.95rem] font-medium no-underline ${isActive ? "bg-sea-100 text-sea-900" : "text-ink-700 hover:bg-sand-100 hover:text-sea-900"}`;
+    `whitespace-nowrap rounded-full px-3 py-2 text-[0.95rem] font-medium no-underline ${isActive ? "bg-sea-100 text-sea-900" : "text-ink-700 hover:bg-sand-100 hover:text-sea-900"}`;
 
   return (
     <header className="sticky top-0 z-40 border-b border-sand-200 bg-sand-50/95 backdrop-blur">
-      <div className="container-page flex h-16 items-center justify-between gap-4">
+      <div className="mx-auto flex h-16 w-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Logo />
-        <nav aria-label={t("common.nav.label")} className="hidden md:block">
-          <ul className="flex items-center gap-1">
-            {NAV_ITEMS.map((item) => (
-              <li key={item.screen}>
-                <NavLink to={hrefFor(item.screen, lang)} end className={linkClass}>
-                  {t(item.label)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <DesktopNav className="hidden xl:block" linkClass={linkClass} />
         <div className="hidden items-center gap-3 md:flex">
           <LanguageSwitcher />
           <Link to={hrefFor("quote", lang)} className="btn-primary min-h-10 px-4 py-2 text-sm">
@@ -85,6 +94,7 @@ export function SiteHeader() {
           </div>
         </details>
       </div>
+      <DesktopNav className="hidden border-t border-sand-200 md:block xl:hidden" linkClass={linkClass} centered />
     </header>
   );
 }

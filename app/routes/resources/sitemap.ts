@@ -1,14 +1,28 @@
 import { listRooms } from "~/features/rooms/rooms.server";
-import { routeEntries } from "~/i18n/paths";
+import { alternates } from "~/i18n/links";
+import { localizedPath, SCREENS, type ScreenId } from "~/i18n/paths";
 
-/** Every public, localized URL (the panels are left out). */
-export async function loader({ request }: { request: Request }) {
-  const origin = new URL(request.url).origin;
+
+type Args = { request: Request; context: { publicUrl?: string } };
+
+/** Every public page in every language, each with its hreflang alternates (the panels are left out). */
+export async function loader({ request, context }: Args) {
+  const origin = context.publicUrl ?? new URL(request.url).origin;
   const slugs = (await listRooms()).map((r) => r.slug);
-  const paths = routeEntries()
-    .filter((e) => e.screen !== "admin" && e.screen !== "superAdmin")
-    .flatMap((e) => (e.path.includes(":slug") ? slugs.map((slug) => e.path.replace(":slug", slug)) : [e.path]));
-  const urls = [...new Set(paths)].map((p) => `  <url><loc>${origin}${p}</loc></url>`).join("\n");
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  const screens = (Object.keys(SCREENS) as ScreenId[]).filter((s) => s !== "admin" && s !== "superAdmin");
+  const pages = screens.flatMap((screen) => {
+    const params = screen === "room" ? slugs.map((slug) => ({ slug })) : [{}];
+    return params.map((p) => alternates(localizedPath(screen, "it", p), true) ?? []);
+  });
+  const escape = (s: string) => s.replace(/&/g, "&amp;");
+  const urls = pages.flatMap((links) =>
+    links.map((link) => {
+      const alts = links.map((a) => `    <xhtml:link rel="alternate" hreflang="${a.lang}" href="${escape(origin + a.href)}"/>`).join("\n");
+      const xDefault = `    <xhtml:link rel="alternate" hreflang="x-default" href="${escape(origin + links[0]!.href)}"/>`;
+      return `  <url>\n    <loc>${escape(origin + link.href)}</loc>\n${alts}\n${xDefault}\n  </url>`;
+    }),
+  );
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
   return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
 }
+
