@@ -2,9 +2,11 @@ import { BedDouble, Clock, Coffee, MapPin, Plane, Train, Waves, Building2 } from
 import { Link, useRouteLoaderData } from "react-router";
 import { BannerSlot } from "~/components/layout/banner-slot";
 import { HomeReviews, type HomeReview } from "~/components/home/home-reviews";
+import { HomeRooms } from "~/components/home/home-rooms";
 import { Picture } from "~/components/ui/picture";
 import { builtinImage } from "~/features/media/images.server";
 import { listPublishedReviews } from "~/features/reviews/reviews.server";
+import { ROOM_CARD_NAMESPACES, roomCards } from "~/features/rooms/room-cards.server";
 import { getSiteSetting } from "~/features/settings/settings.server";
 import { messagesFor } from "~/i18n/dictionaries.server";
 import { languageForRequest } from "~/i18n/language.server";
@@ -29,7 +31,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     : null;
   return {
     lang,
-    messages: messagesFor(lang, ["home", "amenities"]),
+    messages: messagesFor(lang, ["home", ...ROOM_CARD_NAMESPACES]),
+    rooms: roomCards(lang),
     hero: builtinImage("hero/adriatic-morning", lang),
     breakfastImage: builtinImage("breakfast/05", lang),
     aboutImage: builtinImage("about/house", lang),
@@ -220,6 +223,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <main id="main">
       <Hero image={loaderData.hero} />
       <Features />
+      <HomeRooms rooms={loaderData.rooms} />
       <BreakfastTeaser image={loaderData.breakfastImage} />
       <BannerSlot name="mobile-mid-1" html={banners?.mobileMid1} className="md:hidden" />
       <BannerSlot name="mid-site" html={banners?.midSite} className="hidden md:block" />
