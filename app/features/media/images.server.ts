@@ -21,7 +21,7 @@ export async function resolveImages(paths: string[], lang: Language, fallbackAlt
 }
 
 /** A built-in photo by key, with its alt text in the page's language. */
-export function builtinImage(key: BuiltinImageKey | (string & {}), lang: Language): PageImage {
+export function builtinImage(key: BuiltinImageKey, lang: Language): PageImage {
   const image = (BUILTIN_IMAGES as Record<string, BuiltinImage | undefined>)[key];
   if (!image) throw new Error(`Unknown built-in image ${key}`);
   return { src: image.src, width: image.width, height: image.height, widths: [...image.widths], alt: image.alt[lang] };

@@ -1,0 +1,118 @@
+/**
+ * Draws every built-in picture of the site as SVG and renders it with sharp to
+ * public/images/<group>/<name>-<w>.<avif|webp|jpg>, writes the illustrated
+ * contact map and the manifest app/lib/builtin-images.ts.
+ *
+ *   npx tsx scripts/photos/generate.ts            # everything
+ *   npx tsx scripts/photos/generate.ts rooms/uno  # only keys containing "rooms/uno" (no manifest)
+ *   npx tsx scripts/photos/generate.ts --preview hero   # 960 px PNGs in /tmp/photo-preview only
+ *   npx tsx scripts/photos/generate.ts --manifest       # only the manifest and the contact map
+ */
+import { mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import sharp from "sharp";
+import { CATALOG, type Entry } from "./catalog";
+import { contactMap } from "./map";
+import { writeManifest } from "./manifest";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const OUT = path.join(ROOT, "public/images");
+const WIDTHS = [480, 960, 1600] as const;
+const PREVIEW_DIR = "/tmp/photo-preview";
+
+async function pool<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const run = async (): Promise<void> => {
+    while (next < items.length) {
+      const item = items[next++];
+      await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, run));
+}
+
+async function renderEntry(e: Entry): Promise<void> {
+  const svg = e.draw();
+  const dir = path.join(OUT, e.group);
+  await mkdir(dir, { recursive: true });
+  for (const w of WIDTHS) {
+    const { data, info } = await sharp(Buffer.from(svg.render(w)))
+      .flatten({ background: "#ffffff" })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
+    const base = path.join(dir, `${e.name}-${w}`);
+    await Promise.all([
+      sharp(data, raw).avif({ quality: 50, effort: 4, chromaSubsampling: "4:2:0" }).toFile(`${base}.avif`),
+      sharp(data, raw).webp({ quality: 72 }).toFile(`${base}.webp`),
+      sharp(data, raw).jpeg({ quality: 78, mozjpeg: true }).toFile(`${base}.jpg`),
+    ]);
+  }
+}
+
+async function preview(e: Entry): Promise<void> {
+  const svg = e.draw();
+  await mkdir(PREVIEW_DIR, { recursive: true });
+  const file = path.join(PREVIEW_DIR, `${e.group}-${e.name}.png`);
+  await sharp(Buffer.from(svg.render(960))).flatten({ background: "#ffffff" }).png().toFile(file);
+  console.log(file);
+}
+
+async function summary(): Promise<void> {
+  const rows = new Map<string, { files: number; bytes: number }>();
+  const add = (k: string, b: number): void => {
+    const row = rows.get(k) ?? { files: 0, bytes: 0 };
+    row.files += 1;
+    row.bytes += b;
+    rows.set(k, row);
+  };
+  for (const group of await readdir(OUT)) {
+    const dir = path.join(OUT, group);
+    if (!(await stat(dir)).isDirectory()) continue;
+    for (const f of await readdir(dir)) {
+      const size = (await stat(path.join(dir, f))).size;
+      const ext = path.extname(f).slice(1);
+      add(`${group} (${ext})`, size);
+      add("TOTAL", size);
+    }
+  }
+  const kb = (b: number): string => `${(b / 1024).toFixed(1)} KB`;
+  console.log(`\n${"group (format)".padEnd(22)}${"files".padStart(7)}${"size".padStart(14)}`);
+  for (const [k, v] of [...rows].sort(([a], [b]) => (a === "TOTAL" ? 1 : b === "TOTAL" ? -1 : a.localeCompare(b)))) {
+    console.log(`${k.padEnd(22)}${String(v.files).padStart(7)}${kb(v.bytes).padStart(14)}`);
+  }
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const isPreview = args.includes("--preview");
+  const filters = args.filter((a) => !a.startsWith("--"));
+  const entries = CATALOG.filter((e) => filters.length === 0 || filters.some((f) => e.key.includes(f)));
+  const started = Date.now();
+  sharp.concurrency(1);
+  if (isPreview) {
+    await pool(entries, 2, preview);
+    return;
+  }
+  const manifestOnly = args.includes("--manifest");
+  if (filters.length === 0 && !manifestOnly) {
+    for (const group of new Set(CATALOG.map((e) => e.group))) await rm(path.join(OUT, group), { recursive: true, force: true });
+  }
+  await pool(manifestOnly ? [] : entries, 2, async (e) => {
+    const t = Date.now();
+    await renderEntry(e);
+    console.log(`${e.key.padEnd(24)} ${((Date.now() - t) / 1000).toFixed(1)}s`);
+  });
+  const map = contactMap();
+  await mkdir(path.join(OUT, "contact"), { recursive: true });
+  await writeFile(path.join(OUT, "contact/map.svg"), map.svg);
+  if (filters.length === 0) await writeManifest(path.join(ROOT, "app/lib/builtin-images.ts"), CATALOG, WIDTHS, map);
+  await summary();
+  console.log(`\n${manifestOnly ? 0 : entries.length} pictures in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exitCode = 1;
+});
