@@ -3,7 +3,6 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from "./+types/root";
 import { Toaster } from "./components/ui/toast";
 import stylesheet from "./app.css?url";
-import { messagesFor } from "./i18n/dictionaries.server";
 import { languageForRequest } from "./i18n/language.server";
 import "./context";
 
@@ -15,7 +14,7 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = languageForRequest(request);
   const origin = context.publicUrl ?? new URL(request.url).origin;
-  return { lang, origin, nonce: context.cspNonce, messages: messagesFor(lang, ["room"]) };
+  return { lang, origin, nonce: context.cspNonce };
 }
 
 /** The page language can change with the path (/camere → /rooms): recompute it on every navigation. */

@@ -14,7 +14,13 @@ type SeedRoom = {
   descriptionEs: string;
   shortDescriptionEs: string;
   prices: Record<Season, string>;
+  /** The gallery in order, the first being the cover: built-in photos from public/images/rooms. */
+  images: string[];
 };
+
+/** The built-in photos of a room, as scripts/photos/generate.ts names them. */
+const builtinPhotos = (slug: RoomSlug, count: number): string[] =>
+  Array.from({ length: count }, (_, i) => `/images/rooms/${slug}-${i + 1}-1600.jpg`);
 
 /** The four rooms as the B&B opens (SPEC §3). The owner's later edits are never overwritten. */
 export const SEED_ROOMS: SeedRoom[] = [
@@ -36,6 +42,7 @@ export const SEED_ROOMS: SeedRoom[] = [
     descriptionEs:
       "Una habitación doble tranquila con vistas al jardín, para quien quiere el mar a un paseo y un refugio sereno por la noche. El baño privado está justo fuera de la puerta y es solo para vosotros. Ropa de cama de calidad, aire acondicionado, wifi gratuito y televisor de pantalla plana con streaming.",
     prices: { high: "85", low: "60" },
+    images: builtinPhotos("uno", 5),
   },
   {
     slug: "due",
@@ -55,6 +62,7 @@ export const SEED_ROOMS: SeedRoom[] = [
     descriptionEs:
       "Nuestra habitación más grande, con dos camas dobles y un balcón para disfrutar del fresco de la mañana. Perfecta para familias o pequeños grupos de amigos de hasta cuatro personas. Baño privado con bañera, minibar, aire acondicionado, wifi gratuito y televisor de pantalla plana con streaming.",
     prices: { high: "140", low: "100" },
+    images: builtinPhotos("due", 6),
   },
   {
     slug: "tre",
@@ -74,6 +82,7 @@ export const SEED_ROOMS: SeedRoom[] = [
     descriptionEs:
       "Una habitación doble en la última planta con balcón privado y vistas panorámicas sobre los tejados hasta el mar: el lugar ideal para un aperitivo al atardecer. Baño privado en la habitación, aire acondicionado, wifi gratuito y televisor de pantalla plana con streaming.",
     prices: { high: "95", low: "70" },
+    images: builtinPhotos("tre", 5),
   },
   {
     slug: "quattro",
@@ -93,5 +102,6 @@ export const SEED_ROOMS: SeedRoom[] = [
     descriptionEs:
       "Una habitación doble serena con vistas al jardín interior, lejos del ruido de la calle: se duerme con las ventanas abiertas y se despierta con el canto de los pájaros. Baño privado en la habitación, servicio de habitaciones bajo petición, aire acondicionado, wifi gratuito y televisor de pantalla plana con streaming.",
     prices: { high: "90", low: "65" },
+    images: builtinPhotos("quattro", 5),
   },
 ];

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { openConsentSettings } from "~/features/consent/consent";
 import { hrefFor } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";
 import { BUSINESS, HOURS } from "~/lib/constants";
@@ -7,7 +8,7 @@ import { VisitCounter, type VisitStats } from "./visit-counter";
 
 export const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;
 
-export function SiteFooter({ visits, onCookieSettings }: { visits: VisitStats; onCookieSettings: () => void }) {
+export function SiteFooter({ visits }: { visits: VisitStats }) {
   const { lang, t } = useT();
   const year = new Date().getFullYear();
   return (
@@ -54,7 +55,7 @@ export function SiteFooter({ visits, onCookieSettings }: { visits: VisitStats; o
             <li>{t("common.footer.checkIn", HOURS.checkIn)}</li>
             <li>{t("common.footer.checkOut", HOURS.checkOut)}</li>
           </ul>
-          <button type="button" onClick={onCookieSettings} className="mt-4 text-left text-white underline">
+          <button type="button" onClick={openConsentSettings} className="mt-4 text-left text-white underline">
             {t("common.footer.cookieSettings")}
           </button>
         </div>

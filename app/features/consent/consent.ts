@@ -23,7 +23,34 @@ export function storeConsent(analytics: boolean, marketing: boolean): StoredCons
   } catch {
     // Without storage the banner simply asks again next time.
   }
+  cached = consent;
+  notify();
   return consent;
+}
+
+// A tiny store so components read the choice with useSyncExternalStore (no server value:
+// the server never knows the visitor's choice, the banner appears after hydration).
+const listeners = new Set<() => void>();
+let cached: StoredConsent | null | undefined;
+let settingsRequests = 0;
+const notify = () => listeners.forEach((listener) => listener());
+
+export function subscribeConsent(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function consentSnapshot(): StoredConsent | null {
+  if (cached === undefined) cached = readConsent();
+  return cached;
+}
+
+/** How many times the visitor asked to change their choice (the footer's "cookie preferences"). */
+export const settingsRequestSnapshot = () => settingsRequests;
+
+export function openConsentSettings(): void {
+  settingsRequests++;
+  notify();
 }
 
 export const allowsTracking = (consent: StoredConsent | null) => Boolean(consent && (consent.preferences.analytics || consent.preferences.marketing));

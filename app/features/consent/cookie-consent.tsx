@@ -1,54 +1,54 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { hrefFor } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";
-import { allowsTracking, injectTrackingCode, readConsent, storeConsent, type StoredConsent } from "./consent";
+import {
+  allowsTracking,
+  consentSnapshot,
+  injectTrackingCode,
+  settingsRequestSnapshot,
+  storeConsent,
+  subscribeConsent,
+} from "./consent";
 
-type Props = { trackingCode: string | null; reopenSignal: number };
+const serverConsent = () => undefined;
+const serverRequests = () => 0;
 
 /** The cookie banner (SPEC §4); the tracking code runs only after consent to analytics or marketing. */
-export function CookieConsent({ trackingCode, reopenSignal }: Props) {
+export function CookieConsent({ trackingCode }: { trackingCode: string | null }) {
   const { lang, t } = useT();
-  const [consent, setConsent] = useState<StoredConsent | null>(null);
-  const [visible, setVisible] = useState(false);
+  // undefined while hydrating (the server cannot know the choice), then the stored choice or null.
+  const consent = useSyncExternalStore(subscribeConsent, consentSnapshot, serverConsent);
+  const requests = useSyncExternalStore(subscribeConsent, settingsRequestSnapshot, serverRequests);
+  const [handledRequests, setHandledRequests] = useState(0);
   const [customizing, setCustomizing] = useState(false);
   const [analytics, setAnalytics] = useState(false);
   const [marketing, setMarketing] = useState(false);
   const titleId = useId();
 
   useEffect(() => {
-    const stored = readConsent();
-    setConsent(stored);
-    setVisible(!stored);
-  }, []);
-
-  useEffect(() => {
-    if (reopenSignal === 0) return;
-    const stored = readConsent();
-    setAnalytics(stored?.preferences.analytics ?? false);
-    setMarketing(stored?.preferences.marketing ?? false);
-    setCustomizing(true);
-    setVisible(true);
-  }, [reopenSignal]);
-
-  useEffect(() => {
-    if (trackingCode && allowsTracking(consent)) injectTrackingCode(trackingCode);
+    if (trackingCode && allowsTracking(consent ?? null)) injectTrackingCode(trackingCode);
   }, [consent, trackingCode]);
 
+  const reopened = requests > handledRequests;
+  if (reopened && !customizing) {
+    // The footer asked to change the choice: open the toggles on the stored values.
+    setHandledRequests(requests);
+    setAnalytics(consent?.preferences.analytics ?? false);
+    setMarketing(consent?.preferences.marketing ?? false);
+    setCustomizing(true);
+  }
+
   const choose = (a: boolean, m: boolean) => {
-    setConsent(storeConsent(a, m));
-    setVisible(false);
+    storeConsent(a, m);
+    setHandledRequests(requests);
     setCustomizing(false);
   };
 
-  if (!visible) return null;
+  const visible = consent === null || customizing;
+  if (consent === undefined || !visible) return null;
   return (
-    <section
-      role="dialog"
-      aria-modal="false"
-      aria-labelledby={titleId}
-      className="fixed inset-x-0 bottom-0 z-50 p-3 sm:p-4"
-    >
+    <section role="dialog" aria-modal="false" aria-labelledby={titleId} className="fixed inset-x-0 bottom-0 z-50 p-3 sm:p-4">
       <div className="card mx-auto max-w-3xl border border-sand-200 p-5 sm:p-6">
         <h2 id={titleId} className="text-xl font-semibold text-sea-900">
           {t("common.consent.title")}

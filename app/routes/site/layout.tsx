@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { data, Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { BannerSlot } from "~/components/layout/banner-slot";
 import { Maintenance } from "~/components/layout/maintenance";
@@ -49,7 +48,6 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
-  const [consentSignal, setConsentSignal] = useState(0);
   useOfflineWatch(loaderData.offline);
   useRecordVisit();
 
@@ -65,8 +63,8 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       <Outlet />
       <BannerSlot name="mobile-bottom" html={banners.mobileBottom} className="md:hidden" />
       <BannerSlot name="footer" html={banners.footer} className="hidden md:block" />
-      <SiteFooter visits={loaderData.visits} onCookieSettings={() => setConsentSignal((n) => n + 1)} />
-      <CookieConsent trackingCode={loaderData.trackingCode} reopenSignal={consentSignal} />
+      <SiteFooter visits={loaderData.visits} />
+      <CookieConsent trackingCode={loaderData.trackingCode} />
     </>
   );
 }

@@ -1,5 +1,315 @@
-import { ScreenPlaceholder } from "~/components/layout/screen-placeholder";
+import { CircleCheck, LoaderCircle, Mail, Phone, Send, TriangleAlert } from "lucide-react";
+import { useRef, useState } from "react";
+import { data, Link, useFetcher } from "react-router";
+import { telHref } from "~/components/layout/site-footer";
+import { describedBy, FieldError, FormField, hintId } from "~/components/ui/form-field";
+import { PageHeader } from "~/components/ui/page-header";
+import { toast } from "~/components/ui/toast";
+import { useFormOutcome } from "~/components/ui/use-form-outcome";
+import { quoteInputSchema } from "~/features/quotes/quotes.schema";
+import { createQuote } from "~/features/quotes/quotes.server";
+import { listRooms } from "~/features/rooms/rooms.server";
+import { messagesFor } from "~/i18n/dictionaries.server";
+import { languageForRequest } from "~/i18n/language.server";
+import { hrefFor } from "~/i18n/links";
+import { useT } from "~/i18n/use-t";
+import { ADDITIONAL_SERVICE_IDS, BUSINESS, HOURS, LIMITS } from "~/lib/constants";
+import { addDays, todayInItaly } from "~/lib/dates";
+import { HttpError } from "~/lib/http-error";
+import { seoMeta } from "~/lib/seo";
+import { fieldErrors, translateIssues } from "~/lib/validation.server";
+import type { Route } from "./+types/quote";
 
-export default function Quote() {
-  return <ScreenPlaceholder screen="quote" />;
+export async function loader({ request }: Route.LoaderArgs) {
+  const lang = languageForRequest(request);
+  const rooms = (await listRooms()).map((r) => ({ slug: r.slug, name: r.name, maxGuests: r.maxGuests }));
+  const asked = new URL(request.url).searchParams.get("room");
+  return {
+    lang,
+    messages: messagesFor(lang, ["quote"]),
+    rooms,
+    // The B&B's today, not the visitor's: a guest abroad late at night may not ask for "yesterday".
+    today: todayInItaly(),
+    preselectedRoom: rooms.some((r) => r.slug === asked) ? asked : null,
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => seoMeta(args, { title: "quote.meta.title", description: "quote.meta.description" });
+
+/** What the visitor typed, echoed back so a page rendered without JavaScript keeps it. */
+type QuoteValues = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  checkIn: string;
+  checkOut: string;
+  guests: string;
+  preferredRoom: string;
+  specialRequests: string;
+  additionalServices: string[];
+};
+
+function readValues(form: FormData): QuoteValues {
+  // A NUL character cannot be stored by PostgreSQL and no keyboard types one.
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value.replaceAll("\u0000", "") : "";
+  };
+  return {
+    firstName: text("firstName"),
+    lastName: text("lastName"),
+    email: text("email"),
+    phone: text("phone"),
+    checkIn: text("checkIn"),
+    checkOut: text("checkOut"),
+    guests: text("guests"),
+    preferredRoom: text("preferredRoom"),
+    specialRequests: text("specialRequests"),
+    additionalServices: form.getAll("additionalServices").filter((v): v is string => typeof v === "string"),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const lang = languageForRequest(request);
+  const values = readValues(await request.formData());
+  const parsed = quoteInputSchema.safeParse(values);
+  if (!parsed.success) {
+    return data({ status: "invalid" as const, fieldErrors: fieldErrors(parsed.error, lang), values }, { status: 400 });
+  }
+  try {
+    await createQuote(parsed.data);
+    return { status: "sent" as const };
+  } catch (error) {
+    // The checks that need the database: an unknown room, more guests than the room sleeps.
+    if (error instanceof HttpError && error.fields) {
+      return data({ status: "invalid" as const, fieldErrors: translateIssues(error.fields, lang), values }, { status: error.status });
+    }
+    console.error("Quote request failed", error);
+    return data({ status: "failed" as const, values }, { status: 500 });
+  }
+}
+
+/** In the browser a lost connection must not replace the half-filled form with an error page. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch {
+    return { status: "failed" as const };
+  }
+}
+
+export default function Quote({ loaderData, actionData }: Route.ComponentProps) {
+  const { lang, t } = useT();
+  const { rooms, today, preselectedRoom } = loaderData;
+  const fetcher = useFetcher<typeof clientAction>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const pending = fetcher.state !== "idle";
+
+  // A fetcher's answer (with JavaScript) or the action's (a plain post without it).
+  const outcome = fetcher.data ?? actionData;
+  const errors: Record<string, string> = outcome?.status === "invalid" ? outcome.fieldErrors : {};
+  // Echoed only into a page rendered without JavaScript; with it, the inputs still hold what was typed.
+  const values: Partial<QuoteValues> = !fetcher.data && actionData && "values" in actionData ? actionData.values : {};
+  const firstInvalid = Object.keys(errors)[0];
+  // Only the plain post's page needs these: with JavaScript the toasts say it.
+  const plainOutcome = fetcher.data ? undefined : actionData?.status;
+
+  const [checkIn, setCheckIn] = useState(values.checkIn ?? "");
+  const checkOutMin = addDays(checkIn && checkIn >= today ? checkIn : today, 1);
+
+  useFormOutcome(formRef, fetcher.data, {
+    sent: () => toast({ title: t("quote.sent.title"), description: t("quote.sent.text") }),
+    failed: () => toast({ title: t("quote.failed.title"), description: t("quote.failed.text"), variant: "destructive" }),
+  });
+
+  const onCheckInChange = (value: string) => {
+    setCheckIn(value);
+    // A check-out that the new check-in overtakes is no longer what the guest meant: ask again.
+    const checkOut = formRef.current?.elements.namedItem("checkOut");
+    if (value && checkOut instanceof HTMLInputElement && checkOut.value && checkOut.value <= value) checkOut.value = "";
+  };
+
+  const field = (name: keyof QuoteValues) => ({ error: errors[name], autoFocus: plainOutcome === "invalid" && firstInvalid === name });
+  const optional = t("quote.form.optional");
+  const servicesError = errors.additionalServices;
+  const servicesHint = t("quote.form.services.hint");
+
+  return (
+    <main id="main">
+      <PageHeader eyebrow={t("quote.eyebrow")} title={t("quote.title")} subtitle={t("quote.subtitle")} />
+      <div className="container-page grid items-start gap-8 pt-6 pb-12 sm:pt-8 sm:pb-16 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <section aria-labelledby="quote-form-heading" className="card p-5 sm:p-8">
+          <h2 id="quote-form-heading" className="text-2xl font-semibold text-sea-950">
+            {t("quote.form.heading")}
+          </h2>
+
+          {plainOutcome === "sent" && (
+            <div role="status" className="mt-5 flex gap-3 rounded-xl border border-olive-700/30 bg-sea-50 p-4 text-ink-900">
+              <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-olive-700" />
+              <p>
+                <strong className="block">{t("quote.sent.title")}</strong>
+                {t("quote.sent.text")}
+              </p>
+            </div>
+          )}
+          {plainOutcome === "failed" && (
+            <div role="alert" className="mt-5 flex gap-3 rounded-xl border border-danger-700/40 bg-danger-50 p-4 text-ink-900">
+              <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger-700" />
+              <p>
+                <strong className="block">{t("quote.failed.title")}</strong>
+                {t("quote.failed.text")}
+              </p>
+            </div>
+          )}
+
+          <fetcher.Form
+            ref={formRef}
+            method="post"
+            // Our messages, under each field, in the page's language, rather than the browser's bubbles.
+            noValidate
+            onReset={() => setCheckIn("")}
+            className="mt-6 grid gap-x-5 gap-y-5 sm:grid-cols-2"
+          >
+            <FormField name="firstName" label={t("quote.form.firstName")} {...field("firstName")}>
+              {(control) => (
+                <input {...control} type="text" autoComplete="given-name" maxLength={LIMITS.quoteName} defaultValue={values.firstName} className="field-input" />
+              )}
+            </FormField>
+            <FormField name="lastName" label={t("quote.form.lastName")} {...field("lastName")}>
+              {(control) => (
+                <input {...control} type="text" autoComplete="family-name" maxLength={LIMITS.quoteName} defaultValue={values.lastName} className="field-input" />
+              )}
+            </FormField>
+            <FormField name="email" label={t("quote.form.email")} {...field("email")}>
+              {(control) => (
+                <input {...control} type="email" inputMode="email" autoComplete="email" maxLength={LIMITS.email} defaultValue={values.email} className="field-input" />
+              )}
+            </FormField>
+            <FormField name="phone" label={t("quote.form.phone")} labelNote={optional} {...field("phone")}>
+              {(control) => <input {...control} type="tel" autoComplete="tel" maxLength={LIMITS.phone} defaultValue={values.phone} className="field-input" />}
+            </FormField>
+            <FormField name="checkIn" label={t("quote.form.checkIn")} hint={t("quote.form.checkInHint", HOURS.checkIn)} {...field("checkIn")}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="date"
+                  min={today}
+                  defaultValue={values.checkIn}
+                  onChange={(e) => onCheckInChange(e.currentTarget.value)}
+                  className="field-input"
+                />
+              )}
+            </FormField>
+            <FormField name="checkOut" label={t("quote.form.checkOut")} hint={t("quote.form.checkOutHint", HOURS.checkOut)} {...field("checkOut")}>
+              {(control) => <input {...control} type="date" min={checkOutMin} defaultValue={values.checkOut} className="field-input" />}
+            </FormField>
+            <FormField name="guests" label={t("quote.form.guests")} {...field("guests")}>
+              {(control) => (
+                <select {...control} defaultValue={values.guests ?? ""} className="field-input">
+                  <option value="">{t("quote.form.guestsPlaceholder")}</option>
+                  {Array.from({ length: LIMITS.guests.max - LIMITS.guests.min + 1 }, (_, i) => LIMITS.guests.min + i).map((n) => (
+                    <option key={n} value={n}>
+                      {n === 1 ? t("quote.form.guestOne") : t("quote.form.guestMany", { count: n })}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+            <FormField name="preferredRoom" label={t("quote.form.preferredRoom")} labelNote={optional} {...field("preferredRoom")}>
+              {(control) => (
+                <select {...control} defaultValue={values.preferredRoom ?? preselectedRoom ?? ""} className="field-input">
+                  {/* The empty value is sent as null: no preference. */}
+                  <option value="">{t("quote.form.noPreference")}</option>
+                  {rooms.map((room) => (
+                    <option key={room.slug} value={room.slug}>
+                      {t("quote.form.roomOption", { name: room.name, max: room.maxGuests })}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+
+            <fieldset className="sm:col-span-2" aria-describedby={describedBy("field-additionalServices", { hint: servicesHint, error: servicesError })}>
+              <legend className="field-label">
+                {t("quote.form.services.legend")}
+                <span className="ml-1 font-normal text-ink-600">{optional}</span>
+              </legend>
+              <div className="grid gap-2.5 sm:grid-cols-2">
+                {ADDITIONAL_SERVICE_IDS.map((id) => (
+                  <label
+                    key={id}
+                    className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-sand-300 bg-white px-3.5 py-2.5 text-ink-900 has-checked:border-sea-600 has-checked:bg-sea-50 has-focus-visible:ring-2 has-focus-visible:ring-sea-200"
+                  >
+                    <input
+                      type="checkbox"
+                      name="additionalServices"
+                      value={id}
+                      defaultChecked={values.additionalServices?.includes(id) ?? false}
+                      aria-invalid={servicesError ? true : undefined}
+                      className="size-5 shrink-0 accent-sea-700"
+                    />
+                    <span>{t(`quote.form.services.${id}`)}</span>
+                  </label>
+                ))}
+              </div>
+              <p id={hintId("field-additionalServices")} className="mt-2 text-sm text-ink-600">
+                {servicesHint}
+              </p>
+              <FieldError id="field-additionalServices" error={servicesError} />
+            </fieldset>
+
+            <FormField name="specialRequests" label={t("quote.form.specialRequests")} labelNote={optional} className="sm:col-span-2" {...field("specialRequests")}>
+              {(control) => (
+                <textarea
+                  {...control}
+                  rows={4}
+                  maxLength={LIMITS.specialRequests}
+                  placeholder={t("quote.form.specialRequestsPlaceholder")}
+                  defaultValue={values.specialRequests}
+                  className="field-input resize-y"
+                />
+              )}
+            </FormField>
+
+            <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
+              <p className="text-sm text-ink-600">
+                {t("quote.form.privacy")}{" "}
+                <Link to={hrefFor("privacy", lang, {}, true)} className="text-sea-800 underline">
+                  {t("quote.form.privacyLink")}
+                </Link>
+              </p>
+              <button type="submit" disabled={pending} className="btn-primary w-full shrink-0 sm:w-auto">
+                {pending ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : <Send aria-hidden="true" className="size-5" />}
+                {pending ? t("quote.form.sending") : t("quote.form.submit")}
+              </button>
+            </div>
+          </fetcher.Form>
+        </section>
+
+        <section aria-labelledby="quote-help-heading" className="card p-5 sm:p-8 lg:sticky lg:top-24">
+          <h2 id="quote-help-heading" className="text-2xl font-semibold text-sea-950">
+            {t("quote.help.heading")}
+          </h2>
+          <p className="mt-3 text-ink-700">{t("quote.help.text", HOURS.phone)}</p>
+          <div className="mt-5 grid gap-3">
+            <a href={telHref(BUSINESS.phone)} className="btn-sea w-full">
+              <Phone aria-hidden="true" className="size-5" />
+              {t("quote.help.call")}
+            </a>
+            <a href={`mailto:${BUSINESS.email}`} className="btn-outline w-full">
+              <Mail aria-hidden="true" className="size-5" />
+              {t("quote.help.email")}
+            </a>
+          </div>
+          <dl className="mt-5 grid gap-1 text-sm text-ink-700">
+            <dt className="sr-only">{t("quote.form.phone")}</dt>
+            <dd>{BUSINESS.phone}</dd>
+            <dt className="sr-only">{t("quote.form.email")}</dt>
+            <dd className="break-all">{BUSINESS.email}</dd>
+          </dl>
+        </section>
+      </div>
+    </main>
+  );
 }

@@ -1,5 +1,201 @@
-import { ScreenPlaceholder } from "~/components/layout/screen-placeholder";
+import { CircleCheck, LoaderCircle, Send, ShieldCheck, TriangleAlert } from "lucide-react";
+import { useRef, useState } from "react";
+import { data, useFetcher } from "react-router";
+import { FormField } from "~/components/ui/form-field";
+import { PageHeader } from "~/components/ui/page-header";
+import { StarRatingInput } from "~/components/ui/star-rating-input";
+import { toast } from "~/components/ui/toast";
+import { useFormOutcome, useHydrated } from "~/components/ui/use-form-outcome";
+import { reviewInputSchema } from "~/features/reviews/reviews.schema";
+import { submitReview } from "~/features/reviews/reviews.server";
+import { messagesFor } from "~/i18n/dictionaries.server";
+import { languageForRequest } from "~/i18n/language.server";
+import { useT } from "~/i18n/use-t";
+import { LIMITS } from "~/lib/constants";
+import { HttpError } from "~/lib/http-error";
+import { seoMeta } from "~/lib/seo";
+import { fieldErrors, translateIssues } from "~/lib/validation.server";
+import type { Route } from "./+types/review";
 
-export default function Review() {
-  return <ScreenPlaceholder screen="review" />;
+export async function loader({ request }: Route.LoaderArgs) {
+  const lang = languageForRequest(request);
+  return { lang, messages: messagesFor(lang, ["review"]) };
+}
+
+export const meta: Route.MetaFunction = (args) => seoMeta(args, { title: "review.meta.title", description: "review.meta.description" });
+
+/** The form's fields (SPEC §3: name, email, rating, title, comment), echoed back without JavaScript. */
+type ReviewValues = { name: string; email: string; rating: string; title: string; comment: string };
+
+function readValues(form: FormData): ReviewValues {
+  // A NUL character cannot be stored by PostgreSQL and no keyboard types one.
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value.replaceAll("\u0000", "") : "";
+  };
+  return { name: text("name"), email: text("email"), rating: text("rating"), title: text("title"), comment: text("comment") };
+}
+
+/** The API calls the field guestName; the form calls it name. */
+const toFormField = (field: string) => (field === "guestName" ? "name" : field);
+const onFormFields = (errors: Record<string, string>) => Object.fromEntries(Object.entries(errors).map(([k, v]) => [toFormField(k), v]));
+
+export async function action({ request }: Route.ActionArgs) {
+  const lang = languageForRequest(request);
+  const values = readValues(await request.formData());
+  const parsed = reviewInputSchema.safeParse({ ...values, guestName: values.name });
+  if (!parsed.success) {
+    return data({ status: "invalid" as const, fieldErrors: onFormFields(fieldErrors(parsed.error, lang)), values }, { status: 400 });
+  }
+  try {
+    await submitReview(parsed.data);
+    return { status: "sent" as const };
+  } catch (error) {
+    if (error instanceof HttpError && error.fields) {
+      return data({ status: "invalid" as const, fieldErrors: onFormFields(translateIssues(error.fields, lang)), values }, { status: error.status });
+    }
+    console.error("Review submission failed", error);
+    return data({ status: "failed" as const, values }, { status: 500 });
+  }
+}
+
+/** In the browser a lost connection must not replace the written review with an error page. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch {
+    return { status: "failed" as const };
+  }
+}
+
+export default function Review({ actionData }: Route.ComponentProps) {
+  const { t } = useT();
+  const fetcher = useFetcher<typeof clientAction>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
+  const pending = fetcher.state !== "idle";
+
+  const outcome = fetcher.data ?? actionData;
+  const errors: Record<string, string> = outcome?.status === "invalid" ? outcome.fieldErrors : {};
+  // Echoed only into a page rendered without JavaScript; with it, the inputs still hold what was typed.
+  const values: Partial<ReviewValues> = !fetcher.data && actionData && "values" in actionData ? actionData.values : {};
+  const firstInvalid = Object.keys(errors)[0];
+  const plainOutcome = fetcher.data ? undefined : actionData?.status;
+  const echoedRating = Number(values.rating) || 0;
+
+  const [rating, setRating] = useState(echoedRating);
+
+  useFormOutcome(formRef, fetcher.data, {
+    sent: () => toast({ title: t("review.sent.title"), description: t("review.sent.text") }),
+    failed: () => toast({ title: t("review.failed.title"), description: t("review.failed.text"), variant: "destructive" }),
+  });
+
+  const field = (name: keyof ReviewValues) => ({ error: errors[name], autoFocus: plainOutcome === "invalid" && firstInvalid === name });
+
+  return (
+    <main id="main">
+      <PageHeader eyebrow={t("review.eyebrow")} title={t("review.title")} subtitle={t("review.subtitle")} />
+      <div className="container-page grid items-start gap-6 pt-6 pb-12 sm:pt-8 sm:pb-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
+        <section aria-labelledby="review-form-heading" className="card p-5 sm:p-8">
+          <h2 id="review-form-heading" className="text-2xl font-semibold text-sea-950">
+            {t("review.form.heading")}
+          </h2>
+
+          {plainOutcome === "sent" && (
+            <div role="status" className="mt-5 flex gap-3 rounded-xl border border-olive-700/30 bg-sea-50 p-4 text-ink-900">
+              <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-olive-700" />
+              <p>
+                <strong className="block">{t("review.sent.title")}</strong>
+                {t("review.sent.text")}
+              </p>
+            </div>
+          )}
+          {plainOutcome === "failed" && (
+            <div role="alert" className="mt-5 flex gap-3 rounded-xl border border-danger-700/40 bg-danger-50 p-4 text-ink-900">
+              <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger-700" />
+              <p>
+                <strong className="block">{t("review.failed.title")}</strong>
+                {t("review.failed.text")}
+              </p>
+            </div>
+          )}
+
+          <fetcher.Form
+            ref={formRef}
+            method="post"
+            // Our messages, under each field, in the page's language, rather than the browser's bubbles.
+            noValidate
+            onReset={() => setRating(0)}
+            className="mt-6 grid gap-5 sm:grid-cols-2"
+          >
+            <FormField name="name" label={t("review.form.name")} hint={t("review.form.nameHint")} {...field("name")}>
+              {(control) => (
+                <input {...control} type="text" autoComplete="name" maxLength={LIMITS.reviewName.max} defaultValue={values.name} className="field-input" />
+              )}
+            </FormField>
+            <FormField name="email" label={t("review.form.email")} hint={t("review.form.emailHint")} {...field("email")}>
+              {(control) => (
+                <input {...control} type="email" inputMode="email" autoComplete="email" maxLength={LIMITS.email} defaultValue={values.email} className="field-input" />
+              )}
+            </FormField>
+            <div className="sm:col-span-2">
+              <StarRatingInput
+                name="rating"
+                legend={t("review.form.rating")}
+                hint={t("review.form.ratingHint")}
+                error={errors.rating}
+                starLabel={(n) => (n === 1 ? t("review.form.starOne") : t("review.form.starMany", { count: n }))}
+                value={rating}
+                defaultValue={echoedRating}
+                onChange={setRating}
+                autoFocus={field("rating").autoFocus}
+                max={LIMITS.rating.max}
+              />
+            </div>
+            <FormField name="title" label={t("review.form.title")} className="sm:col-span-2" {...field("title")}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="text"
+                  maxLength={LIMITS.reviewTitle.max}
+                  placeholder={t("review.form.titlePlaceholder")}
+                  defaultValue={values.title}
+                  className="field-input"
+                />
+              )}
+            </FormField>
+            <FormField name="comment" label={t("review.form.comment")} className="sm:col-span-2" {...field("comment")}>
+              {(control) => (
+                <textarea
+                  {...control}
+                  rows={6}
+                  maxLength={LIMITS.reviewComment.max}
+                  placeholder={t("review.form.commentPlaceholder")}
+                  defaultValue={values.comment}
+                  className="field-input resize-y"
+                />
+              )}
+            </FormField>
+            <div className="sm:col-span-2 sm:flex sm:justify-end">
+              {/* Enabled in the server's HTML: without JavaScript the action itself asks for the stars. */}
+              <button type="submit" disabled={pending || (hydrated && rating === 0)} className="btn-primary w-full sm:w-auto">
+                {pending ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : <Send aria-hidden="true" className="size-5" />}
+                {pending ? t("review.form.sending") : t("review.form.submit")}
+              </button>
+            </div>
+          </fetcher.Form>
+        </section>
+
+        <section aria-labelledby="review-moderation" className="flex gap-4 rounded-[var(--radius-card)] border border-sea-200 bg-sea-50 p-5 sm:p-6 lg:sticky lg:top-24">
+          <ShieldCheck aria-hidden="true" className="size-7 shrink-0 text-sea-700" />
+          <div>
+            <h2 id="review-moderation" className="font-sans text-base font-semibold text-sea-900">
+              {t("review.moderation.badge")}
+            </h2>
+            <p className="mt-1 text-ink-700">{t("review.moderation.text")}</p>
+          </div>
+        </section>
+      </div>
+    </main>
+  );
 }

@@ -1,0 +1,86 @@
+import type { ReactNode } from "react";
+
+/** What a control needs to be tied to its label, its help and its error. */
+export type ControlProps = {
+  id: string;
+  name: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+  autoFocus: boolean | undefined;
+};
+
+export const errorId = (id: string) => `${id}-error`;
+export const hintId = (id: string) => `${id}-hint`;
+
+/** The ids a control's aria-describedby lists: its help first, then its error. */
+export function describedBy(id: string, { hint, error }: { hint?: ReactNode; error?: string }): string | undefined {
+  const ids = [hint ? hintId(id) : null, error ? errorId(id) : null].filter(Boolean);
+  return ids.length ? ids.join(" ") : undefined;
+}
+
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  if (!error) return null;
+  return (
+    <p id={errorId(id)} className="field-error">
+      {error}
+    </p>
+  );
+}
+
+type FieldProps = {
+  /** The form field's name; the control's id is derived from it, unique per page. */
+  name: string;
+  label: string;
+  /** Shown after the label in a lighter weight, e.g. "(optional)". */
+  labelNote?: string;
+  hint?: ReactNode;
+  error?: string;
+  /** Set on the first invalid field of a page rendered without JavaScript. */
+  autoFocus?: boolean;
+  className?: string;
+  children: (control: ControlProps) => ReactNode;
+};
+
+/**
+ * One labelled form control with its help and its error. The control itself is rendered by
+ * the caller (input, select, textarea), which spreads `control` onto it.
+ */
+export function FormField({ name, label, labelNote, hint, error, autoFocus, className, children }: FieldProps) {
+  const id = `field-${name}`;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="field-label">
+        {label}
+        {labelNote && <span className="ml-1 font-normal text-ink-600">{labelNote}</span>}
+      </label>
+      {children({
+        id,
+        name,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy(id, { hint, error }),
+        autoFocus: autoFocus || undefined,
+      })}
+      {hint && (
+        <p id={hintId(id)} className="mt-1.5 text-sm text-ink-600">
+          {hint}
+        </p>
+      )}
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+/** The first invalid control of a form, in page order, to move focus to after a failed submit. */
+export function focusFirstInvalid(form: HTMLFormElement | null): void {
+  const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (!invalid) return;
+  // A group (the star rating) is not focusable itself: focus its chosen or first option.
+  const target = invalid.matches("input, select, textarea, button")
+    ? invalid
+    : (invalid.querySelector<HTMLElement>("input:checked") ?? invalid.querySelector<HTMLElement>("input, select, textarea"));
+  if (!target) return;
+  target.focus({ preventScroll: true });
+  // Centred, so the label stays visible below the sticky header and above a phone's keyboard;
+  // "auto" follows the page's CSS scroll-behavior, which honours reduced motion.
+  (target.closest("fieldset, div") ?? target).scrollIntoView({ block: "center", behavior: "auto" });
+}

@@ -1,0 +1,53 @@
+import { HIGH_SEASON_MONTHS, SEASONS, type Language, type Season } from "~/lib/constants";
+
+/** A room's price per night in each season; null where the owner has not set one. */
+export type SeasonPrices = Record<Season, string | null>;
+
+const LOCALES: Record<Language, string> = { it: "it-IT", en: "en-GB", de: "de-DE", es: "es-ES" };
+
+function amounts(text: string): number[] {
+  return text
+    .split(/[-–]/)
+    .map((part) => Number(part.replace(/[€\s]/g, "").replace(",", ".")))
+    .filter((n) => Number.isFinite(n) && n > 0);
+}
+
+/**
+ * The amount of a stored price in the page's language, without the currency: "70-85" → "70–85",
+ * "70.5" → "70,50" in Italian. Text that is not a price is shown as the owner typed it.
+ */
+export function formatPriceAmount(text: string, lang: Language): string {
+  const values = amounts(text);
+  if (!values.length) return text.trim();
+  const format = (n: number) =>
+    new Intl.NumberFormat(LOCALES[lang], { minimumFractionDigits: Number.isInteger(n) ? 0 : 2, maximumFractionDigits: 2 }).format(n);
+  return values.map(format).join("–");
+}
+
+/** The lowest amount among a room's prices (a range counts from its low end): the "from €X" of a card. */
+export function lowestPrice(prices: readonly (string | null | undefined)[]): number | null {
+  const lows = prices.flatMap((p) => (p ? amounts(p).slice(0, 1) : []));
+  return lows.length ? Math.min(...lows) : null;
+}
+
+/** Prices grouped by room slug, every season present (null when missing). */
+export function pricesByRoom(entries: readonly { season: string; pricePerNight: string; room: { slug: string } }[]): Map<string, SeasonPrices> {
+  const bySlug = new Map<string, SeasonPrices>();
+  for (const entry of entries) {
+    if (!(SEASONS as readonly string[]).includes(entry.season)) continue;
+    const prices = bySlug.get(entry.room.slug) ?? { high: null, low: null };
+    prices[entry.season as Season] = entry.pricePerNight;
+    bySlug.set(entry.room.slug, prices);
+  }
+  return bySlug;
+}
+
+/** A season's first and last month by name (SPEC §9: high June–September, low October–May). */
+export function seasonMonths(season: Season, lang: Language): { from: string; to: string } {
+  const high = [...HIGH_SEASON_MONTHS];
+  const first = high[0];
+  const last = high[high.length - 1];
+  const [from, to] = season === "high" ? [first, last] : [(last % 12) + 1, ((first + 10) % 12) + 1];
+  const name = (month: number) => new Intl.DateTimeFormat(LOCALES[lang], { month: "long", timeZone: "UTC" }).format(Date.UTC(2024, month - 1, 15));
+  return { from: name(from), to: name(to) };
+}
