@@ -4,15 +4,21 @@ import { BUSINESS } from "~/lib/constants";
 import { telHref } from "./site-footer";
 
 /** What every public route shows while the site is offline (SPEC §2.12). */
+/** The spec's sentence, shown as written on every public path; other languages add a translation. */
+export const MAINTENANCE_TEXT_IT = "Il nostro sito è temporaneamente offline per aggiornamenti e miglioramenti.";
+
 export function Maintenance() {
-  const { t } = useT();
+  const { lang, t } = useT();
   return (
     <main id="main" className="grid min-h-dvh place-items-center bg-gradient-to-b from-sea-50 to-sand-100 px-4 py-16">
       <div className="card w-full max-w-xl p-8 text-center sm:p-10">
         <img src="/favicon.svg" alt="" width={64} height={64} className="mx-auto size-16" />
         <p className="mt-4 font-display text-lg text-sea-800">{BUSINESS.name}</p>
         <h1 className="mt-2 text-3xl font-semibold text-sea-950">{t("common.maintenance.title")}</h1>
-        <p className="mt-4 text-lg text-ink-700">{t("common.maintenance.text")}</p>
+        <p className="mt-4 text-lg text-ink-700" lang="it">
+          {MAINTENANCE_TEXT_IT}
+        </p>
+        {lang !== "it" && <p className="mt-2 text-ink-600">{t("common.maintenance.text")}</p>}
         <p className="mt-6 font-semibold text-ink-900">{t("common.maintenance.contactUs")}</p>
         <ul className="mt-3 grid gap-2">
           <li>

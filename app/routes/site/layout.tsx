@@ -42,6 +42,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export type SiteLayoutData = Awaited<ReturnType<typeof loader>> extends infer T ? (T extends { data: infer D } ? D : T) : never;
 
+/** Passes the offline answer's Retry-After and no-store on to the page (children add none of their own). */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  const out = new Headers();
+  for (const name of ["Retry-After", "Cache-Control"]) {
+    const value = loaderHeaders.get(name);
+    if (value) out.set(name, value);
+  }
+  return out;
+}
+
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return currentUrl.pathname !== nextUrl.pathname || currentUrl.search !== nextUrl.search || defaultShouldRevalidate;
 }
