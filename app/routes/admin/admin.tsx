@@ -1,7 +1,49 @@
-import { ScreenPlaceholder } from "~/components/layout/screen-placeholder";
+import { useCallback, useMemo, useState } from "react";
+import { useRevalidator } from "react-router";
+import { AdminPanel, type AdminTabId } from "~/components/admin/admin-panel";
+import { LoginScreen } from "~/components/admin/login-screen";
+import { T } from "~/components/admin/texts";
+import { AdminSessionContext } from "~/components/admin/use-admin-action";
+import { BUSINESS } from "~/lib/constants";
+import type { Route } from "./+types/admin";
+import { loadAdminData } from "./admin-data.server";
 
-export const meta = () => [{ name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = () => [{ title: `${T.meta.title} | ${BUSINESS.name}` }, { name: "robots", content: "noindex, nofollow" }];
 
-export default function Admin() {
-  return <ScreenPlaceholder screen="admin" />;
+/** The owner's data must never sit in a shared cache, nor in the browser's back/forward cache. */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return loadAdminData(request);
+}
+
+/**
+ * /admin: the login form, or the panel once the server knows the session (so a reload keeps
+ * the owner signed in). The open tab lives here, above both, so that signing in again after
+ * an expired session brings the owner back to where she was.
+ */
+export default function Admin({ loaderData }: Route.ComponentProps) {
+  const revalidator = useRevalidator();
+  const [expired, setExpired] = useState(false);
+  const [tab, setTab] = useState<AdminTabId>("prices");
+
+  const onSessionExpired = useCallback(() => {
+    setExpired(true);
+    void revalidator.revalidate();
+  }, [revalidator]);
+  const session = useMemo(() => ({ onSessionExpired }), [onSessionExpired]);
+
+  const onLoggedIn = async () => {
+    await revalidator.revalidate();
+    setExpired(false);
+  };
+
+  if (!loaderData.authenticated || expired) {
+    return <LoginScreen onLoggedIn={onLoggedIn} />;
+  }
+  return (
+    <AdminSessionContext.Provider value={session}>
+      <AdminPanel data={loaderData} tab={tab} onTabChange={setTab} onLoggedOut={() => revalidator.revalidate()} />
+    </AdminSessionContext.Provider>
+  );
 }

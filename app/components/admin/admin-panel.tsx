@@ -1,0 +1,117 @@
+import * as Tabs from "@radix-ui/react-tabs";
+import { Coffee, Euro, Images, Inbox, LogOut, MessageSquareQuote, Settings, type LucideIcon } from "lucide-react";
+import { useState } from "react";
+import { toast } from "~/components/ui/toast";
+import { ApiError, apiRequest } from "./api";
+import { BreakfastTab } from "./breakfast-tab";
+import { GalleriesTab } from "./galleries-tab";
+import { PricesTab } from "./prices-tab";
+import { QuotesTab } from "./quotes-tab";
+import { ReviewsTab } from "./reviews-tab";
+import { SettingsTab } from "./settings-tab";
+import { T } from "./texts";
+import type { AdminData } from "./types";
+import { errorDescription } from "./use-admin-action";
+
+export type AdminTabId = "prices" | "galleries" | "quotes" | "breakfast" | "reviews" | "settings";
+
+const TABS: { id: AdminTabId; label: string; icon: LucideIcon }[] = [
+  { id: "prices", label: T.tabs.prices, icon: Euro },
+  { id: "galleries", label: T.tabs.galleries, icon: Images },
+  { id: "quotes", label: T.tabs.quotes, icon: Inbox },
+  { id: "breakfast", label: T.tabs.breakfast, icon: Coffee },
+  { id: "reviews", label: T.tabs.reviews, icon: MessageSquareQuote },
+  { id: "settings", label: T.tabs.settings, icon: Settings },
+];
+
+type Props = {
+  data: AdminData;
+  tab: AdminTabId;
+  onTabChange: (tab: AdminTabId) => void;
+  onLoggedOut: () => Promise<void>;
+};
+
+export function AdminPanel({ data, tab, onTabChange, onLoggedOut }: Props) {
+  const [leaving, setLeaving] = useState(false);
+  const pending = data.reviews.filter((r) => !r.isApproved).length;
+
+  const logout = async () => {
+    setLeaving(true);
+    try {
+      await apiRequest("POST", "/api/auth/logout");
+      await onLoggedOut();
+      toast({ title: T.panel.logoutDone });
+    } catch (caught) {
+      const error = caught instanceof ApiError ? caught : new ApiError(-1, "");
+      toast({ title: T.common.errorTitle, description: errorDescription(T.panel.logout, error), variant: "destructive" });
+    } finally {
+      setLeaving(false);
+    }
+  };
+
+  return (
+    <div className="min-h-dvh bg-sand-50">
+      <header className="bg-sea-900 text-white">
+        <div className="container-page flex flex-wrap items-center justify-between gap-x-4 gap-y-3 py-4">
+          <div>
+            <h1 className="text-xl font-semibold sm:text-2xl">{T.panel.title}</h1>
+            <p className="text-sm text-sea-100">{T.panel.signedInAs(data.username)}</p>
+          </div>
+          <div className="flex items-center gap-2">
+            <a href="/" className="btn min-h-11 px-4 text-white underline-offset-4 hover:bg-white/10 hover:underline">
+              {T.panel.viewSite}
+            </a>
+            <button type="button" onClick={logout} disabled={leaving} className="btn-ghost-light px-4">
+              <LogOut aria-hidden="true" className="size-5" />
+              {leaving ? T.panel.loggingOut : T.panel.logout}
+            </button>
+          </div>
+        </div>
+      </header>
+
+      <main id="main" className="container-page py-6 sm:py-8">
+        <Tabs.Root value={tab} onValueChange={(value) => onTabChange(value as AdminTabId)}>
+          <Tabs.List aria-label={T.panel.tabsLabel} className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
+            {TABS.map(({ id, label, icon: Icon }) => (
+              <Tabs.Trigger
+                key={id}
+                value={id}
+                className="relative flex min-h-12 items-center gap-2 rounded-xl border border-sea-200 bg-white px-3 py-2 text-left text-sm leading-tight font-semibold text-sea-900 shadow-sm transition-colors hover:bg-sea-50 data-[state=active]:border-sea-700 data-[state=active]:bg-sea-700 data-[state=active]:text-white sm:text-base"
+              >
+                <Icon aria-hidden="true" className="size-5 shrink-0" />
+                <span className="min-w-0 flex-1">{label}</span>
+                {id === "reviews" && pending > 0 && (
+                  <span className="absolute -top-2 -right-1.5 min-w-6 rounded-full bg-terracotta-700 px-1.5 py-0.5 text-center text-xs font-bold text-white shadow">
+                    {pending}
+                    <span className="sr-only"> in attesa</span>
+                  </span>
+                )}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+
+          <div className="mt-6 sm:mt-8">
+            <Tabs.Content value="prices">
+              <PricesTab pricing={data.pricing} />
+            </Tabs.Content>
+            <Tabs.Content value="galleries">
+              <GalleriesTab rooms={data.rooms} />
+            </Tabs.Content>
+            <Tabs.Content value="quotes">
+              <QuotesTab quotes={data.quotes} rooms={data.rooms} />
+            </Tabs.Content>
+            <Tabs.Content value="breakfast">
+              <BreakfastTab images={data.breakfastImages} />
+            </Tabs.Content>
+            <Tabs.Content value="reviews">
+              <ReviewsTab reviews={data.reviews} />
+            </Tabs.Content>
+            <Tabs.Content value="settings">
+              <SettingsTab showReviewsSection={data.showReviewsSection} />
+            </Tabs.Content>
+          </div>
+        </Tabs.Root>
+      </main>
+    </div>
+  );
+}

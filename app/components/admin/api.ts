@@ -1,0 +1,98 @@
+/**
+ * The panel's one way to call the REST API (SPEC §7): cookies always sent, JSON bodies as
+ * JSON, files as multipart, and any answer that is not ok turned into an ApiError whose
+ * message is "status: body" while the server's own message and field errors stay readable.
+ */
+
+type ErrorBody = { error?: { code?: string; message?: string; fields?: Record<string, string> } };
+
+export class ApiError extends Error {
+  /** 0 when the request never got an answer (offline, server down); -1 for a fault in the page itself. */
+  readonly status: number;
+  readonly code?: string;
+  /** The server's explanation in Italian, e.g. "Il file non è un'immagine valida". */
+  readonly serverMessage?: string;
+  readonly fields: Record<string, string>;
+
+  constructor(status: number, bodyText: string, statusText = "") {
+    super(`${status}: ${bodyText || statusText}`);
+    this.name = "ApiError";
+    this.status = status;
+    let parsed: ErrorBody | undefined;
+    try {
+      parsed = JSON.parse(bodyText) as ErrorBody;
+    } catch {
+      parsed = undefined;
+    }
+    this.code = parsed?.error?.code;
+    this.serverMessage = parsed?.error?.message;
+    this.fields = parsed?.error?.fields ?? {};
+  }
+}
+
+export const networkError = () => new ApiError(0, "", "network");
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/**
+ * The panel is Italian, so the server's messages must be too, even when this browser last
+ * visited the public site in another language (the API would otherwise follow that choice).
+ */
+function italian(path: string): string {
+  return `${path}${path.includes("?") ? "&" : "?"}lang=it`;
+}
+
+/** The most useful thing the server said: the first field's problem, else its general message. */
+export function serverDetail(error: ApiError): string | undefined {
+  return Object.values(error.fields)[0] ?? error.serverMessage;
+}
+
+/** `body` is sent as JSON, or as multipart when it is FormData. */
+export async function apiRequest<T = unknown>(method: Method, path: string, body?: unknown): Promise<T> {
+  const init: RequestInit = { method, credentials: "include", headers: { Accept: "application/json" } };
+  if (body instanceof FormData) {
+    init.body = body;
+  } else if (body !== undefined) {
+    init.body = JSON.stringify(body);
+    init.headers = { ...init.headers, "Content-Type": "application/json" };
+  }
+  let response: Response;
+  try {
+    response = await fetch(italian(path), init);
+  } catch {
+    throw networkError();
+  }
+  const text = await response.text();
+  if (!response.ok) throw new ApiError(response.status, text, response.statusText);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/**
+ * A multipart upload that reports how much has been sent (fetch cannot): large phone photos
+ * take a while on a slow connection, and the owner must see that something is happening.
+ */
+export function uploadWithProgress<T = unknown>(path: string, form: FormData, onProgress: (fraction: number) => void): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", italian(path));
+    xhr.withCredentials = true;
+    xhr.setRequestHeader("Accept", "application/json");
+    xhr.upload.addEventListener("progress", (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    });
+    xhr.addEventListener("load", () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        try {
+          resolve((xhr.responseText ? JSON.parse(xhr.responseText) : undefined) as T);
+        } catch {
+          reject(new ApiError(xhr.status, xhr.responseText, xhr.statusText));
+        }
+      } else {
+        reject(new ApiError(xhr.status, xhr.responseText, xhr.statusText));
+      }
+    });
+    xhr.addEventListener("error", () => reject(networkError()));
+    xhr.addEventListener("abort", () => reject(networkError()));
+    xhr.send(form);
+  });
+}

@@ -1,0 +1,45 @@
+import { TIME_ZONE } from "~/lib/constants";
+
+/**
+ * Dates as the owner reads them. Stay dates are calendar days stored as UTC midnight, so they
+ * are formatted in UTC (in Rome they would still be the same day, but not everywhere);
+ * moments such as "sent at" are shown in the B&B's own time zone.
+ */
+const stayDate = new Intl.DateTimeFormat("it-IT", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "UTC" });
+const shortDate = new Intl.DateTimeFormat("it-IT", { day: "numeric", month: "short", year: "numeric", timeZone: TIME_ZONE });
+const moment = new Intl.DateTimeFormat("it-IT", {
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: TIME_ZONE,
+});
+
+const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+
+/** "12/06/2027" */
+export function formatStayDate(value: Date | string): string {
+  return stayDate.format(asDate(value));
+}
+
+/** "12/06/2027 – 15/06/2027" */
+export function formatPeriod(checkIn: Date | string, checkOut: Date | string): string {
+  return `${formatStayDate(checkIn)} – ${formatStayDate(checkOut)}`;
+}
+
+export function nightsBetween(checkIn: Date | string, checkOut: Date | string): number {
+  return Math.round((asDate(checkOut).getTime() - asDate(checkIn).getTime()) / 86_400_000);
+}
+
+/** "12 giu 2027" (SPEC §9: day, short month, year). */
+export function formatShortDate(value: Date | string): string {
+  return shortDate.format(asDate(value));
+}
+
+/** "12/06/2027 alle 14:32", in Italian time. */
+export function formatMoment(value: Date | string): string {
+  const parts = moment.formatToParts(asDate(value));
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${get("day")}/${get("month")}/${get("year")} alle ${get("hour")}:${get("minute")}`;
+}

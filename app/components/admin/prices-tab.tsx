@@ -1,0 +1,125 @@
+import { useState, type FormEvent } from "react";
+import { apiRequest } from "./api";
+import { isString, useDraft } from "./drafts";
+import { EmptyState, TabHeader } from "./tab-header";
+import { T } from "./texts";
+import type { AdminPrice } from "./types";
+import { useAdminAction } from "./use-admin-action";
+
+const seasonLabel = (season: string) => (season === "high" ? T.prices.high : T.prices.low);
+const seasonMonths = (season: string) => (season === "high" ? T.prices.highMonths : T.prices.lowMonths);
+/** Prices are stored with a decimal point ("70.5"); the owner reads and writes a comma. */
+const italianDecimals = (price: string) => price.replace(/\./g, ",");
+/** High season first: it is the one the owner changes most. */
+const seasonRank = (season: string) => (season === "high" ? 0 : 1);
+
+export function PricesTab({ pricing }: { pricing: AdminPrice[] }) {
+  const groups = new Map<string, AdminPrice[]>();
+  for (const entry of pricing) groups.set(entry.room.name, [...(groups.get(entry.room.name) ?? []), entry]);
+
+  return (
+    <section aria-labelledby="tab-prices-title">
+      <TabHeader id="tab-prices-title" title={T.tabs.prices}>
+        {T.prices.intro}
+      </TabHeader>
+      {groups.size === 0 ? (
+        <EmptyState>{T.prices.empty}</EmptyState>
+      ) : (
+        <div className="grid gap-4 md:grid-cols-2">
+          {[...groups].map(([roomName, entries]) => (
+            <article key={roomName} className="card p-5 sm:p-6" aria-labelledby={`price-room-${entries[0]!.roomId}`}>
+              <h3 id={`price-room-${entries[0]!.roomId}`} className="text-xl font-semibold text-sea-950">
+                {roomName}
+              </h3>
+              <div className="mt-4 grid gap-4">
+                {[...entries]
+                  .sort((a, b) => seasonRank(a.season) - seasonRank(b.season))
+                  .map((entry) => (
+                    <PriceRow key={entry.id} entry={entry} />
+                  ))}
+              </div>
+            </article>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function PriceRow({ entry }: { entry: AdminPrice }) {
+  const run = useAdminAction();
+  const [draft, setDraft] = useDraft(`price:${entry.roomId}:${entry.season}`, isString);
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const saved = italianDecimals(entry.pricePerNight);
+  const value = draft ?? saved;
+  const edited = draft !== undefined && draft !== saved;
+  const season = seasonLabel(entry.season);
+  const id = `price-${entry.roomId}-${entry.season}`;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!edited || busy) return;
+    setBusy(true);
+    const result = await run(() => apiRequest<AdminPrice>("PATCH", `/api/pricing/${entry.roomId}/${entry.season}`, { pricePerNight: value.trim() }), {
+      success: (stored) => ({ title: T.prices.updated, description: T.prices.updatedDescription(entry.room.name, season, italianDecimals(stored.pricePerNight)) }),
+      error: T.prices.error,
+    });
+    setBusy(false);
+    if (result.ok) {
+      setDraft(undefined);
+      setError(undefined);
+      // The button disables itself once saved: keep the keyboard in the row.
+      document.getElementById(id)?.focus();
+    } else if (result.error.status !== 401) {
+      setError(result.error.fields.pricePerNight ?? result.error.serverMessage ?? T.prices.error);
+    }
+  };
+
+  const described = [`${id}-months`, error ? `${id}-error` : null, edited && !error ? `${id}-unsaved` : null].filter(Boolean).join(" ");
+  return (
+    <form onSubmit={submit} noValidate className="rounded-xl bg-sand-50 p-3 sm:p-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+        <label htmlFor={id} className="text-base font-semibold text-ink-900">
+          {season}
+          <span className="sr-only"> – {T.prices.inputLabel(entry.room.name)}</span>
+        </label>
+        <span id={`${id}-months`} className="text-sm text-ink-600">
+          {seasonMonths(entry.season)}
+        </span>
+      </div>
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        <div className="flex min-w-0 flex-1 items-center gap-2">
+          <input
+            id={id}
+            type="text"
+            autoComplete="off"
+            value={value}
+            placeholder={T.prices.placeholder}
+            onChange={(e) => {
+              setDraft(e.target.value === saved ? undefined : e.target.value);
+              setError(undefined);
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={described}
+            className="field-input w-full min-w-0 sm:max-w-40"
+          />
+          <span className="shrink-0 text-ink-700">{T.prices.suffix}</span>
+        </div>
+        <button type="submit" className="btn-sea shrink-0" disabled={!edited || busy}>
+          {busy ? T.common.saving : T.prices.update}
+        </button>
+      </div>
+      {edited && !error && (
+        <p id={`${id}-unsaved`} className="mt-1.5 text-sm font-medium text-terracotta-700">
+          {T.common.unsaved}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,138 @@
+import { Check, Mail, Star, Trash2, X } from "lucide-react";
+import { useState } from "react";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { apiRequest } from "./api";
+import { formatShortDate } from "./format";
+import { EmptyState, TabHeader } from "./tab-header";
+import { T } from "./texts";
+import type { AdminReview } from "./types";
+import { useAdminAction } from "./use-admin-action";
+
+/** Moderation (SPEC §4): pending → approved (public) or rejected (deleted); published → deleted. */
+export function ReviewsTab({ reviews }: { reviews: AdminReview[] }) {
+  const pending = reviews.filter((r) => !r.isApproved);
+  const published = reviews.filter((r) => r.isApproved);
+  return (
+    <section aria-labelledby="tab-reviews-title">
+      <TabHeader id="tab-reviews-title" title={T.tabs.reviews} />
+      <div className="grid gap-10">
+        <ReviewList id="reviews-pending" title={T.reviews.pending} empty={T.reviews.pendingEmpty} reviews={pending} />
+        <ReviewList id="reviews-published" title={T.reviews.published} empty={T.reviews.publishedEmpty} reviews={published} />
+      </div>
+    </section>
+  );
+}
+
+function ReviewList({ id, title, empty, reviews }: { id: string; title: string; empty: string; reviews: AdminReview[] }) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="flex items-center gap-2 text-xl font-semibold text-sea-950">
+        {title}
+        <span className="rounded-full bg-sea-100 px-2.5 py-0.5 text-sm font-bold text-sea-900">{reviews.length}</span>
+      </h3>
+      {reviews.length === 0 ? (
+        <div className="mt-4">
+          <EmptyState>{empty}</EmptyState>
+        </div>
+      ) : (
+        <ul className="mt-4 grid gap-4 lg:grid-cols-2">
+          {reviews.map((review) => (
+            <li key={review.id}>
+              <ReviewCard review={review} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <p role="img" aria-label={T.reviews.stars(rating)} className="flex gap-0.5 text-terracotta-600">
+      {[1, 2, 3, 4, 5].map((n) => (
+        <Star key={n} aria-hidden="true" className={`size-5 ${n <= rating ? "fill-current" : "text-sand-300"}`} />
+      ))}
+    </p>
+  );
+}
+
+function ReviewCard({ review }: { review: AdminReview }) {
+  const run = useAdminAction();
+  const [approving, setApproving] = useState(false);
+  const titleId = `review-${review.id}`;
+
+  const approve = async () => {
+    setApproving(true);
+    await run(() => apiRequest("PATCH", `/api/reviews/${review.id}/approve`), {
+      success: { title: T.reviews.approved, description: T.reviews.approvedDescription },
+      error: T.reviews.approveError,
+    });
+    setApproving(false);
+  };
+
+  const remove = () =>
+    run(() => apiRequest("DELETE", `/api/reviews/${review.id}`), {
+      success: { title: T.reviews.deleted },
+      error: T.reviews.deleteError,
+    });
+
+  return (
+    <article aria-labelledby={titleId} className={`card h-full p-5 sm:p-6 ${review.isApproved ? "" : "border-l-4 border-terracotta-500"}`}>
+      <Stars rating={review.rating} />
+      <h4 id={titleId} className="mt-2 font-display text-lg font-semibold break-words text-sea-950">
+        {review.title}
+      </h4>
+      <p className="mt-1 text-sm text-ink-600">
+        {T.reviews.by} <span className="font-semibold text-ink-900">{review.guestName}</span> · {formatShortDate(review.createdAt)}
+      </p>
+      {!review.isApproved && review.email && (
+        <p className="mt-1">
+          <a href={`mailto:${review.email}`} className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold break-all text-sea-800 underline">
+            <Mail aria-hidden="true" className="size-4 shrink-0" />
+            <span className="sr-only">{T.reviews.email}: </span>
+            {review.email}
+          </a>
+        </p>
+      )}
+      <p className="mt-3 whitespace-pre-line break-words text-ink-700">{review.comment}</p>
+      <div className="mt-5 flex flex-wrap gap-3">
+        {review.isApproved ? (
+          <ConfirmDialog
+            title={T.reviews.confirmDeleteTitle}
+            description={T.reviews.confirmDeleteText}
+            confirmLabel={T.reviews.delete}
+            cancelLabel={T.common.cancel}
+            onConfirm={remove}
+            trigger={
+              <button type="button" className="btn border-2 border-danger-700 bg-white text-danger-700 hover:bg-danger-50">
+                <Trash2 aria-hidden="true" className="size-5" />
+                {T.reviews.delete}
+              </button>
+            }
+          />
+        ) : (
+          <>
+            <button type="button" className="btn-sea" onClick={approve} disabled={approving}>
+              <Check aria-hidden="true" className="size-5" />
+              {approving ? T.common.saving : T.reviews.approve}
+            </button>
+            <ConfirmDialog
+              title={T.reviews.confirmRejectTitle}
+              description={T.reviews.confirmRejectText}
+              confirmLabel={T.reviews.reject}
+              cancelLabel={T.common.cancel}
+              onConfirm={remove}
+              trigger={
+                <button type="button" className="btn border-2 border-danger-700 bg-white text-danger-700 hover:bg-danger-50" disabled={approving}>
+                  <X aria-hidden="true" className="size-5" />
+                  {T.reviews.reject}
+                </button>
+              }
+            />
+          </>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,56 @@
+import { createContext, useContext } from "react";
+import { useRevalidator } from "react-router";
+import { toast, type ToastInput } from "~/components/ui/toast";
+import { ApiError, serverDetail } from "./api";
+import { T } from "./texts";
+
+/** Lets any tab tell the panel that the server no longer knows this session. */
+export const AdminSessionContext = createContext<{ onSessionExpired: () => void }>({ onSessionExpired: () => {} });
+
+export type ActionResult<V> = { ok: true; value: V } | { ok: false; error: ApiError };
+
+type Options<V> = {
+  /** The confirmation toast; its title is the spec's success text. */
+  success?: ToastInput | ((value: V) => ToastInput);
+  /** The spec's error text for this action, shown in the destructive "Errore" toast. */
+  error: string;
+};
+
+/** The error toast's text: the spec's sentence, then what the server or the network said. */
+export function errorDescription(message: string, error: ApiError): string {
+  if (error.status === 0) return `${message}. ${T.common.network}`;
+  const detail = serverDetail(error);
+  return detail && detail !== message ? `${message}: ${detail}` : message;
+}
+
+/**
+ * Runs one admin change: on success a reload of every list the panel shows (SPEC §7), then a
+ * confirmation toast; on failure a destructive toast titled "Errore"; on 401 the
+ * session-expired path (back to the login form, drafts kept).
+ */
+export function useAdminAction() {
+  const { onSessionExpired } = useContext(AdminSessionContext);
+  const revalidator = useRevalidator();
+
+  return async function run<V>(action: () => Promise<V>, options: Options<V>): Promise<ActionResult<V>> {
+    try {
+      const value = await action();
+      await revalidator.revalidate();
+      const success = typeof options.success === "function" ? options.success(value) : options.success;
+      if (success) toast(success);
+      return { ok: true, value };
+    } catch (caught) {
+      const error = caught instanceof ApiError ? caught : new ApiError(-1, "", String(caught));
+      if (error.status === 401) {
+        toast({ title: T.common.errorTitle, description: T.common.sessionExpired, variant: "destructive" });
+        onSessionExpired();
+      } else {
+        toast({ title: T.common.errorTitle, description: errorDescription(options.error, error), variant: "destructive" });
+        // Part of the change may have happened (a batch of photos) or the item may be gone
+        // already: show what the server now holds rather than what the page assumed.
+        if (error.status > 0) await revalidator.revalidate();
+      }
+      return { ok: false, error };
+    }
+  };
+}

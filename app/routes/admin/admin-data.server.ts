@@ -1,0 +1,85 @@
+import type { AdminData } from "~/components/admin/types";
+import { readSession, SESSION_COOKIE } from "~/features/auth/auth.server";
+import { listBreakfastImages } from "~/features/breakfast/breakfast.server";
+import { resolveImages } from "~/features/media/images.server";
+import { listPricing } from "~/features/pricing/pricing.server";
+import { listQuotes } from "~/features/quotes/quotes.server";
+import { listAllReviews } from "~/features/reviews/reviews.server";
+import { listRooms } from "~/features/rooms/rooms.server";
+import { getSiteSetting } from "~/features/settings/settings.server";
+import { SETTING_KEYS } from "~/lib/constants";
+import type { ImageInfo } from "~/lib/images";
+
+function cookie(request: Request, name: string): string | undefined {
+  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
+    const eq = part.indexOf("=");
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+const imageInfo = ({ src, width, height, widths }: ImageInfo): ImageInfo => ({ src, width, height, widths });
+
+/**
+ * Everything the panel's tabs show, read straight from the features, or only
+ * `authenticated: false` when the request carries no live admin session: nothing private is
+ * ever sent to a signed-out browser.
+ */
+export async function loadAdminData(request: Request): Promise<AdminData | { authenticated: false }> {
+  const session = await readSession("admin", cookie(request, SESSION_COOKIE.admin));
+  if (!session) return { authenticated: false };
+
+  const [pricing, rooms, quotes, breakfast, reviews, showReviews] = await Promise.all([
+    listPricing(),
+    listRooms(),
+    listQuotes(),
+    listBreakfastImages(),
+    listAllReviews(),
+    getSiteSetting(SETTING_KEYS.showReviewsSection),
+  ]);
+
+  const adminRooms = await Promise.all(
+    rooms.map(async (room) => {
+      const resolved = await resolveImages(room.images, "it", room.name);
+      return {
+        id: room.id,
+        slug: room.slug,
+        name: room.name,
+        images: room.images,
+        previews: Object.fromEntries(resolved.map((image) => [image.src, imageInfo(image)])),
+        bookingUrl: room.bookingUrl,
+        airbnbUrl: room.airbnbUrl,
+      };
+    }),
+  );
+
+  const breakfastPreviews = await resolveImages(
+    breakfast.map((b) => `/uploads/breakfast/${b.filename}`),
+    "it",
+    "",
+  );
+  const previewByPath = new Map(breakfastPreviews.map((image) => [image.src, imageInfo(image)]));
+
+  return {
+    authenticated: true,
+    username: session.username ?? "admin",
+    pricing: pricing.map(({ id, roomId, season, pricePerNight, room }) => ({ id, roomId, season, pricePerNight, room })),
+    rooms: adminRooms,
+    quotes,
+    breakfastImages: breakfast.map((b) => ({
+      id: b.id,
+      originalName: b.originalName,
+      description: b.description,
+      uploadedAt: b.uploadedAt,
+      image: previewByPath.get(`/uploads/breakfast/${b.filename}`) ?? null,
+    })),
+    reviews,
+    showReviewsSection: showReviews.value === "true",
+  };
+}
