@@ -1,7 +1,46 @@
-import { ScreenPlaceholder } from "~/components/layout/screen-placeholder";
+import { useEffect, useRef } from "react";
+import { useRevalidator } from "react-router";
+import { KeyScreen } from "~/components/super-admin/key-screen";
+import { SuperAdminPanel } from "~/components/super-admin/panel";
+import { pickSettings } from "~/components/super-admin/settings";
+import { TEXTS } from "~/components/super-admin/texts";
+import { getSuperAdminSettings } from "~/features/settings/settings.server";
+import { BUSINESS } from "~/lib/constants";
+import type { Route } from "./+types/super-admin";
+import { hasSuperAdminSession } from "./session.server";
 
-export const meta = () => [{ name: "robots", content: "noindex, nofollow" }];
+const TITLE_ID = "super-admin-title";
 
-export default function SuperAdmin() {
-  return <ScreenPlaceholder screen="superAdmin" />;
+/** The settings reach the browser only with a live session; the key never does. */
+export async function loader({ request }: Route.LoaderArgs) {
+  if (!(await hasSuperAdminSession(request))) return { authorized: false as const };
+  return { authorized: true as const, settings: pickSettings(await getSuperAdminSettings()) };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${TEXTS.meta.title} | ${BUSINESS.name}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+// What the panel shows depends on the session: never cached, never indexed.
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
+
+export default function SuperAdmin({ loaderData }: Route.ComponentProps) {
+  const { revalidate } = useRevalidator();
+  const reload = () => void revalidate();
+
+  // After logging in or out the screen is replaced under the keyboard: focus goes to the
+  // new screen's heading, so keyboard and screen-reader users start from the top.
+  const shown = useRef(loaderData.authorized);
+  useEffect(() => {
+    if (shown.current === loaderData.authorized) return;
+    shown.current = loaderData.authorized;
+    document.getElementById(TITLE_ID)?.focus();
+  }, [loaderData.authorized]);
+
+  return loaderData.authorized ? (
+    <SuperAdminPanel settings={loaderData.settings} titleId={TITLE_ID} reload={reload} />
+  ) : (
+    <KeyScreen titleId={TITLE_ID} onAuthorized={reload} />
+  );
 }

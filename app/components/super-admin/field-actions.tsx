@@ -1,0 +1,51 @@
+import { CircleAlert, CircleCheck, LoaderCircle, Save, Undo2 } from "lucide-react";
+import type { TabProps } from "./panel";
+import { isDirty, type TextField } from "./settings";
+import { TEXTS } from "./texts";
+
+type Props = TabProps & { field: TextField; saveLabel: string; /** The text box, which takes focus back after "Annulla modifiche". */ controlId: string };
+
+/**
+ * Under each text setting: whether it is saved, a way back, and its save button. Buttons
+ * that cannot act are aria-disabled rather than disabled, so a keyboard user's focus stays
+ * on them while a save runs instead of falling back to the top of the page.
+ */
+export function FieldActions({ field, saveLabel, controlId, saved, drafts, pending, discard, save }: Props) {
+  const dirty = isDirty(drafts, saved, field);
+  const saving = pending === field;
+  const canSave = dirty && pending === null;
+  return (
+    <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+      <p className={`flex items-center gap-1.5 text-sm font-semibold ${dirty ? "text-terracotta-700" : "text-olive-700"}`}>
+        {dirty ? <CircleAlert aria-hidden="true" className="size-4" /> : <CircleCheck aria-hidden="true" className="size-4" />}
+        {dirty ? TEXTS.common.unsaved : TEXTS.common.saved}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {dirty && (
+          <button
+            type="button"
+            className="btn-outline min-h-11 px-4 text-sm aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+            aria-disabled={pending !== null || undefined}
+            onClick={() => {
+              if (pending !== null) return;
+              discard(field);
+              document.getElementById(controlId)?.focus();
+            }}
+          >
+            <Undo2 aria-hidden="true" className="size-4" />
+            {TEXTS.common.discard}
+          </button>
+        )}
+        <button
+          type="button"
+          className="btn-sea min-h-11 px-4 text-sm aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+          aria-disabled={!canSave || undefined}
+          onClick={() => canSave && save(field)}
+        >
+          {saving ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <Save aria-hidden="true" className="size-4" />}
+          {saving ? TEXTS.common.saving : saveLabel}
+        </button>
+      </div>
+    </div>
+  );
+}

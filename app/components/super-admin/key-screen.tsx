@@ -1,0 +1,125 @@
+import { Eye, EyeOff, KeyRound, LoaderCircle } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { toast } from "~/components/ui/toast";
+import { BUSINESS } from "~/lib/constants";
+import { callApi } from "./api";
+import { TEXTS } from "./texts";
+import { useHydrated } from "./use-hydrated";
+
+const KEY_ID = "super-admin-key";
+const KEY_ERROR_ID = `${KEY_ID}-error`;
+/** The server's lock after too many wrong keys lasts 15 minutes; used when it names no time. */
+const DEFAULT_LOCK_MINUTES = 15;
+
+/**
+ * The key entry screen (SPEC §2.14). The key is checked by the server only, which opens a
+ * session cookie; `onAuthorized` then reloads the route's data to show the panel.
+ */
+export function KeyScreen({ onAuthorized, titleId }: { onAuthorized: () => void; titleId: string }) {
+  const hydrated = useHydrated();
+  const [visible, setVisible] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [missing, setMissing] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // Read from the form, not from state: text typed before the page came alive still counts.
+    const key = String(new FormData(event.currentTarget).get("key") ?? "");
+    if (!key.trim()) {
+      setMissing(true);
+      document.getElementById(KEY_ID)?.focus();
+      return;
+    }
+    if (pending) return;
+    setMissing(false);
+    setPending(true);
+    const result = await callApi<{ success: boolean }>("POST", "/api/super-admin/login", { key });
+    setPending(false);
+    if (result.ok) {
+      toast({ title: TEXTS.toast.accessOk, description: TEXTS.toast.accessOkText });
+      onAuthorized();
+      return;
+    }
+    if (result.status === 0) {
+      toast({ title: TEXTS.toast.connectionTitle, description: TEXTS.toast.connectionText, variant: "destructive" });
+    } else if (result.status === 429) {
+      const minutes = Math.max(1, Math.ceil((result.retryAfterSeconds ?? DEFAULT_LOCK_MINUTES * 60) / 60));
+      toast({ title: TEXTS.toast.tooManyTitle, description: TEXTS.toast.tooManyText(minutes), variant: "destructive" });
+    } else if (result.status === 403 || result.status === 400) {
+      toast({ title: TEXTS.toast.accessErrorTitle, description: TEXTS.toast.invalidKey, variant: "destructive" });
+    } else {
+      toast({ title: TEXTS.toast.accessErrorTitle, description: TEXTS.toast.unexpected, variant: "destructive" });
+    }
+  }
+
+  return (
+    <main id="main" className="grid min-h-dvh place-items-center bg-gradient-to-b from-sea-50 to-sand-100 px-4 py-10">
+      <div className="card w-full max-w-md p-6 sm:p-8">
+        <div className="flex items-center gap-3">
+          <span className="grid size-12 shrink-0 place-items-center rounded-full bg-sea-100 text-sea-800">
+            <KeyRound aria-hidden="true" className="size-6" />
+          </span>
+          <div>
+            <p className="text-sm font-medium text-ink-600">{BUSINESS.name}</p>
+            <h1 id={titleId} tabIndex={-1} className="text-2xl font-semibold text-sea-950 outline-none sm:text-3xl">
+              {TEXTS.panelTitle}
+            </h1>
+          </div>
+        </div>
+        <p className="mt-4 text-ink-700">{TEXTS.key.intro}</p>
+
+        <form className="mt-6 grid gap-5" noValidate onSubmit={submit}>
+          {/* Lets a password manager file the key under a name, as browsers expect of a password form. */}
+          <input type="text" name="username" autoComplete="username" value="Super Admin" readOnly hidden />
+          <div>
+            <label htmlFor={KEY_ID} className="field-label">
+              {TEXTS.key.label}
+            </label>
+            <div className="relative">
+              <input
+                id={KEY_ID}
+                name="key"
+                type={visible ? "text" : "password"}
+                autoComplete="current-password"
+                autoCapitalize="off"
+                autoCorrect="off"
+                spellCheck={false}
+                maxLength={200}
+                aria-invalid={missing || undefined}
+                aria-describedby={missing ? KEY_ERROR_ID : undefined}
+                onInput={() => missing && setMissing(false)}
+                className="field-input pr-14 font-mono"
+              />
+              <button
+                type="button"
+                aria-pressed={visible}
+                aria-label={visible ? TEXTS.key.hide : TEXTS.key.show}
+                title={visible ? TEXTS.key.hide : TEXTS.key.show}
+                onClick={() => setVisible((v) => !v)}
+                className="absolute inset-y-0 right-0 grid w-12 place-items-center rounded-r-xl text-sea-800 hover:bg-sea-50"
+              >
+                {visible ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
+              </button>
+            </div>
+            {missing && (
+              <p id={KEY_ERROR_ID} className="field-error">
+                {TEXTS.key.required}
+              </p>
+            )}
+          </div>
+          {/* Waits for JavaScript, which does the sending; while a check runs it stays focusable. */}
+          <button type="submit" className="btn-sea w-full aria-disabled:opacity-60" disabled={!hydrated} aria-disabled={pending || undefined}>
+            {pending && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
+            {pending ? TEXTS.key.submitting : TEXTS.key.submit}
+          </button>
+        </form>
+
+        <p className="mt-6 text-center">
+          <a href="/" className="font-medium text-sea-800 underline">
+            {TEXTS.key.backToSite}
+          </a>
+        </p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,182 @@
+import * as Tabs from "@radix-ui/react-tabs";
+import { Info, LogOut, Megaphone, Power, ChartLine } from "lucide-react";
+import { useEffect, useState } from "react";
+import { toast } from "~/components/ui/toast";
+import { BUSINESS } from "~/lib/constants";
+import { callApi } from "./api";
+import { BannersTab } from "./banners-tab";
+import { clearStoredDrafts, readStoredDrafts, readStoredTab, storeDraft, storeTab } from "./drafts";
+import { GeneralTab } from "./general-tab";
+import { asSaved, draftsFrom, pickSettings, type Drafts, type PanelSettings, type TextField } from "./settings";
+import { TEXTS } from "./texts";
+import { TrackingTab } from "./tracking-tab";
+
+const TAB_IDS = ["general", "tracking", "banners"] as const;
+type TabId = (typeof TAB_IDS)[number];
+const isTabId = (value: string | null): value is TabId => TAB_IDS.some((id) => id === value);
+
+export type SettingField = "siteOffline" | TextField;
+
+/** What each tab needs from the panel: the saved settings, the drafts and one way to save. */
+export type TabProps = {
+  saved: PanelSettings;
+  drafts: Drafts;
+  /** The field being saved; every save control waits while one is in flight. */
+  pending: SettingField | null;
+  setDraft: (field: TextField, value: string) => void;
+  discard: (field: TextField) => void;
+  save: (field: SettingField) => void;
+};
+
+type Props = {
+  settings: PanelSettings;
+  titleId: string;
+  /** Reloads the route's data: after a save, and to fall back to the key screen. */
+  reload: () => void;
+};
+
+/** The super-admin panel after access (SPEC §2.14): three tabs and a Logout button. */
+export function SuperAdminPanel({ settings, titleId, reload }: Props) {
+  const [saved, setSaved] = useState(settings);
+  const [loaderSettings, setLoaderSettings] = useState(settings);
+  const [drafts, setDrafts] = useState(() => draftsFrom(settings));
+  const [pending, setPending] = useState<SettingField | null>(null);
+  const [tab, setTab] = useState<TabId>("general");
+  const [restored, setRestored] = useState(false);
+
+  // Fresh data from the server wins for saved values; drafts being typed are left alone.
+  if (settings !== loaderSettings) {
+    setLoaderSettings(settings);
+    setSaved(settings);
+  }
+
+  // Drafts kept from an expired session or a reload live in this tab's sessionStorage,
+  // which the server's HTML cannot know about: they are restored once the page runs.
+  useEffect(() => {
+    const stored = readStoredDrafts();
+    const storedTab = readStoredTab();
+    const fields = Object.keys(stored) as TextField[];
+    if (fields.length || isTabId(storedTab)) {
+      queueMicrotask(() => {
+        if (fields.length) {
+          setDrafts((current) => ({ ...current, ...stored }));
+          setRestored(true);
+        }
+        if (isTabId(storedTab)) setTab(storedTab);
+      });
+    }
+  }, []);
+
+  const setDraft = (field: TextField, value: string) => {
+    setDrafts((current) => ({ ...current, [field]: value }));
+    storeDraft(field, asSaved(value) === saved[field] ? null : value);
+  };
+
+  const discard = (field: TextField) => {
+    setDrafts((current) => ({ ...current, [field]: saved[field] ?? "" }));
+    storeDraft(field, null);
+  };
+
+  async function save(field: SettingField) {
+    if (pending) return;
+    // The whole settings object as last saved, with only this field changed (SPEC §7):
+    // unsaved drafts of other fields are never sent by accident.
+    const body: PanelSettings = { ...pickSettings(saved), ...(field === "siteOffline" ? { siteOffline: !saved.siteOffline } : { [field]: asSaved(drafts[field]) }) };
+    setPending(field);
+    const result = await callApi<PanelSettings>("PUT", "/api/super-admin/settings", body);
+    setPending(null);
+    if (result.ok) {
+      const next = pickSettings(result.data);
+      setSaved(next);
+      if (field !== "siteOffline") {
+        setDrafts((current) => ({ ...current, [field]: next[field] ?? "" }));
+        storeDraft(field, null);
+      }
+      toast({ title: TEXTS.toast.saveOk });
+      reload();
+    } else if (result.status === 401) {
+      toast({ title: TEXTS.toast.expiredTitle, description: TEXTS.toast.expiredText, variant: "destructive" });
+      reload();
+    } else {
+      toast({ title: TEXTS.toast.errorTitle, description: TEXTS.toast.saveError, variant: "destructive" });
+    }
+  }
+
+  async function logout() {
+    const result = await callApi<{ success: boolean }>("POST", "/api/super-admin/logout");
+    if (!result.ok) {
+      toast({ title: TEXTS.toast.connectionTitle, description: TEXTS.toast.connectionText, variant: "destructive" });
+      return;
+    }
+    clearStoredDrafts();
+    toast({ title: TEXTS.toast.loggedOut });
+    reload();
+  }
+
+  const changeTab = (value: string) => {
+    if (!isTabId(value)) return;
+    setTab(value);
+    storeTab(value);
+  };
+
+  const tabProps: TabProps = { saved, drafts, pending, setDraft, discard, save: (field) => void save(field) };
+  const triggerClass =
+    "flex min-h-12 flex-1 flex-col items-center justify-center gap-1 rounded-xl px-2 py-2 text-center text-sm font-semibold leading-tight text-ink-700 hover:bg-sand-100 hover:text-sea-900 sm:flex-row sm:gap-2 sm:text-base data-[state=active]:bg-sea-700 data-[state=active]:text-white data-[state=active]:hover:bg-sea-700";
+
+  return (
+    <div className="min-h-dvh bg-sand-50">
+      <header className="bg-sea-900 text-white">
+        <div className="mx-auto flex w-full max-w-4xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
+          <p className="flex items-center gap-2 font-display text-lg font-semibold">
+            <img src="/favicon.svg" alt="" width={32} height={32} className="size-8 rounded-full bg-white p-0.5" />
+            <span>{BUSINESS.name}</span>
+          </p>
+          <button type="button" onClick={() => void logout()} className="btn-ghost-light min-h-10 px-4 py-1.5 text-sm">
+            <LogOut aria-hidden="true" className="size-4" />
+            {TEXTS.header.logout}
+          </button>
+        </div>
+      </header>
+
+      <main id="main" className="mx-auto w-full max-w-4xl px-4 pt-6 pb-28 sm:px-6 sm:pt-8">
+        <h1 id={titleId} tabIndex={-1} className="text-3xl font-semibold text-sea-950 outline-none sm:text-4xl">
+          {TEXTS.panelTitle}
+        </h1>
+        <p className="mt-2 text-ink-700">{TEXTS.header.intro}</p>
+
+        {restored && (
+          <p role="status" className="mt-4 flex items-start gap-2 rounded-xl border border-sea-200 bg-sea-50 p-3 text-sea-900">
+            <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            {TEXTS.header.restoredDrafts}
+          </p>
+        )}
+
+        <Tabs.Root value={tab} onValueChange={changeTab} className="mt-6">
+          <Tabs.List aria-label={TEXTS.header.tabsLabel} className="card flex gap-1 p-1.5">
+            <Tabs.Trigger value="general" className={triggerClass}>
+              <Power aria-hidden="true" className="size-5 shrink-0" />
+              {TEXTS.tabs.general}
+            </Tabs.Trigger>
+            <Tabs.Trigger value="tracking" className={triggerClass}>
+              <ChartLine aria-hidden="true" className="size-5 shrink-0" />
+              {TEXTS.tabs.tracking}
+            </Tabs.Trigger>
+            <Tabs.Trigger value="banners" className={triggerClass}>
+              <Megaphone aria-hidden="true" className="size-5 shrink-0" />
+              {TEXTS.tabs.banners}
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="general" className="mt-6">
+            <GeneralTab {...tabProps} />
+          </Tabs.Content>
+          <Tabs.Content value="tracking" className="mt-6">
+            <TrackingTab {...tabProps} />
+          </Tabs.Content>
+          <Tabs.Content value="banners" className="mt-6">
+            <BannersTab {...tabProps} />
+          </Tabs.Content>
+        </Tabs.Root>
+      </main>
+    </div>
+  );
+}
