@@ -19,7 +19,7 @@ const sources = ["app", "server", "public"].filter((d) => fs.existsSync(path.joi
 const sourceTime = Math.max(...sources.map((d) => newest(path.join(root, d))), fs.statSync(path.join(root, "package.json")).mtimeMs);
 if (!fs.existsSync(entry) || fs.statSync(entry).mtimeMs < sourceTime) {
   console.log("Building the site…");
-  const result = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit" });
+  const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

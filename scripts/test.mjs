@@ -6,7 +6,7 @@ const steps = [
   ["typecheck", "npx", ["tsc", "--noEmit"]],
   ["lint", "npx", ["eslint", "."]],
   ["unit and API tests", "npx", ["vitest", "run"]],
-  ["build", "npx", ["react-router", "build"]],
+  ["build", "npm", ["run", "build"]],
   ["browser journeys", "npx", ["playwright", "test"]],
 ];
 

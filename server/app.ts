@@ -8,6 +8,7 @@ import { contentRouter } from "./api/content";
 import { guestsRouter } from "./api/guests";
 import { settingsRouter } from "./api/settings";
 import { sendError } from "./http";
+import { precompressedAssets } from "./precompressed";
 import { sameOriginOnly, securityHeaders } from "./security";
 
 export type AppOptions = {
@@ -47,6 +48,7 @@ export function createApp({ env, pages }: AppOptions): Express {
   }, api);
 
   if (pages) {
+    app.use("/assets", precompressedAssets(path.join(pages.clientDir, "assets")));
     app.use(
       "/assets",
       express.static(path.join(pages.clientDir, "assets"), { immutable: true, maxAge: YEAR * 1000, index: false }),
