@@ -1,5 +1,177 @@
-import { ScreenPlaceholder } from "~/components/layout/screen-placeholder";
+import { Mail, MapPin, Phone } from "lucide-react";
+import { telHref } from "~/components/layout/site-footer";
+import { PageHeader } from "~/components/ui/page-header";
+import { messagesFor } from "~/i18n/dictionaries.server";
+import { languageForRequest } from "~/i18n/language.server";
+import { useT } from "~/i18n/use-t";
+import { BUSINESS, HOURS, RETENTION, TIME_ZONE } from "~/lib/constants";
+import { seoMeta } from "~/lib/seo";
+import type { Route } from "./+types/privacy";
 
-export default function Privacy() {
-  return <ScreenPlaceholder screen="privacy" />;
+type Block = { p: string } | { list: string[]; lead?: boolean } | { contacts: true };
+
+/** The eleven sections of SPEC §2.11, in order; keys under privacy.<key>.* */
+const SECTIONS: { id: string; key: string; blocks: Block[] }[] = [
+  { id: "general", key: "general", blocks: [{ p: "p1" }, { p: "p2" }, { p: "p3" }] },
+  { id: "data", key: "data", blocks: [{ p: "intro" }, { list: ["quotes", "reviews", "browsing", "preferences"], lead: true }, { p: "note" }] },
+  { id: "purposes", key: "purposes", blocks: [{ p: "intro" }, { list: ["booking", "reviews", "statistics", "preferences", "legal"] }] },
+  { id: "legal-basis", key: "legalBasis", blocks: [{ list: ["contract", "consent", "interest", "obligation"], lead: true }] },
+  { id: "retention", key: "retention", blocks: [{ list: ["contact", "reviews", "browsing", "preferences"], lead: true }, { p: "automatic" }] },
+  { id: "sharing", key: "sharing", blocks: [{ p: "server" }, { p: "noSale" }, { p: "providers" }, { p: "map" }, { p: "authorities" }] },
+  {
+    id: "rights",
+    key: "rights",
+    blocks: [{ p: "intro" }, { list: ["access", "rectification", "erasure", "restriction", "portability", "withdraw"] }, { p: "complaint" }],
+  },
+  { id: "cookies", key: "cookies", blocks: [{ p: "intro" }, { list: ["language", "consent", "visit", "admin"], lead: true }, { p: "optional" }, { p: "change" }] },
+  { id: "security", key: "security", blocks: [{ p: "p1" }, { p: "p2" }] },
+  { id: "contacts", key: "contacts", blocks: [{ p: "p1" }, { contacts: true }] },
+  { id: "changes", key: "changes", blocks: [{ p: "p1" }] },
+];
+
+const TERMS = ["booking", "stay", "cancellation", "rules"] as const;
+
+const ADDRESS = `${BUSINESS.streetAddress}, ${BUSINESS.postalCode} ${BUSINESS.city} (${BUSINESS.region})`;
+
+/** Everything the texts take from constants, so the policy cannot drift from the code. */
+const VARS = {
+  name: BUSINESS.name,
+  address: ADDRESS,
+  years: RETENTION.contactDataMonths / 12,
+  months: RETENTION.browsingDataMonths,
+  checkInFrom: HOURS.checkIn.from,
+  checkInTo: HOURS.checkIn.to,
+  checkOutFrom: HOURS.checkOut.from,
+  checkOutTo: HOURS.checkOut.to,
+};
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const lang = languageForRequest(request);
+  const now = new Date();
+  // Formatted on the server, in the business's time zone, so the browser shows the same day.
+  const updated = {
+    iso: new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now),
+    text: new Intl.DateTimeFormat(lang, { timeZone: TIME_ZONE, dateStyle: "long" }).format(now),
+  };
+  return { lang, messages: messagesFor(lang, ["privacy"]), updated };
+}
+
+export const meta: Route.MetaFunction = (args) => seoMeta(args, { title: "privacy.meta.title", description: "privacy.meta.description", vars: { name: BUSINESS.name } });
+
+/** "Dati di navigazione: …" → the part before the colon in bold, so long lists scan quickly. */
+function LeadItem({ text }: { text: string }) {
+  const cut = text.indexOf(": ");
+  if (cut < 1 || cut > 100) return <>{text}</>;
+  return (
+    <>
+      <strong className="font-semibold text-ink-900">{text.slice(0, cut)}:</strong> {text.slice(cut + 2)}
+    </>
+  );
+}
+
+export default function Privacy({ loaderData }: Route.ComponentProps) {
+  const { t } = useT();
+  const tr = (key: string) => t(`privacy.${key}`, VARS);
+  return (
+    <main id="main">
+      <PageHeader eyebrow={t("privacy.eyebrow")} title={t("privacy.title")} subtitle={t("privacy.subtitle")}>
+        <p className="mt-4 text-sm font-medium text-ink-600" data-testid="privacy-updated">
+          <time dateTime={loaderData.updated.iso}>{t("privacy.lastUpdated", { date: loaderData.updated.text })}</time>
+        </p>
+      </PageHeader>
+
+      <div className="container-page grid gap-10 pt-6 pb-10 sm:pt-8 sm:pb-14 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-14">
+        <nav aria-labelledby="toc-title" className="lg:sticky lg:top-24 lg:self-start">
+          <h2 id="toc-title" className="font-sans text-sm font-semibold tracking-wider text-ink-600 uppercase">
+            {t("privacy.toc")}
+          </h2>
+          <ol className="mt-3 grid grid-cols-1 gap-x-4 text-[0.95rem] sm:grid-cols-2 lg:grid-cols-1">
+            {SECTIONS.map((section, i) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`} className="flex min-h-10 items-center gap-2 rounded-lg py-1 text-sea-800 no-underline hover:underline">
+                  <span className="w-6 shrink-0 text-right text-ink-600 tabular-nums">{i + 1}.</span>
+                  {tr(`${section.key}.title`)}
+                </a>
+              </li>
+            ))}
+            <li>
+              <a href="#terms" className="flex min-h-10 items-center gap-2 rounded-lg py-1 font-semibold text-terracotta-700 no-underline hover:underline">
+                <span className="w-6 shrink-0" aria-hidden="true" />
+                {tr("terms.title")}
+              </a>
+            </li>
+          </ol>
+        </nav>
+
+        <div className="max-w-3xl">
+          {SECTIONS.map((section, i) => (
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-title`}
+              data-policy-section
+              className="scroll-mt-24 border-b border-sand-200 py-8 first:pt-0"
+            >
+              <h2 id={`${section.id}-title`} className="text-2xl font-semibold text-sea-950 sm:text-[1.75rem]">
+                <span className="mr-2 text-terracotta-700">{i + 1}.</span>
+                {tr(`${section.key}.title`)}
+              </h2>
+              <div className="mt-4 grid gap-4 text-[1.05rem] leading-relaxed text-ink-700">
+                {section.blocks.map((block, b) => {
+                  if ("p" in block) return <p key={b}>{tr(`${section.key}.${block.p}`)}</p>;
+                  if ("list" in block) {
+                    return (
+                      <ul key={b} className="grid list-disc gap-2.5 pl-6 marker:text-terracotta-600">
+                        {block.list.map((item) => (
+                          <li key={item}>{block.lead ? <LeadItem text={tr(`${section.key}.${item}`)} /> : tr(`${section.key}.${item}`)}</li>
+                        ))}
+                      </ul>
+                    );
+                  }
+                  return <ContactList key={b} />;
+                })}
+              </div>
+            </section>
+          ))}
+
+          <section id="terms" aria-labelledby="terms-title" className="mt-12 scroll-mt-24 rounded-[var(--radius-card)] border-2 border-sand-200 bg-sand-100 p-6 sm:p-8">
+            <h2 id="terms-title" className="text-2xl font-semibold text-sea-950 sm:text-[1.75rem]">
+              {tr("terms.title")}
+            </h2>
+            <p className="mt-2 text-ink-700">{tr("terms.intro")}</p>
+            <div className="mt-6 grid gap-6 sm:grid-cols-2">
+              {TERMS.map((key) => (
+                <div key={key}>
+                  <h3 className="text-lg font-semibold text-sea-900">{tr(`terms.${key}.title`)}</h3>
+                  <p className="mt-1.5 leading-relaxed text-ink-700">{tr(`terms.${key}.text`)}</p>
+                </div>
+              ))}
+            </div>
+          </section>
+        </div>
+      </div>
+    </main>
+  );
+}
+
+function ContactList() {
+  const { t } = useT();
+  const rows = [
+    { Icon: Mail, label: t("privacy.contacts.email"), content: <a href={`mailto:${BUSINESS.email}`} className="font-semibold text-sea-800 underline [overflow-wrap:anywhere]">{BUSINESS.email}</a> },
+    { Icon: Phone, label: t("privacy.contacts.phone"), content: <a href={telHref(BUSINESS.phone)} className="font-semibold text-sea-800 underline">{BUSINESS.phone}</a> },
+    { Icon: MapPin, label: t("privacy.contacts.address"), content: `${BUSINESS.name}, ${ADDRESS}` },
+  ];
+  return (
+    <ul className="grid gap-3 rounded-2xl bg-white p-5 shadow-[var(--shadow-card)]">
+      {rows.map(({ Icon, label, content }) => (
+        <li key={label} className="flex items-start gap-3">
+          <Icon aria-hidden="true" className="mt-1 size-5 shrink-0 text-sea-700" />
+          <span>
+            <span className="sr-only">{label}: </span>
+            {content}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
 }
