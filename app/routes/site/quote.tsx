@@ -1,8 +1,9 @@
-import { CircleCheck, LoaderCircle, Mail, Phone, Send, TriangleAlert } from "lucide-react";
+import { LoaderCircle, Mail, Phone, Send } from "lucide-react";
 import { useRef, useState } from "react";
 import { data, Link, useFetcher } from "react-router";
 import { telHref } from "~/components/layout/site-footer";
 import { describedBy, FieldError, FormField, hintId } from "~/components/ui/form-field";
+import { FormNotice } from "~/components/ui/form-notice";
 import { PageHeader } from "~/components/ui/page-header";
 import { toast } from "~/components/ui/toast";
 import { useFormOutcome } from "~/components/ui/use-form-outcome";
@@ -144,23 +145,8 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
             {t("quote.form.heading")}
           </h2>
 
-          {plainOutcome === "sent" && (
-            <div role="status" className="mt-5 flex gap-3 rounded-xl border border-olive-700/30 bg-sea-50 p-4 text-ink-900">
-              <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-olive-700" />
-              <p>
-                <strong className="block">{t("quote.sent.title")}</strong>
-                {t("quote.sent.text")}
-              </p>
-            </div>
-          )}
-          {plainOutcome === "failed" && (
-            <div role="alert" className="mt-5 flex gap-3 rounded-xl border border-danger-700/40 bg-danger-50 p-4 text-ink-900">
-              <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger-700" />
-              <p>
-                <strong className="block">{t("quote.failed.title")}</strong>
-                {t("quote.failed.text")}
-              </p>
-            </div>
+          {(plainOutcome === "sent" || plainOutcome === "failed") && (
+            <FormNotice outcome={plainOutcome} title={t(`quote.${plainOutcome}.title`)} text={t(`quote.${plainOutcome}.text`)} />
           )}
 
           <fetcher.Form

@@ -1,7 +1,8 @@
-import { CircleCheck, LoaderCircle, Send, ShieldCheck, TriangleAlert } from "lucide-react";
+import { LoaderCircle, Send, ShieldCheck } from "lucide-react";
 import { useRef, useState } from "react";
 import { data, useFetcher } from "react-router";
 import { FormField } from "~/components/ui/form-field";
+import { FormNotice } from "~/components/ui/form-notice";
 import { PageHeader } from "~/components/ui/page-header";
 import { StarRatingInput } from "~/components/ui/star-rating-input";
 import { toast } from "~/components/ui/toast";
@@ -101,23 +102,8 @@ export default function Review({ actionData }: Route.ComponentProps) {
             {t("review.form.heading")}
           </h2>
 
-          {plainOutcome === "sent" && (
-            <div role="status" className="mt-5 flex gap-3 rounded-xl border border-olive-700/30 bg-sea-50 p-4 text-ink-900">
-              <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-olive-700" />
-              <p>
-                <strong className="block">{t("review.sent.title")}</strong>
-                {t("review.sent.text")}
-              </p>
-            </div>
-          )}
-          {plainOutcome === "failed" && (
-            <div role="alert" className="mt-5 flex gap-3 rounded-xl border border-danger-700/40 bg-danger-50 p-4 text-ink-900">
-              <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger-700" />
-              <p>
-                <strong className="block">{t("review.failed.title")}</strong>
-                {t("review.failed.text")}
-              </p>
-            </div>
+          {(plainOutcome === "sent" || plainOutcome === "failed") && (
+            <FormNotice outcome={plainOutcome} title={t(`review.${plainOutcome}.title`)} text={t(`review.${plainOutcome}.text`)} />
           )}
 
           <fetcher.Form
