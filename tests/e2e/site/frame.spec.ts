@@ -142,10 +142,12 @@ test.describe("offline mode and banners", () => {
     await page.clock.install();
     await page.goto("/camere");
     await dismissConsent(page);
+    // The poll starts once the page has hydrated.
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     await updateSuperAdmin(request, { siteOffline: true });
     try {
       await page.clock.runFor(31_000);
-      await expect(page.getByText("Il nostro sito è temporaneamente offline per aggiornamenti e miglioramenti.")).toBeVisible();
+      await expect(page.getByText("Il nostro sito è temporaneamente offline per aggiornamenti e miglioramenti.")).toBeVisible({ timeout: 10_000 });
     } finally {
       await updateSuperAdmin(request, { siteOffline: false });
     }
