@@ -40,6 +40,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+/** The hero covers the screen: on a tall phone its 3:2 picture is cropped, so it is drawn about 1.5× the screen's height wide. */
+const HERO_SIZES = "(max-aspect-ratio: 3/2) 150vh, 100vw";
+
 export const meta: Route.MetaFunction = (args) => {
   const hero = args.loaderData?.hero;
   const origin = (args.matches[0]?.loaderData as { origin?: string } | undefined)?.origin ?? "";
@@ -59,7 +62,7 @@ export const meta: Route.MetaFunction = (args) => {
             as: "image",
             type: "image/avif",
             imageSrcSet: hero.widths.map((w) => `${hero.src.replace(/-\d+\.jpg$/, `-${w}.avif`)} ${w}w`).join(", "),
-            imageSizes: "100vw",
+            imageSizes: HERO_SIZES,
             fetchPriority: "high",
           },
         ]
@@ -71,7 +74,7 @@ function Hero({ image }: { image: Route.ComponentProps["loaderData"]["hero"] }) 
   const { lang, t } = useT();
   return (
     <section className="relative isolate flex min-h-[calc(100svh-4rem)] items-end overflow-hidden bg-sea-900 md:items-center">
-      <Picture image={image} alt={image.alt} sizes="100vw" priority className="absolute inset-0 -z-10" imgClassName="size-full object-cover" />
+      <Picture image={image} alt={image.alt} sizes={HERO_SIZES} priority className="absolute inset-0 -z-10" imgClassName="size-full object-cover" />
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-sea-950/85 via-sea-950/45 to-sea-950/10 md:bg-gradient-to-r md:from-sea-950/80 md:via-sea-950/40 md:to-transparent" />
       <div className="container-page py-14 md:py-24">
         <div className="max-w-xl text-white">
