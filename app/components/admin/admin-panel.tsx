@@ -76,7 +76,7 @@ export function AdminPanel({ data, tab, onTabChange, onLoggedOut }: Props) {
               <Tabs.Trigger
                 key={id}
                 value={id}
-                className="relative flex min-h-12 items-center gap-2 rounded-xl border border-sea-200 bg-white px-3 py-2 text-left text-sm leading-tight font-semibold text-sea-900 shadow-sm transition-colors hover:bg-sea-50 data-[state=active]:border-sea-700 data-[state=active]:bg-sea-700 data-[state=active]:text-white sm:text-base"
+                className="relative flex min-h-12 items-center gap-2 rounded-xl border border-sea-200 bg-white px-3 py-2 text-left text-sm leading-tight font-semibold text-sea-900 shadow-sm hover:bg-sea-50 data-[state=active]:border-sea-700 data-[state=active]:bg-sea-700 data-[state=active]:text-white sm:text-base"
               >
                 <Icon aria-hidden="true" className="size-5 shrink-0" />
                 <span className="min-w-0 flex-1">{label}</span>

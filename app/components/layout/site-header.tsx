@@ -45,8 +45,12 @@ export function SiteHeader() {
   const menu = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
 
-  // Close the mobile menu after every navigation.
+  // Close the mobile menu after every navigation, but not on hydration: a menu
+  // opened on a slow phone before the JavaScript arrived stays open.
+  const shownPath = useRef(location.pathname);
   useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
     if (menu.current) menu.current.open = false;
   }, [location.pathname]);
 
