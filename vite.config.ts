@@ -6,8 +6,19 @@ import { fileURLToPath } from "node:url";
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   build: {
-    // The server bundle's entry is our Express app, not React Router's bare handler.
-    rollupOptions: isSsrBuild ? { input: "./server/main.ts" } : undefined,
+    rolldownOptions: isSsrBuild
+      ? // The server bundle's entry is our Express app, not React Router's bare handler.
+        { input: "./server/main.ts" }
+      : {
+          output: {
+            advancedChunks: {
+              groups: [
+                { name: "framework", test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/, priority: 30 },
+                { name: "shared", test: /[\\/](node_modules[\\/]lucide-react|app)[\\/]/, minShareCount: 2, priority: 20 },
+              ],
+            },
+          },
+        },
   },
   plugins: [tailwindcss(), reactRouter()],
 }));

@@ -13,10 +13,25 @@ const browser = await chromium.launch({
 const sizes = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 768 } };
 for (const [name, viewport] of Object.entries(sizes)) {
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1, isMobile: name === "phone", hasTouch: name === "phone" });
+  // A visitor who already answered the cookie banner (SHOW_CONSENT=1 keeps it on screen).
+  if (process.env.SHOW_CONSENT !== "1") {
+    await context.addInitScript(() => {
+      const answer = { preferences: { necessary: true, analytics: false, marketing: false }, timestamp: new Date().toISOString() };
+      localStorage.setItem("cookie-consent", JSON.stringify(answer));
+    });
+  }
   const page = await context.newPage();
   for (const p of paths) {
     await page.goto(new URL(p, base).href, { waitUntil: "load" });
-    await page.waitForTimeout(500);
+    // Scroll through the page so lazy pictures load, then back to the top.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 120));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForTimeout(700);
     const file = path.join(outDir, `${name}-${p.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}.png`);
     await page.screenshot({ path: file, fullPage: process.env.FULL !== "0" });
     console.log(file);

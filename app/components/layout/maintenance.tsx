@@ -1,6 +1,7 @@
 import { Mail, Phone } from "lucide-react";
 import { useT } from "~/i18n/use-t";
 import { BUSINESS } from "~/lib/constants";
+import { LogoMark } from "./logo-mark";
 import { telHref } from "./site-footer";
 
 /** What every public route shows while the site is offline (SPEC §2.12). */
@@ -12,7 +13,7 @@ export function Maintenance() {
   return (
     <main id="main" className="grid min-h-dvh place-items-center bg-gradient-to-b from-sea-50 to-sand-100 px-4 py-16">
       <div className="card w-full max-w-xl p-8 text-center sm:p-10">
-        <img src="/favicon.svg" alt="" width={64} height={64} className="mx-auto size-16" />
+        <LogoMark className="mx-auto size-16" />
         <p className="mt-4 font-display text-lg text-sea-800">{BUSINESS.name}</p>
         <h1 className="mt-2 text-3xl font-semibold text-sea-950">{t("common.maintenance.title")}</h1>
         <p className="mt-4 text-lg text-ink-700" lang="it">

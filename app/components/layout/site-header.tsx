@@ -5,13 +5,14 @@ import { hrefFor } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";
 import { BUSINESS } from "~/lib/constants";
 import { LanguageSwitcher } from "./language-switcher";
+import { LogoMark } from "./logo-mark";
 import { NAV_ITEMS } from "./nav-links";
 
 function Logo() {
   const { lang, t } = useT();
   return (
     <Link to={hrefFor("home", lang)} className="flex items-center gap-2.5 text-sea-900 no-underline">
-      <img src="/favicon.svg" alt="" width={36} height={36} className="size-9" />
+      <LogoMark className="size-9 shrink-0" />
       <span className="leading-tight">
         <span className="block font-display text-lg font-semibold">{BUSINESS.name}</span>
         <span className="hidden text-xs text-ink-600 sm:block md:hidden 2xl:block">{t("common.tagline")}</span>

@@ -1,9 +1,12 @@
 import { BedDouble, Expand, Images } from "lucide-react";
-import { useState } from "react";
+import { Suspense, useState } from "react";
+import { lazyWithPreload } from "~/components/ui/lazy-with-preload";
 import { Picture } from "~/components/ui/picture";
 import type { PageImage } from "~/features/media/images.server";
 import { useT } from "~/i18n/use-t";
-import { PhotoViewer } from "./photo-viewer";
+
+/** The viewer (and its dialog library) loads when a guest reaches for a photo, not with the page. */
+const PhotoViewer = lazyWithPreload(() => import("./photo-viewer").then((m) => m.PhotoViewer));
 
 /** SPEC §2.4 and §9: a main photo plus four thumbnails; "view all" only when there are more. */
 const THUMBNAILS = 4;
@@ -44,7 +47,13 @@ function Tile({ image, n, total, sizes, priority = false, onOpen, className = ""
 /** The room's photos: a main one and four thumbnails, each opening the full-screen viewer. */
 export function RoomGallery({ images, name }: { images: PageImage[]; name: string }) {
   const { t } = useT();
-  const [viewing, setViewing] = useState<number | null>(null);
+  const [viewing, setViewingIndex] = useState<number | null>(null);
+  // Once opened, the viewer stays mounted, so closing it can hand focus back.
+  const [viewerUsed, setViewerUsed] = useState(false);
+  const setViewing = (index: number | null) => {
+    if (index !== null) setViewerUsed(true);
+    setViewingIndex(index);
+  };
 
   if (!images.length) {
     return (
@@ -63,7 +72,12 @@ export function RoomGallery({ images, name }: { images: PageImage[]; name: strin
   const total = images.length;
   return (
     <>
-      <div className={`grid grid-cols-4 gap-2 md:h-[26rem] md:gap-3 lg:h-[30rem] ${layout.grid}`}>
+      <div
+        className={`grid grid-cols-4 gap-2 md:h-[26rem] md:gap-3 lg:h-[30rem] ${layout.grid}`}
+        onPointerEnter={PhotoViewer.preload}
+        onTouchStart={PhotoViewer.preload}
+        onFocus={PhotoViewer.preload}
+      >
         <div className={`relative col-span-4 aspect-[4/3] md:aspect-auto ${layout.main}`}>
           <Tile image={main} n={1} total={total} sizes="(min-width: 1152px) 576px, (min-width: 768px) 50vw, 100vw" priority onOpen={() => setViewing(0)} className="size-full" />
           {total > 1 + THUMBNAILS && (
@@ -85,7 +99,11 @@ export function RoomGallery({ images, name }: { images: PageImage[]; name: strin
           />
         ))}
       </div>
-      <PhotoViewer images={images} index={viewing} onIndexChange={setViewing} onClose={() => setViewing(null)} title={t("room.gallery.title", { name })} />
+      {viewerUsed && (
+        <Suspense fallback={null}>
+          <PhotoViewer images={images} index={viewing} onIndexChange={setViewing} onClose={() => setViewing(null)} title={t("room.gallery.title", { name })} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { preload } from "react-dom";
 import { srcSet, variantSrc, type ImageInfo } from "~/lib/images";
 
 type Props = {
@@ -20,6 +21,8 @@ export function Picture({ image, alt, sizes, priority = false, className, imgCla
     return <img src={image.src} alt={alt} width={image.width} height={image.height} className={imgClassName} loading={priority ? "eager" : "lazy"} decoding="async" />;
   }
   const fallback = image.widths.find((w) => w >= 960) ?? image.widths[image.widths.length - 1];
+  // The page's LCP image: React writes this preload at the top of <head>, ahead of the scripts.
+  if (priority) preload(variantSrc(image.src, fallback, "avif"), { as: "image", type: "image/avif", imageSrcSet: srcSet(image, "avif"), imageSizes: sizes, fetchPriority: "high" });
   return (
     <picture className={className}>
       <source type="image/avif" srcSet={srcSet(image, "avif")} sizes={sizes} />

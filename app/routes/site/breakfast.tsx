@@ -1,7 +1,7 @@
 import { Clock, Coffee, Croissant, Egg, Sun, Wheat } from "lucide-react";
-import { useRef, useState } from "react";
+import { Suspense, useRef, useState } from "react";
 import { Link } from "react-router";
-import { Lightbox } from "~/components/ui/lightbox";
+import { lazyWithPreload } from "~/components/ui/lazy-with-preload";
 import { PageHeader } from "~/components/ui/page-header";
 import { Picture } from "~/components/ui/picture";
 import { listBreakfastImages } from "~/features/breakfast/breakfast.server";
@@ -14,6 +14,9 @@ import type { BuiltinImageKey } from "~/lib/builtin-images";
 import { HOURS } from "~/lib/constants";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/breakfast";
+
+/** The lightbox (and its dialog library) loads when a guest reaches for a photo, not with the page. */
+const Lightbox = lazyWithPreload(() => import("~/components/ui/lightbox").then((m) => m.Lightbox));
 
 const BUILTIN_KEYS = [
   "breakfast/01",
@@ -75,6 +78,8 @@ export default function Breakfast({ loaderData }: Route.ComponentProps) {
 function Gallery({ photos }: { photos: GalleryPhoto[] }) {
   const { t } = useT();
   const [open, setOpen] = useState<number | null>(null);
+  // Once opened, the lightbox stays mounted, so closing it can hand focus back.
+  const [lightboxUsed, setLightboxUsed] = useState(false);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
   // Cells a row still has free after the last photo, per layout (two columns on phones,
@@ -91,7 +96,13 @@ function Gallery({ photos }: { photos: GalleryPhoto[] }) {
         </h2>
         <p className="text-ink-600">{t("breakfast.gallery.hint")}</p>
       </div>
-      <ul className="mt-6 grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-3 lg:gap-4" data-testid="breakfast-gallery">
+      <ul
+        className="mt-6 grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-3 lg:gap-4"
+        data-testid="breakfast-gallery"
+        onPointerEnter={Lightbox.preload}
+        onTouchStart={Lightbox.preload}
+        onFocus={Lightbox.preload}
+      >
         {photos.map((photo, i) => (
           <li key={photo.id} className={photo.wide ? "col-span-2" : undefined} data-wide={photo.wide || undefined} data-source={photo.source}>
             <button
@@ -99,7 +110,10 @@ function Gallery({ photos }: { photos: GalleryPhoto[] }) {
               ref={(el) => {
                 buttons.current[i] = el;
               }}
-              onClick={() => setOpen(i)}
+              onClick={() => {
+                setLightboxUsed(true);
+                setOpen(i);
+              }}
               aria-label={t("breakfast.gallery.open", { alt: photo.alt })}
               aria-haspopup="dialog"
               // In three columns a panorama shares its row with a square and takes the row's height
@@ -120,20 +134,24 @@ function Gallery({ photos }: { photos: GalleryPhoto[] }) {
         {freeOnPhone > 0 && <GreetingTile className="lg:hidden" />}
         {freeOnDesktop > 0 && <GreetingTile className={`hidden lg:flex ${freeOnDesktop === 2 ? "col-span-2" : "aspect-square"}`} />}
       </ul>
-      <Lightbox
-        items={photos.map((photo) => ({ image: photo, alt: photo.alt }))}
-        index={open}
-        onIndexChange={setOpen}
-        // Back to the photo last looked at, so the page stays where the guest was browsing.
-        returnFocusTo={(i) => buttons.current[i]}
-        labels={{
-          title: t("breakfast.gallery.dialogTitle"),
-          close: t("breakfast.gallery.close"),
-          previous: t("breakfast.gallery.previous"),
-          next: t("breakfast.gallery.next"),
-          counter: (n, total) => t("breakfast.gallery.counter", { n, total }),
-        }}
-      />
+      {lightboxUsed && (
+        <Suspense fallback={null}>
+          <Lightbox
+            items={photos.map((photo) => ({ image: photo, alt: photo.alt }))}
+            index={open}
+            onIndexChange={setOpen}
+            // Back to the photo last looked at, so the page stays where the guest was browsing.
+            returnFocusTo={(i) => buttons.current[i]}
+            labels={{
+              title: t("breakfast.gallery.dialogTitle"),
+              close: t("breakfast.gallery.close"),
+              previous: t("breakfast.gallery.previous"),
+              next: t("breakfast.gallery.next"),
+              counter: (n, total) => t("breakfast.gallery.counter", { n, total }),
+            }}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -54,19 +54,6 @@ export const meta: Route.MetaFunction = (args) => {
       image: hero?.src,
       jsonLd: businessJsonLd(origin, ["Free WiFi", "Air conditioning", "Private bathroom", "Breakfast", "Airport shuttle"], hero?.src),
     }),
-    ...(hero
-      ? [
-          {
-            tagName: "link",
-            rel: "preload",
-            as: "image",
-            type: "image/avif",
-            imageSrcSet: hero.widths.map((w) => `${hero.src.replace(/-\d+\.jpg$/, `-${w}.avif`)} ${w}w`).join(", "),
-            imageSizes: HERO_SIZES,
-            fetchPriority: "high",
-          },
-        ]
-      : []),
   ];
 };
 

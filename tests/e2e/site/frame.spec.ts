@@ -234,15 +234,3 @@ test("the home page has no accessibility violations", async ({ page }) => {
   await expectNoAxeViolations(page, "home");
 });
 
-test("the home page needs at most 130 KB of compressed JavaScript, served pre-compressed", async ({ request }) => {
-  const html = await (await request.get("/")).text();
-  const scripts = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
-  expect(scripts.length).toBeGreaterThan(0);
-  let total = 0;
-  for (const src of scripts) {
-    const res = await request.get(src, { headers: { "accept-encoding": "br" } });
-    expect(res.headers()["content-encoding"], src).toBe("br");
-    total += Number(res.headers()["content-length"]);
-  }
-  expect(total).toBeLessThanOrEqual(130 * 1024);
-});
