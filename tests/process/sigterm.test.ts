@@ -1,16 +1,22 @@
 import http from "node:http";
 import fs from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validQuote } from "../setup/api-helpers";
 import { readPglite, storedQuoteEmails } from "./stored-data";
 import { startServerProcess, tempDataDir, type ServerProcess } from "./server-process";
 
 const PORT = 3500;
+const BIG_FILE_BYTES = 24 * 1024 * 1024;
 let server: ServerProcess;
 let dataDir: string;
 
 beforeAll(async () => {
   dataDir = tempDataDir("sigterm");
+  // A download too large for the socket buffers: while the client does not read, it is in flight
+  // with its headers already sent.
+  fs.mkdirSync(path.join(dataDir, "uploads"), { recursive: true });
+  fs.writeFileSync(path.join(dataDir, "uploads", "big.bin"), Buffer.alloc(BIG_FILE_BYTES, 7));
   server = await startServerProcess({ port: PORT, dataDir });
 });
 afterAll(async () => {
@@ -59,10 +65,19 @@ function get(agent: http.Agent, path: string): Promise<Answer> {
 
 describe("SIGTERM with requests in flight", () => {
   it("finishes them, stores every accepted quote, refuses new connections and exits cleanly within 10 s", async () => {
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
     // Idle keep-alive connections, opened before the signal: they must not hold the exit up.
     const warm = await Promise.all([get(agent, "/api/rooms"), get(agent, "/api/rooms"), get(agent, "/api/rooms")]);
     expect(warm.map((w) => w.status)).toEqual([200, 200, 200]);
+
+    const download = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      http.get({ host: "127.0.0.1", port: PORT, path: "/uploads/big.bin", agent }, (res) => {
+        res.pause();
+        resolve(res);
+      }).on("error", reject);
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers.connection).toBe("keep-alive");
 
     const slow = slowPost(agent, "/api/quotes", validQuote({ email: "slow@example.com" }));
 
@@ -99,12 +114,13 @@ describe("SIGTERM with requests in flight", () => {
     stopAt = Date.now() + 1_000;
     await new Promise((r) => setTimeout(r, 300));
 
-    // A new connection after the signal is refused outright.
-    const late = await fetch(`${server.url}/api/rooms`).then(
-      (r) => `answered ${r.status}`,
-      (e: Error & { cause?: { code?: string } }) => e.cause?.code ?? e.message,
-    );
-    expect(late).toBe("ECONNREFUSED");
+    // A new connection after the signal is refused (or cut), never answered.
+    const late = await new Promise<string>((resolve) => {
+      http
+        .get({ host: "127.0.0.1", port: PORT, path: "/api/rooms", agent: false }, (res) => resolve(`answered ${res.statusCode}`))
+        .on("error", (e: NodeJS.ErrnoException) => resolve(e.code ?? e.message));
+    });
+    expect(late).toMatch(/^(ECONNREFUSED|ECONNRESET)$/);
 
     // The request that was in flight when the signal came still completes, and closes its connection.
     slow.finish();
@@ -112,6 +128,13 @@ describe("SIGTERM with requests in flight", () => {
     expect(slowAnswer.status, slowAnswer.body).toBe(201);
     expect(slowAnswer.headers.connection).toBe("close");
     acknowledged.push("slow@example.com");
+
+    // The download whose headers went out before the signal still arrives whole; its connection,
+    // idle afterwards, must not hold the exit up either.
+    let downloaded = 0;
+    download.on("data", (chunk: Buffer) => (downloaded += chunk.length));
+    await new Promise((resolve, reject) => download.on("end", resolve).on("error", reject).resume());
+    expect(downloaded).toBe(BIG_FILE_BYTES);
 
     await workers;
     const { code, signal } = await server.exited;
@@ -126,6 +149,6 @@ describe("SIGTERM with requests in flight", () => {
     const stored = await readPglite(dataDir, storedQuoteEmails);
     console.log(`[figure] SIGTERM: quotes acknowledged ${acknowledged.length}, stored ${stored.size}`);
     expect(acknowledged.filter((e) => !stored.has(e))).toEqual([]);
-    expect(acknowledged.length).toBeGreaterThan(10);
+    expect(acknowledged.length).toBeGreaterThan(5);
   });
 });
