@@ -93,6 +93,7 @@ describe("SIGKILL during a burst of quotes and photo uploads", () => {
         resolve();
       };
       for (const folder of ["rooms", "breakfast"]) {
+        fs.mkdirSync(path.join(dataDir, "uploads", folder), { recursive: true }); // the server makes it at its first upload there
         watchers.push(
           fs.watch(path.join(dataDir, "uploads", folder), (_event, name) => {
             if (name && !ackedHashes.has(name.split("-")[0]!)) kill(true);
