@@ -1,4 +1,4 @@
-// `npm test`: typecheck, unit and API tests (Vitest), build, browser journeys (Playwright).
+// `npm test`: typecheck, unit and API tests (Vitest), build, process hardening tests, browser journeys (Playwright).
 import { spawnSync } from "node:child_process";
 
 const steps = [
@@ -7,6 +7,7 @@ const steps = [
   ["lint", "npx", ["eslint", "."]],
   ["unit and API tests", "npx", ["vitest", "run"]],
   ["build", "npm", ["run", "build"]],
+  ["process hardening tests", "npx", ["vitest", "run", "-c", "vitest.process.config.ts"]],
   ["browser journeys", "npx", ["playwright", "test"]],
 ];
 

@@ -1,3 +1,4 @@
+import type { ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
@@ -24,6 +25,14 @@ async function main(): Promise<void> {
   server.keepAliveTimeout = 65_000;
 
   let stopping = false;
+  // Responses being worked on, so a stop can tell their keep-alive connections to close after them
+  // (otherwise each would stay open, idle, until the force exit below).
+  const inFlight = new Set<ServerResponse>();
+  server.prependListener("request", (_req, res: ServerResponse) => {
+    if (stopping) res.setHeader("Connection", "close");
+    inFlight.add(res);
+    res.once("close", () => inFlight.delete(res));
+  });
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -37,7 +46,10 @@ async function main(): Promise<void> {
       await services.stop().catch((e) => console.error("Closing the database failed:", e));
       process.exit(0);
     });
+    for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
     server.closeIdleConnections();
+    // A response whose headers had already gone out leaves its connection idle when it ends.
+    setInterval(() => server.closeIdleConnections(), 200).unref();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

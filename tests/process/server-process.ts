@@ -1,0 +1,87 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { TEST_ADMIN, TEST_SUPER_ADMIN_KEY } from "../setup/constants";
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const ENTRY = path.join(ROOT, process.env.BUILD_DIR ?? "build", "server", "index.js");
+
+export type ServerProcess = {
+  url: string;
+  child: ChildProcess;
+  /** Everything the server wrote to stdout and stderr so far. */
+  output: () => string;
+  /** Resolves with the exit code (or signal) once the process is gone. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** SIGKILLs the process if still running and waits until it is gone. */
+  kill: () => Promise<void>;
+};
+
+/** A fresh data folder under the system temp folder. */
+export function tempDataDir(prefix: string): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), `bb-${prefix}-`));
+}
+
+/**
+ * Starts the built production server (as `npm start` would, in local mode) in its own process
+ * and waits until it says it is ready. Without `databaseUrl` it uses PGlite under `dataDir`.
+ */
+export async function startServerProcess(options: { port: number; dataDir: string; databaseUrl?: string }): Promise<ServerProcess> {
+  if (!fs.existsSync(ENTRY)) throw new Error(`${ENTRY} is missing: run the build first (npm run build)`);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    APP_MODE: "local",
+    HOST: "127.0.0.1",
+    PORT: String(options.port),
+    DATA_DIR: options.dataDir,
+    ADMIN_USERNAME: TEST_ADMIN.username,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    SUPER_ADMIN_KEY: TEST_SUPER_ADMIN_KEY,
+  };
+  delete env.DATABASE_URL;
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  const child = spawn(process.execPath, [ENTRY], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout!.on("data", (d) => (output += d));
+  child.stderr!.on("data", (d) => (output += d));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
+  const ready = await Promise.race([
+    new Promise<boolean>((resolve) => {
+      const check = () => {
+        if (output.includes("Ready on")) resolve(true);
+        else setTimeout(check, 50);
+      };
+      check();
+    }),
+    exited.then(() => false),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 45_000)),
+  ]);
+  const kill = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    await exited;
+  };
+  if (!ready) {
+    await kill();
+    throw new Error(`server did not start:\n${output}`);
+  }
+  return { url: `http://127.0.0.1:${options.port}`, child, output: () => output, exited, kill };
+}
+
+/** Logs in as the administrator and returns the Cookie header. */
+export async function adminCookie(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(TEST_ADMIN),
+  });
+  if (res.status !== 200) throw new Error(`admin login failed: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
