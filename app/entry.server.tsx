@@ -1,13 +1,16 @@
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { deferHydration } from "./lib/deferred-hydration";
 
 export const streamTimeout = 5_000;
 
-/** Server rendering with the request's CSP nonce on every script React Router writes. */
+/**
+ * Server rendering with the request's CSP nonce on every script React Router writes. The whole
+ * document is rendered before it is sent (the pages are small and the rendered HTML is cached),
+ * so its boot script can be rewritten to load the JavaScript after the page (see deferHydration).
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -17,26 +20,27 @@ export default function handleRequest(
 ) {
   const nonce = loadContext.cspNonce;
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers and SPA mode get the whole document at once; browsers get it streamed.
-    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    let failed = false;
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
-      [readyOption]() {
-        shellRendered = true;
+      onAllReady() {
         const body = new PassThrough();
-        const stream = createReadableStreamFromReadable(body);
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+        const chunks: Buffer[] = [];
+        body.on("data", (chunk: Buffer) => chunks.push(chunk));
+        body.on("end", () => {
+          const html = deferHydration(Buffer.concat(chunks).toString("utf8"));
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(new Response(html, { headers: responseHeaders, status: failed ? 500 : responseStatusCode }));
+        });
+        body.on("error", reject);
         pipe(body);
       },
       onShellError(error: unknown) {
         reject(error);
       },
       onError(error: unknown) {
-        responseStatusCode = 500;
-        if (shellRendered) console.error(error);
+        failed = true;
+        console.error(error);
       },
     });
     setTimeout(abort, streamTimeout + 1000);

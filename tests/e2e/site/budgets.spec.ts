@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 
 /**
  * Size budgets for what a public page needs on first load, compressed as served (brotli).
@@ -23,29 +23,29 @@ const CSS_BUDGET = 10 * KB;
 /** Each file is a request a phone on a slow network waits for: few and bundled. */
 const MAX_SCRIPTS = 9;
 
-async function brotliSize(request: APIRequestContext, src: string): Promise<number> {
-  const res = await request.get(src, { headers: { "accept-encoding": "br" } });
-  expect(res.status(), src).toBe(200);
-  expect(res.headers()["content-encoding"], src).toBe("br");
-  return Number(res.headers()["content-length"]);
-}
-
 test.describe("first-load budgets", () => {
   test.skip(({ isMobile }) => isMobile, "the same files for every screen size");
 
   for (const { path, js } of BUDGETS) {
-    test(`${path}: at most ${js / KB} KB of JavaScript and ${CSS_BUDGET / KB} KB of CSS, brotli`, async ({ request }) => {
-      const html = await (await request.get(path)).text();
-      const scripts = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
-      const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
-      expect(scripts.length).toBeGreaterThan(0);
-      expect(scripts.length).toBeLessThanOrEqual(MAX_SCRIPTS);
-      expect(styles.length).toBeGreaterThan(0);
-      let jsTotal = 0;
-      for (const src of scripts) jsTotal += await brotliSize(request, src);
-      let cssTotal = 0;
-      for (const href of styles) cssTotal += await brotliSize(request, href);
-      console.log(`${path}: ${scripts.length} scripts ${(jsTotal / KB).toFixed(1)} KB, CSS ${(cssTotal / KB).toFixed(1)} KB`);
+    test(`${path}: at most ${js / KB} KB of JavaScript and ${CSS_BUDGET / KB} KB of CSS, brotli`, async ({ page }) => {
+      // What the browser really fetches for the page, hydration included, as sent on the wire.
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+      const files = await page.evaluate(() =>
+        performance.getEntriesByType("resource").map((e) => ({ url: e.name, bytes: (e as PerformanceResourceTiming).encodedBodySize })),
+      );
+      const sizes = { script: files.filter((f) => /\.m?js$/.test(f.url)), stylesheet: files.filter((f) => /\.css$/.test(f.url)) };
+      for (const file of [...sizes.script, ...sizes.stylesheet]) {
+        const res = await page.request.get(file.url, { headers: { "accept-encoding": "br" } });
+        expect(res.headers()["content-encoding"], file.url).toBe("br");
+      }
+      const total = (list: { bytes: number }[]) => list.reduce((sum, f) => sum + f.bytes, 0);
+      const jsTotal = total(sizes.script);
+      const cssTotal = total(sizes.stylesheet);
+      console.log(`${path}: ${sizes.script.length} scripts ${(jsTotal / KB).toFixed(1)} KB, CSS ${(cssTotal / KB).toFixed(1)} KB`);
+      expect(sizes.script.length).toBeGreaterThan(0);
+      expect(sizes.script.length).toBeLessThanOrEqual(MAX_SCRIPTS);
+      expect(sizes.stylesheet.length).toBeGreaterThan(0);
       expect(jsTotal).toBeLessThanOrEqual(js);
       expect(cssTotal).toBeLessThanOrEqual(CSS_BUDGET);
     });

@@ -1,0 +1,35 @@
+/**
+ * The public pages are complete as the server sends them: links are links, the menu is a
+ * <details>, and both forms post without JavaScript. So the app's JavaScript waits for the
+ * window's load event instead of competing with the stylesheet and the hero photo for a
+ * slow phone connection: React Router's boot script is rewritten to fetch the same modules
+ * (preloaded together, so there is no waterfall) once the page has loaded.
+ *
+ * When the document does not have the expected shape it is returned unchanged: the page then
+ * simply loads its scripts early, as React Router writes them.
+ */
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
+const BOOT_SCRIPT = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/;
+const ROUTE_IMPORT = /import \* as (route\d+) from "([^"]+)";/g;
+
+export function deferHydration(html: string): string {
+  const boot = BOOT_SCRIPT.exec(html);
+  if (!boot) return html;
+  const [tag, nonce, body] = boot;
+  const imports = [...body.matchAll(ROUTE_IMPORT)].map(([, name, href]) => ({ name: name!, href: href! }));
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href!);
+  if (!imports.length || !preloads.length) return html;
+
+  const rest = body.replace(ROUTE_IMPORT, "").trim();
+  const script =
+    `<script nonce="${nonce}" type="module">` +
+    `const start = async () => {` +
+    `for (const href of ${JSON.stringify(preloads)}) {` +
+    `const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; link.nonce = ${JSON.stringify(nonce)}; document.head.append(link);` +
+    `}` +
+    `const [${imports.map((i) => i.name).join(", ")}] = await Promise.all([${imports.map((i) => `import(${JSON.stringify(i.href)})`).join(", ")}]);\n` +
+    `${rest}\n};` +
+    `if (document.readyState === "complete") start(); else addEventListener("load", start, { once: true });` +
+    `</script>`;
+  return html.replace(MODULE_PRELOAD, "").replace(tag, () => script);
+}
