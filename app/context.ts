@@ -4,6 +4,8 @@ declare module "react-router" {
     cspNonce: string;
     /** PUBLIC_URL when set: the origin for canonical links. */
     publicUrl?: string;
+    /** Render the whole document before sending any of it (it is being kept by the page cache). */
+    wholeDocument?: boolean;
   }
 }
 

@@ -19,8 +19,9 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
-    // Crawlers and SPA mode get the whole document at once; browsers get it streamed.
-    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    // Crawlers, SPA mode and the page cache get the whole document at once; browsers get it streamed.
+    const whole = (userAgent && isbot(userAgent)) || routerContext.isSpaMode || loadContext.wholeDocument;
+    const readyOption = whole ? "onAllReady" : "onShellReady";
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
       [readyOption]() {
