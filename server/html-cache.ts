@@ -45,7 +45,8 @@ export class HtmlCache {
   private flights = new Map<string, Promise<Entry | null>>();
   private bytes = 0;
   private generation = 0;
-  private version: string | null = null;
+  /** The content version last seen; undefined until the first read. */
+  private version: string | null | undefined = undefined;
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
@@ -100,11 +101,13 @@ export class HtmlCache {
    */
   watch(read: () => Promise<string | null>, intervalMs: number): () => void {
     let busy = false;
+    let stopped = false;
     const check = async () => {
-      if (busy) return;
+      if (busy || stopped) return;
       busy = true;
       try {
-        this.observe(await read());
+        const version = await read();
+        if (!stopped) this.observe(version);
       } catch (error) {
         console.error("Reading the content version failed:", error);
       } finally {
@@ -114,13 +117,16 @@ export class HtmlCache {
     void check();
     this.timer = setInterval(check, intervalMs);
     this.timer.unref();
-    return () => clearInterval(this.timer);
+    return () => {
+      stopped = true;
+      clearInterval(this.timer);
+    };
   }
 
   /** A content version seen in the database: a new one means the pages here are out of date. */
   observe(version: string | null): void {
     if (version === this.version) return;
-    if (this.version !== null) this.clear();
+    if (this.version !== undefined) this.clear();
     this.version = version;
   }
 
@@ -211,7 +217,7 @@ function send(req: Request, res: Response, entry: Entry, state: "HIT" | "MISS"):
 
 /**
  * Runs the page handler with its output kept back, so the finished page can be stored.
- * Resolves with what it wrote, or null when the client went away first.
+ * Resolves with what it wrote; rejects when the client went away first.
  */
 function capture(req: Request, res: Response, handler: RequestHandler, next: NextFunction): Promise<Rendered & { replay: () => void }> {
   return new Promise((resolve, reject) => {
@@ -231,9 +237,11 @@ function capture(req: Request, res: Response, handler: RequestHandler, next: Nex
       done?.();
       return true;
     }) as Response["write"];
-    res.end = ((chunk?: unknown, encoding?: unknown) => {
+    res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
       keep(chunk, encoding);
       restore();
+      const done = [chunk, encoding, callback].find((f) => typeof f === "function") as (() => void) | undefined;
+      done?.();
       const body = Buffer.concat(chunks);
       resolve({
         status: res.statusCode,
