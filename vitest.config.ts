@@ -1,7 +1,8 @@
 import { defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
 
-// No React Router plugin here: the API and feature tests build the Express app without SSR.
+// No React Router plugin here: the API and feature tests build the Express app without SSR
+// (the page cache's test compiles the real pages with a Vite server of its own: tests/setup/pages.ts).
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {

@@ -18,6 +18,8 @@ const schema = z.object({
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
   /** The site's public address (https://…), for canonical links and the sitemap; default: the request's. */
   PUBLIC_URL: z.string().url().optional(),
+  /** "off" renders every public page afresh instead of serving it from the in-memory page cache. */
+  HTML_CACHE: z.enum(["on", "off"]).default("on"),
   /** Set by `npm start` when NODE_ENV was unset: the production build, run locally. */
   APP_MODE: z.enum(["local"]).optional(),
 });
@@ -34,6 +36,7 @@ export type Env = {
   superAdminKey: string | undefined;
   trustProxy: boolean;
   publicUrl: string | undefined;
+  htmlCache: boolean;
 };
 
 export class EnvError extends Error {}
@@ -64,5 +67,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     superAdminKey: e.SUPER_ADMIN_KEY,
     trustProxy: e.TRUST_PROXY === "true",
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ""),
+    htmlCache: e.HTML_CACHE === "on",
   };
 }

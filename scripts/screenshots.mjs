@@ -1,5 +1,6 @@
 // Screenshots for looking at what we build: node scripts/screenshots.mjs BASE_URL OUT_DIR path [path…]
 // Each path is taken at phone (390×844) and desktop (1366×768) size, full page.
+/* global document, window, localStorage, setTimeout -- code passed to page.evaluate runs in the browser */
 import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";

@@ -2,11 +2,14 @@ import path from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
 import type { Env } from "~/env.server";
+import { bumpContentVersion } from "~/db/content-version.server";
 import { HttpError } from "~/lib/http-error";
 import { authRouter } from "./api/auth";
 import { contentRouter } from "./api/content";
 import { guestsRouter } from "./api/guests";
 import { settingsRouter } from "./api/settings";
+import { onContentWrites } from "./content-changes";
+import { cachedPages, type HtmlCache } from "./html-cache";
 import { sendError } from "./http";
 import { precompressedAssets } from "./precompressed";
 import { sameOriginOnly, securityHeaders } from "./security";
@@ -15,19 +18,24 @@ export type AppOptions = {
   env: Env;
   /** React Router's request handler and the built browser assets; absent in API-only tests. */
   pages?: { handler: RequestHandler; clientDir: string };
+  /** Rendered public pages kept for reuse (absent: every page is rendered, HTML_CACHE=off). */
+  htmlCache?: HtmlCache;
 };
 
 const YEAR = 365 * 24 * 3600;
 
 /** Builds the whole HTTP application; it does not listen (tests and main.ts do). */
-export function createApp({ env, pages }: AppOptions): Express {
+export function createApp({ env, pages, htmlCache }: AppOptions): Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.trustProxy);
   app.set("etag", "strong");
 
+  const cached = htmlCache && pages ? cachedPages(htmlCache, { publicUrl: env.publicUrl }) : undefined;
+  if (cached) app.use(cached.serve);
   app.use(securityHeaders(env.production));
-  app.use(compression({ threshold: 1024 }));
+  // Pages from the cache (or rendered for it) carry their own compression.
+  app.use(compression({ threshold: 1024, filter: (req, res) => !res.locals.htmlCache && compression.filter(req, res) }));
   app.use(sameOriginOnly);
 
   app.use(
@@ -37,6 +45,13 @@ export function createApp({ env, pages }: AppOptions): Express {
 
   const api = express.Router();
   api.use(express.json({ limit: "100kb" }));
+  // Every process learns of a content change through the shared version; this one at once.
+  api.use(
+    onContentWrites(async () => {
+      htmlCache?.clear();
+      htmlCache?.observe(await bumpContentVersion());
+    }),
+  );
   api.use(authRouter(env));
   api.use(contentRouter());
   api.use(guestsRouter());
@@ -54,7 +69,7 @@ export function createApp({ env, pages }: AppOptions): Express {
       express.static(path.join(pages.clientDir, "assets"), { immutable: true, maxAge: YEAR * 1000, index: false }),
     );
     app.use(express.static(pages.clientDir, { maxAge: 3600 * 1000, index: false }));
-    app.all("/{*path}", pages.handler);
+    app.all("/{*path}", cached ? cached.fill(pages.handler) : pages.handler);
   } else {
     app.use((_req, _res, next) => next(new HttpError(404, "not_found", "errors.notFound")));
   }

@@ -1,23 +1,27 @@
 import type { ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createRequestHandler } from "@react-router/express";
 import { EnvError, readEnv } from "~/env.server";
 import { SeedError } from "~/db/seed.server";
+import { readContentVersion } from "~/db/content-version.server";
 import { createApp } from "./app";
 import { bootServices } from "./boot";
+import { HtmlCache } from "./html-cache";
+import { pagesHandler } from "./pages";
+
+const CONTENT_VERSION_POLL_MS = 1_000;
 
 /** Production entry: built by Vite into build/server/index.js and started by `npm start`. */
 async function main(): Promise<void> {
   const started = performance.now();
   const env = readEnv();
   const services = await bootServices(env);
-  const handler = createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
-    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string, publicUrl: env.publicUrl }),
-  });
+  const handler = pagesHandler(() => import("virtual:react-router/server-build"), env.publicUrl);
   const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
-  const app = createApp({ env, pages: { handler, clientDir } });
+  const htmlCache = env.htmlCache ? new HtmlCache() : undefined;
+  // Another process's content change reaches this one within a poll interval.
+  const stopWatching = htmlCache?.watch(readContentVersion, CONTENT_VERSION_POLL_MS);
+  const app = createApp({ env, pages: { handler, clientDir }, htmlCache });
   const server = app.listen(env.port, env.host, () => {
     const where = services.database.kind === "postgres" ? "PostgreSQL" : `PGlite in ${env.dataDir}`;
     console.log(`Ready on http://localhost:${env.port} (${where}) in ${Math.round(performance.now() - started)} ms`);
@@ -42,6 +46,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, 8_000);
     force.unref();
+    stopWatching?.();
     server.close(async () => {
       await services.stop().catch((e) => console.error("Closing the database failed:", e));
       process.exit(0);

@@ -17,12 +17,16 @@ function cookieValue(header: string | null, name: string): string | undefined {
  */
 export function languageForRequest(request: Request): Language {
   const url = new URL(request.url);
-  const match = matchPath(url.pathname);
+  return pageLanguage(url.pathname, url.searchParams.get("lang"), request.headers.get("cookie"));
+}
+
+/** The same choice from the parts of a request that decide it (the page cache keys on it). */
+export function pageLanguage(pathname: string, askedLang: string | null, cookieHeader: string | null): Language {
+  const match = matchPath(pathname);
   if (match?.screen === "admin" || match?.screen === "superAdmin") return "it";
   if (match?.lang) return match.lang;
   // A language-neutral page (/, /privacy) linked in a given language, e.g. from the switcher.
-  const asked = url.searchParams.get("lang");
-  if (isLanguage(asked)) return asked;
-  const chosen = cookieValue(request.headers.get("cookie"), LANGUAGE_STORAGE_KEY);
+  if (isLanguage(askedLang)) return askedLang;
+  const chosen = cookieValue(cookieHeader, LANGUAGE_STORAGE_KEY);
   return isLanguage(chosen) ? chosen : DEFAULT_LANGUAGE;
 }

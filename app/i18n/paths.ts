@@ -47,14 +47,17 @@ export const SCREENS: Record<ScreenId, Screen> = {
 
 export type RouteEntry = { id: string; path: string; file: string; screen: ScreenId; lang: Language | null };
 
+let entries: RouteEntry[] | undefined;
+
 /** One entry per path, each with a unique route id such as "rooms.en.0". */
 export function routeEntries(): RouteEntry[] {
-  return (Object.keys(SCREENS) as ScreenId[]).flatMap((screen) => {
+  // Built once: every page request matches its path against them.
+  return (entries ??= (Object.keys(SCREENS) as ScreenId[]).flatMap((screen) => {
     const { file, paths } = SCREENS[screen];
     return (["any", ...LANGUAGES] as const).flatMap((lang) =>
       (paths[lang] ?? []).map((path, i) => ({ id: `${screen}.${lang}.${i}`, path, file, screen, lang: lang === "any" ? null : lang })),
     );
-  });
+  }));
 }
 
 /** The path of a screen in a language, with its parameters filled in. */

@@ -116,6 +116,7 @@ export function authRouter(env: Env): Router {
       superAdminKey: env.superAdminKey,
       production: env.production,
     });
+    res.locals.contentUnchanged = !result.rooms && !result.prices && !result.settings && !result.adminCreated;
     res.json({ success: true, message: "Inizializzazione completata", created: result });
   });
 

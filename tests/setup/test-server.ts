@@ -4,16 +4,19 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import type { Express } from "express";
 import pg from "pg";
 import { inject } from "vitest";
 import { openPglite, openPostgres, setDatabase, type Database, type Db } from "~/db/client.server";
 import type { Env } from "~/env.server";
 import { setUploadsDir } from "~/features/media/media.server";
-import { createApp } from "../../server/app";
+import { createApp, type AppOptions } from "../../server/app";
 import { PG_TEMPLATE_DB, TEST_ADMIN, TEST_SUPER_ADMIN_KEY } from "./constants";
 
 export type TestServer = {
   url: string;
+  env: Env;
+  database: Database;
   db: Db;
   uploadsDir: string;
   /** fetch against the server; relative paths are resolved to it. */
@@ -62,7 +65,7 @@ function listFiles(dir: string, base = dir): string[] {
 }
 
 /** A real HTTP server on a fresh copy of the seeded database and an empty uploads folder. */
-export async function startTestServer(overrides: Partial<Env> = {}): Promise<TestServer> {
+export async function startTestServer(overrides: Partial<Env> = {}, options: Omit<AppOptions, "env"> = {}): Promise<TestServer> {
   const { database, drop } = await openTestDatabase();
   setDatabase(database);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bb-data-"));
@@ -81,13 +84,10 @@ export async function startTestServer(overrides: Partial<Env> = {}): Promise<Tes
     superAdminKey: TEST_SUPER_ADMIN_KEY,
     trustProxy: false,
     publicUrl: undefined,
+    htmlCache: false,
     ...overrides,
   };
-  const app = createApp({ env });
-  const server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, "127.0.0.1", () => resolve(s));
-  });
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { server, url } = await listen(createApp({ env, ...options }));
   const doFetch = (p: string, init?: RequestInit) => fetch(new URL(p, url), init);
 
   const cookieFrom = (res: Response) =>
@@ -98,6 +98,8 @@ export async function startTestServer(overrides: Partial<Env> = {}): Promise<Tes
 
   return {
     url,
+    env,
+    database,
     db: database.db,
     uploadsDir,
     fetch: doFetch,
@@ -128,6 +130,14 @@ export async function startTestServer(overrides: Partial<Env> = {}): Promise<Tes
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Serves an app on a free port of 127.0.0.1. */
+export async function listen(app: Express): Promise<{ server: Server; url: string }> {
+  const server = await new Promise<Server>((resolve) => {
+    const s = app.listen(0, "127.0.0.1", () => resolve(s));
+  });
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
 /** JSON request helper: method, path, body, extra headers. */

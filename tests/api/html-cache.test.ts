@@ -1,0 +1,276 @@
+import http from "node:http";
+import zlib from "node:zlib";
+import { eq } from "drizzle-orm";
+import type { RequestHandler } from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readContentVersion } from "~/db/content-version.server";
+import { appMeta } from "~/db/schema";
+import { createApp } from "../../server/app";
+import { HtmlCache } from "../../server/html-cache";
+import { pagesHandler } from "../../server/pages";
+import { json, validQuote, withCookie } from "../setup/api-helpers";
+import { roomBySlug } from "../setup/content-state";
+import { loadPages } from "../setup/pages";
+import { listen, startTestServer, type TestServer } from "../setup/test-server";
+
+type Raw = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+
+/** A GET with exactly these headers, body left as sent (fetch would decompress it). */
+function raw(base: string, path: string, headers: Record<string, string> = {}): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(new URL(path, base), { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
+  });
+}
+
+function decoded(res: Raw): string {
+  const encoding = res.headers["content-encoding"];
+  if (encoding === "br") return zlib.brotliDecompressSync(res.body).toString("utf8");
+  if (encoding === "gzip") return zlib.gunzipSync(res.body).toString("utf8");
+  expect(encoding).toBeUndefined();
+  return res.body.toString("utf8");
+}
+
+const BR = { "accept-encoding": "br, gzip" };
+
+let pages: Awaited<ReturnType<typeof loadPages>>;
+let server: TestServer;
+let cache: HtmlCache;
+let admin: string;
+
+beforeAll(async () => {
+  pages = await loadPages();
+  cache = new HtmlCache();
+  server = await startTestServer({}, { pages: { handler: pagesHandler(pages.build, undefined), clientDir: pages.clientDir }, htmlCache: cache });
+  await pages.share(server);
+  admin = await server.adminCookie();
+}, 120_000);
+afterAll(async () => {
+  await server?.close();
+  await pages?.close();
+});
+
+describe("public pages from the cache", () => {
+  it("renders a page once, then serves it from memory: brotli, gzip and plain decode to the same HTML", async () => {
+    const first = await raw(server.url, "/camere", BR);
+    expect(first.status).toBe(200);
+    expect(first.headers["x-cache"]).toBe("MISS");
+    const second = await raw(server.url, "/camere", BR);
+    expect(second.headers["x-cache"]).toBe("HIT");
+    expect(second.headers["content-encoding"]).toBe("br");
+    expect(second.headers.vary).toBe("Accept-Encoding, Cookie");
+    expect(second.headers["cache-control"]).toBe("no-cache");
+    const gzipped = await raw(server.url, "/camere", { "accept-encoding": "gzip, deflate" });
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    const plain = await raw(server.url, "/camere", { "accept-encoding": "br;q=0, deflate" });
+    expect(plain.headers["x-cache"]).toBe("HIT");
+    expect(plain.headers["content-length"]).toBe(String(plain.body.length));
+
+    const html = decoded(second);
+    expect(html).toMatch(/^<!DOCTYPE html>/i);
+    expect(html).toContain('<html lang="it"');
+    expect(decoded(gzipped)).toBe(html);
+    expect(decoded(plain)).toBe(html);
+    expect(decoded(first)).toBe(html);
+    expect(new Set([second.headers.etag, gzipped.headers.etag, plain.headers.etag]).size).toBe(3);
+  });
+
+  it("answers 304 to a browser that already has the page, with the page's own security policy", async () => {
+    const page = await raw(server.url, "/camere", BR);
+    const again = await raw(server.url, "/camere", { ...BR, "if-none-match": page.headers.etag! });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(again.headers.etag).toBe(page.headers.etag);
+    expect(again.headers["content-security-policy"]).toBe(page.headers["content-security-policy"]);
+    const other = await raw(server.url, "/camere", { ...BR, "if-none-match": '"something-else"' });
+    expect(other.status).toBe(200);
+  });
+
+  it("sends, on a hit, the security policy whose nonce the cached scripts carry", async () => {
+    await raw(server.url, "/chi-siamo", BR);
+    const hit = await raw(server.url, "/chi-siamo", BR);
+    expect(hit.headers["x-cache"]).toBe("HIT");
+    const headerNonce = /'nonce-([^']+)'/.exec(String(hit.headers["content-security-policy"]))?.[1];
+    const html = decoded(hit);
+    const scriptNonces = [...html.matchAll(/<script[^>]* nonce="([^"]+)"/g)].map((m) => m[1]);
+    expect(headerNonce).toBeTruthy();
+    expect(scriptNonces.length).toBeGreaterThan(0);
+    expect(new Set(scriptNonces)).toEqual(new Set([headerNonce]));
+    // Everything else about the answer is fresh: an uncached page gets a nonce of its own.
+    const uncached = await raw(server.url, "/chi-siamo?x=1", BR);
+    expect(uncached.headers["content-security-policy"]).not.toBe(hit.headers["content-security-policy"]);
+  });
+
+  it("keeps one page per language chosen by cookie, and renders requests with a query string every time", async () => {
+    await raw(server.url, "/", BR);
+    expect((await raw(server.url, "/", BR)).headers["x-cache"]).toBe("HIT");
+    const en = await raw(server.url, "/", { ...BR, cookie: "bb-language=en" });
+    expect(en.headers["x-cache"]).toBe("MISS");
+    expect(decoded(en)).toContain('<html lang="en"');
+    const de = await raw(server.url, "/", { ...BR, cookie: "other=1; bb-language=de" });
+    expect(de.headers["x-cache"]).toBe("MISS");
+    expect(decoded(de)).toContain('<html lang="de"');
+    expect((await raw(server.url, "/", { ...BR, cookie: "bb-language=en" })).headers["x-cache"]).toBe("HIT");
+    expect(decoded(await raw(server.url, "/", BR))).toContain('<html lang="it"');
+
+    const query = await raw(server.url, "/?lang=en", BR);
+    expect(query.status).toBe(200);
+    expect(query.headers["x-cache"]).toBeUndefined();
+    expect(decoded(query)).toContain('<html lang="en"');
+  });
+
+  it("never keeps the admin panel", async () => {
+    await raw(server.url, "/admin", { cookie: admin });
+    const again = await raw(server.url, "/admin", { cookie: admin });
+    expect(again.status).toBe(200);
+    expect(again.headers["x-cache"]).toBeUndefined();
+    expect(again.headers["cache-control"]).toBe("no-store");
+  });
+});
+
+describe("dropping the cache", () => {
+  const patchPrice = async (price: number) => {
+    const uno = await roomBySlug(server, "uno");
+    const res = await server.fetch(`/api/pricing/${uno.id}/high`, withCookie(json("PATCH", { pricePerNight: price }), admin));
+    expect(res.status).toBe(200);
+  };
+
+  it("shows the administrator's new price on the very next page view", async () => {
+    await raw(server.url, "/prezzi", BR);
+    const before = await raw(server.url, "/prezzi", BR);
+    expect(before.headers["x-cache"]).toBe("HIT");
+    expect(decoded(before)).not.toContain("987");
+    const version = await readContentVersion();
+    await patchPrice(987);
+    expect(await readContentVersion()).not.toBe(version);
+    const after = await raw(server.url, "/prezzi", BR);
+    expect(after.headers["x-cache"]).toBe("MISS");
+    expect(decoded(after)).toContain("987");
+  });
+
+  it("keeps the pages when a guest asks for a quote, records a visit or signs in", async () => {
+    await raw(server.url, "/prezzi", BR);
+    const version = await readContentVersion();
+    expect((await server.fetch("/api/quotes", json("POST", validQuote()))).status).toBe(201);
+    expect((await server.fetch("/api/visits", json("POST", {}))).status).toBeLessThan(300);
+    await server.adminCookie();
+    expect((await server.fetch("/api/init", json("POST"))).status).toBe(200);
+    expect((await raw(server.url, "/prezzi", BR)).headers["x-cache"]).toBe("HIT");
+    expect(await readContentVersion()).toBe(version);
+  });
+
+  it("keeps the maintenance page while the site is offline and drops it when it comes back", async () => {
+    const superAdmin = await server.superAdminCookie();
+    const put = async (siteOffline: boolean) => {
+      const current = (await (await server.fetch("/api/super-admin/settings")).json()) as Record<string, unknown>;
+      const res = await server.fetch("/api/super-admin/settings", withCookie(json("PUT", { ...current, siteOffline }), superAdmin));
+      expect(res.status).toBe(200);
+    };
+    await raw(server.url, "/prezzi", BR);
+    await put(true);
+    const offline = await raw(server.url, "/prezzi", BR);
+    expect(offline.status).toBe(503);
+    expect(offline.headers["x-cache"]).toBe("MISS");
+    const again = await raw(server.url, "/prezzi", BR);
+    expect(again.status).toBe(503);
+    expect(again.headers["x-cache"]).toBe("HIT");
+    expect(again.headers["retry-after"]).toBe("300");
+    expect(again.headers["cache-control"]).toBe("no-store");
+    await put(false);
+    const back = await raw(server.url, "/prezzi", BR);
+    expect(back.status).toBe(200);
+  });
+
+  it("drops another process's pages within its poll interval, through the version in the database", async () => {
+    const POLL_MS = 200;
+    // As in a new database: the first content change ever must reach the other process too.
+    await server.db.delete(appMeta).where(eq(appMeta.key, "content_version"));
+    const twinCache = new HtmlCache();
+    const stop = twinCache.watch(readContentVersion, POLL_MS);
+    const twin = await listen(createApp({ env: server.env, pages: { handler: pagesHandler(pages.build, undefined), clientDir: pages.clientDir }, htmlCache: twinCache }));
+    try {
+      await raw(twin.url, "/prezzi", BR);
+      expect((await raw(twin.url, "/prezzi", BR)).headers["x-cache"]).toBe("HIT");
+      await patchPrice(654);
+      const started = performance.now();
+      // This process knows at once; the twin serves its stored page until its next poll.
+      expect(decoded(await raw(server.url, "/prezzi", BR))).toContain("654");
+      let page = "";
+      while (!page.includes("654") && performance.now() - started < 3000) page = decoded(await raw(twin.url, "/prezzi", BR));
+      const stale = performance.now() - started;
+      expect(page).toContain("654");
+      // One poll interval, plus a render on a machine that may be busy.
+      expect(stale).toBeLessThan(POLL_MS + 1500);
+    } finally {
+      stop();
+      await new Promise((resolve) => twin.server.close(resolve));
+    }
+  });
+});
+
+describe("what is never kept", () => {
+  const fixture = async (handler: RequestHandler) => {
+    const own = new HtmlCache();
+    const app = await listen(createApp({ env: server.env, pages: { handler, clientDir: pages.clientDir }, htmlCache: own }));
+    return { ...app, cache: own, close: () => new Promise((resolve) => app.server.close(resolve)) };
+  };
+
+  it("renders an answer that sets a cookie every time", async () => {
+    let renders = 0;
+    const site = await fixture((_req, res) => {
+      renders++;
+      res.cookie("flavour", "chocolate").type("html").send("<!DOCTYPE html><p>A page with a cookie</p>".padEnd(2000, " "));
+    });
+    try {
+      const first = await raw(site.url, "/", BR);
+      const second = await raw(site.url, "/", BR);
+      expect(renders).toBe(2);
+      expect(second.headers["set-cookie"]).toEqual(["flavour=chocolate; Path=/"]);
+      expect(second.headers["x-cache"]).toBeUndefined();
+      // Sent as it would have been without the cache, compression included.
+      expect(second.headers["content-encoding"]).toBe("br");
+      expect(decoded(second)).toBe(decoded(first));
+      expect(site.cache.size).toBe(0);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it("renders once for many visitors asking for the same page at the same moment", async () => {
+    let renders = 0;
+    const site = await fixture(async (_req, res) => {
+      renders++;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      res.type("html").send(`<!DOCTYPE html><p>render ${renders}</p>`);
+    });
+    try {
+      const answers = await Promise.all(Array.from({ length: 8 }, () => raw(site.url, "/", BR)));
+      expect(renders).toBe(1);
+      expect(answers.map((a) => a.headers["x-cache"]).sort()).toEqual(["HIT", "HIT", "HIT", "HIT", "HIT", "HIT", "HIT", "MISS"]);
+      expect(new Set(answers.map(decoded))).toEqual(new Set(["<!DOCTYPE html><p>render 1</p>"]));
+    } finally {
+      await site.close();
+    }
+  });
+
+  it("does not keep error pages", async () => {
+    let renders = 0;
+    const site = await fixture((_req, res) => {
+      renders++;
+      res.status(500).type("html").send("<!DOCTYPE html><p>broken</p>");
+    });
+    try {
+      await raw(site.url, "/", BR);
+      const second = await raw(site.url, "/", BR);
+      expect(second.status).toBe(500);
+      expect(renders).toBe(2);
+    } finally {
+      await site.close();
+    }
+  });
+});
