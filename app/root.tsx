@@ -5,6 +5,7 @@ import { Toaster } from "./components/ui/toast";
 import stylesheet from "./app.css?url";
 import { languageForRequest } from "./i18n/language.server";
 import "./context";
+import { CONSENT_SNIFF } from "./features/consent/consent";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -24,10 +25,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const lang = data?.lang ?? "en";
   const nonce = data?.nonce;
   return (
-    <html lang={lang}>
+    // CONSENT_SNIFF sets data-consent on <html> before hydration.
+    <html lang={lang} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: CONSENT_SNIFF }} />
         {/* With a precedence, React writes the stylesheet ahead of the module preloads, so it loads first. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />

@@ -24,3 +24,8 @@ export function collectErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/** The page's JavaScript loads after its load event: wait for it before using what needs it. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+}

@@ -4,6 +4,13 @@ export type ConsentPreferences = { necessary: true; analytics: boolean; marketin
 export type StoredConsent = { preferences: ConsentPreferences; timestamp: string };
 
 /** The visitor's stored choice (SPEC §4), or null when they have not chosen yet. */
+/**
+ * A classic inline script for <head>, run before the page paints: it says on <html> whether a
+ * choice is stored, so CSS shows the server-rendered banner only to visitors who have not
+ * chosen (and never without JavaScript, where its buttons could not work).
+ */
+export const CONSENT_SNIFF = `try{document.documentElement.dataset.consent=localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)})?"set":"unset"}catch(e){}`;
+
 export function readConsent(): StoredConsent | null {
   try {
     const raw = localStorage.getItem(CONSENT_STORAGE_KEY);
@@ -28,8 +35,9 @@ export function storeConsent(analytics: boolean, marketing: boolean): StoredCons
   return consent;
 }
 
-// A tiny store so components read the choice with useSyncExternalStore (no server value:
-// the server never knows the visitor's choice, the banner appears after hydration).
+// A tiny store so components read the choice with useSyncExternalStore. The server never
+// knows the visitor's choice: it renders the banner, and CONSENT_SNIFF hides it before the
+// first paint for a visitor who has already chosen.
 const listeners = new Set<() => void>();
 let cached: StoredConsent | null | undefined;
 let settingsRequests = 0;

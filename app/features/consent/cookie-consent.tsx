@@ -45,10 +45,19 @@ export function CookieConsent({ trackingCode }: { trackingCode: string | null })
     setCustomizing(false);
   };
 
-  const visible = consent === null || customizing;
-  if (consent === undefined || !visible) return null;
+  // Server and hydration render the banner (consent undefined), marked for the CSS that shows
+  // it only where CONSENT_SNIFF found no choice; it paints with the page instead of popping
+  // up after the JavaScript. From then on the stored choice decides.
+  const visible = consent === undefined || consent === null || customizing;
+  if (!visible) return null;
   return (
-    <section role="dialog" aria-modal="false" aria-labelledby={titleId} className="fixed inset-x-0 bottom-0 z-50 p-3 sm:p-4">
+    <section
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      data-consent-banner={consent === undefined ? "ssr" : undefined}
+      className="fixed inset-x-0 bottom-0 z-50 p-3 sm:p-4"
+    >
       <div className="card mx-auto max-w-3xl border border-sand-200 p-5 sm:p-6">
         <h2 id={titleId} className="text-xl font-semibold text-sea-900">
           {t("common.consent.title")}

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { collectErrors, dismissConsent, expectNoAxeViolations } from "../helpers";
+import { collectErrors, dismissConsent, expectNoAxeViolations, waitForHydration } from "../helpers";
 
 const SUPER_KEY = "e2e-super-admin-key-0123456789";
 
@@ -81,6 +81,7 @@ test.describe("cookie consent", () => {
     await page.goto("/");
     const banner = page.getByRole("dialog", { name: "Rispettiamo la tua privacy" });
     await expect(banner).toBeVisible();
+    await waitForHydration(page);
     expect(await page.evaluate(() => (window as unknown as { __tracked?: number }).__tracked)).toBeUndefined();
     await banner.getByRole("button", { name: "Accetta tutti" }).click();
     await expect(banner).toBeHidden();
@@ -95,6 +96,7 @@ test.describe("cookie consent", () => {
 
   test("rejecting all stores the choice and never runs the tracking code", async ({ page }) => {
     await page.goto("/");
+    await waitForHydration(page);
     await page.getByRole("button", { name: "Rifiuta tutti" }).click();
     const stored = JSON.parse((await page.evaluate(() => localStorage.getItem("cookie-consent")))!);
     expect(stored.preferences).toEqual({ necessary: true, analytics: false, marketing: false });
@@ -105,6 +107,7 @@ test.describe("cookie consent", () => {
 
   test("customize shows the toggles, necessary cannot be changed, save stores the choice", async ({ page }) => {
     await page.goto("/rooms");
+    await waitForHydration(page);
     const banner = page.getByRole("dialog", { name: "We respect your privacy" });
     await banner.getByRole("button", { name: "Customize" }).click();
     await expect(banner.getByRole("switch", { name: /Necessary/ })).toBeDisabled();
@@ -114,6 +117,38 @@ test.describe("cookie consent", () => {
     const stored = JSON.parse((await page.evaluate(() => localStorage.getItem("cookie-consent")))!);
     expect(stored.preferences).toEqual({ necessary: true, analytics: true, marketing: false });
     await expect.poll(() => page.evaluate(() => (window as unknown as { __tracked?: number }).__tracked)).toBe(1);
+  });
+
+  test.describe("before the JavaScript has run", () => {
+    // The scripts never arrive: what shows is what the server sent, as on a slow phone.
+    test.beforeEach(async ({ page }) => {
+      await page.route("**/assets/*.js", (route) => route.abort());
+    });
+
+    test("a first visit sees the banner painted with the page", async ({ page, request }) => {
+      expect(await (await request.get("/")).text()).toContain('data-consent-banner="ssr"');
+      await page.goto("/");
+      await expect(page.getByRole("dialog", { name: "Rispettiamo la tua privacy" })).toBeVisible();
+      await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
+    });
+
+    test("a visitor who already chose never sees it, not even for a moment", async ({ page }) => {
+      await page.addInitScript(() =>
+        localStorage.setItem("cookie-consent", JSON.stringify({ preferences: { necessary: true, analytics: false, marketing: false }, timestamp: new Date().toISOString() })),
+      );
+      await page.goto("/");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("dialog", { name: "Rispettiamo la tua privacy" })).toBeHidden();
+    });
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("no banner whose buttons could not work", async ({ page }) => {
+      await page.goto("/");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("dialog", { name: "Rispettiamo la tua privacy" })).toBeHidden();
+    });
   });
 });
 
