@@ -31,13 +31,14 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
               hrefLang={link.lang}
               lang={link.lang}
               aria-current={link.lang === lang ? "true" : undefined}
-              aria-label={NAMES[link.lang]}
               onClick={() => rememberLanguage(link.lang)}
               className={`inline-flex min-h-9 min-w-9 items-center justify-center rounded-full px-2 text-sm font-semibold uppercase no-underline ${
                 link.lang === lang ? "bg-sea-700 text-white" : "text-sea-800 hover:bg-sea-100"
               }`}
             >
-              {link.lang}
+              {/* Seen as "IT", heard as "Italiano". */}
+              <span aria-hidden="true">{link.lang}</span>
+              <span className="sr-only">{NAMES[link.lang]}</span>
             </Link>
           </li>
         ))}

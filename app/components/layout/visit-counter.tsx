@@ -38,7 +38,8 @@ export function VisitCounter({ initial }: { initial: VisitStats }) {
 
   const n = (value: number) => value.toLocaleString(lang);
   return (
-    <p className="text-sm text-sand-200" aria-label={t("common.visits.label")}>
+    <p className="text-sm text-sand-200">
+      <span className="sr-only">{t("common.visits.label")}: </span>
       <span>{t("common.visits.visits", { count: n(stats.uniqueVisits) })}</span>
       <span aria-hidden="true"> · </span>
       <span>{t("common.visits.total", { count: n(stats.totalVisits) })}</span>
