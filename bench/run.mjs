@@ -1,0 +1,170 @@
+// `npm run bench`: builds, serves the production build on a fresh data folder, measures, stops
+// what it started and reports (Markdown on stdout and in docs/benchmarks.md, JSON in bench/results/).
+//   --only=lighthouse,load,observatory,vnu,axe   a subset (docs/benchmarks.md is then left alone)
+//   --runs=N       Lighthouse runs per page (default 3)      --duration=S   seconds per load row (default 10)
+//   --no-build     use the existing build (BUILD_DIR, default ./build)
+// Ports: BENCH_PORT (default 3600) to BENCH_PORT+10. DATABASE_URL set: the load also runs on PostgreSQL.
+import { execFileSync, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { runAxe } from "./lib/axe.mjs";
+import { runLighthouse } from "./lib/lighthouse.mjs";
+import { checkQuote, MAX_QUOTES, runLoad } from "./lib/load.mjs";
+import { machine } from "./lib/machine.mjs";
+import { runObservatory } from "./lib/observatory.mjs";
+import { NOT_FOUND, PUBLIC_EN, PUBLIC_IT } from "./lib/pages.mjs";
+import { markdown } from "./lib/report.mjs";
+import { startServer, stopServer } from "./lib/server.mjs";
+import { runVnu } from "./lib/vnu.mjs";
+
+const PHASES = ["vnu", "axe", "lighthouse", "load", "observatory"];
+const root = path.resolve(import.meta.dirname, "..");
+
+function parseArgs(argv) {
+  const opts = { only: PHASES, runs: 3, duration: 10, build: true };
+  for (const arg of argv) {
+    const [key, value] = arg.replace(/^--/, "").split("=");
+    if (key === "only") opts.only = value.split(",").map((s) => s.trim()).filter(Boolean);
+    else if (key === "runs") opts.runs = Number(value);
+    else if (key === "duration") opts.duration = Number(value);
+    else if (key === "no-build") opts.build = false;
+    else throw new Error(`unknown option ${arg} (see the top of bench/run.mjs)`);
+  }
+  const unknown = opts.only.filter((p) => !PHASES.includes(p));
+  if (unknown.length) throw new Error(`unknown phase ${unknown.join(", ")}; phases: ${PHASES.join(", ")}`);
+  if (!(opts.runs >= 1) || !(opts.duration >= 1)) throw new Error("--runs and --duration must be at least 1");
+  opts.full = opts.only.length === PHASES.length && opts.runs === 3 && opts.duration === 10;
+  return opts;
+}
+
+const log = (line) => console.error(line);
+
+function commit() {
+  try {
+    const hash = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" }).trim();
+    const dirty = execFileSync("git", ["status", "--porcelain", "--untracked-files=no"], { cwd: root, encoding: "utf8" }).trim();
+    return dirty ? `${hash} (with uncommitted changes)` : hash;
+  } catch {
+    return null;
+  }
+}
+
+async function main() {
+  const opts = parseArgs(process.argv.slice(2));
+  const base = Number(process.env.BENCH_PORT ?? 3600);
+  const buildDir = process.env.BUILD_DIR ?? "build";
+  const started = new Date();
+  const stamp = started.toISOString().replace(/[:.]/g, "-").slice(0, 19);
+  const resultsDir = path.join(root, "bench/results");
+  const logDir = path.join(resultsDir, `${stamp}-logs`);
+  fs.mkdirSync(logDir, { recursive: true });
+
+  const report = {
+    startedAt: started.toISOString(),
+    commit: commit(),
+    machine: machine(),
+    options: { only: opts.only, runs: opts.runs, duration: opts.duration, maxQuotes: MAX_QUOTES, buildDir },
+    phaseErrors: {},
+  };
+  log(`Bench: ${opts.only.join(", ")}; load average ${report.machine.loadAverageAtStart.join(", ")}`);
+
+  if (opts.build) {
+    log(`Building into ${buildDir}…`);
+    const b = spawnSync("npm", ["run", "build"], { cwd: root, stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, BUILD_DIR: buildDir } });
+    if (b.status !== 0) throw new Error("the build failed");
+  }
+
+  const phase = async (name, fn, label = name) => {
+    if (!opts.only.includes(name)) return;
+    const t = performance.now();
+    log(`${label}…`);
+    try {
+      await fn();
+    } catch (e) {
+      report.phaseErrors[label] = String(e.message ?? e);
+      log(`  ${label} failed: ${e.message ?? e}`);
+    }
+    log(`  ${label} took ${Math.round((performance.now() - t) / 1000)} s`);
+  };
+
+  const needsLocal = ["vnu", "axe", "lighthouse", "load"].some((p) => opts.only.includes(p));
+  if (needsLocal) {
+    const server = await startServer({ root, buildDir, port: base, logDir });
+    try {
+      await phase("vnu", async () => {
+        report.vnu = await runVnu({ origin: server.origin, pages: [...PUBLIC_IT, ...PUBLIC_EN, NOT_FOUND] });
+      });
+      await phase("axe", async () => {
+        report.axe = await runAxe({ origin: server.origin, pages: [...PUBLIC_IT, NOT_FOUND], log });
+      });
+      await phase("lighthouse", async () => {
+        report.lighthouse = await runLighthouse({ origin: server.origin, pages: [...PUBLIC_IT, ...PUBLIC_EN], runs: opts.runs, debugPort: base + 10, logDir, log });
+      });
+      await phase("load", async () => {
+        report.load = {};
+        await checkQuote(server.origin);
+        report.load.pglite = await runLoad({ server, connections: [10, 100], durationSeconds: opts.duration, log });
+      });
+    } finally {
+      await stopServer(server);
+    }
+  }
+
+  if (opts.only.includes("load")) {
+    if (!process.env.DATABASE_URL) {
+      report.load.postgresSkipped = "not run (DATABASE_URL is not set).";
+    } else {
+      await phase("load", async () => {
+        let server;
+        try {
+          server = await startServer({ root, buildDir, port: base + 2, logDir, databaseUrl: process.env.DATABASE_URL });
+        } catch (e) {
+          report.load.postgresSkipped = `not run: the server did not start on PostgreSQL (${String(e.message ?? e).split("\n")[0]}).`;
+          return;
+        }
+        try {
+          await checkQuote(server.origin);
+          report.load.postgres = await runLoad({ server, connections: [10, 100], durationSeconds: opts.duration, log });
+        } finally {
+          await stopServer(server);
+        }
+      }, "load (PostgreSQL)");
+    }
+  }
+
+  await phase("observatory", async () => {
+    // Production headers (HSTS, upgrade-insecure-requests), which APP_MODE=local leaves out.
+    const server = await startServer({ root, buildDir, port: base + 1, local: false, logDir });
+    try {
+      const host = `127.0.0.1:${server.port}`;
+      report.observatory = { target: `http://${host}/`, ...(await runObservatory({ root, host, log })) };
+    } finally {
+      await stopServer(server);
+    }
+  });
+
+  report.machine.loadAverageAtEnd = os.loadavg().map((x) => Math.round(x * 100) / 100);
+  report.durationSeconds = (Date.now() - started.getTime()) / 1000;
+  const md = markdown(report);
+  const jsonFile = path.join(resultsDir, `${stamp}.json`);
+  fs.writeFileSync(jsonFile, `${JSON.stringify(report, null, 2)}\n`);
+  process.stdout.write(md);
+  log(`\nJSON: ${path.relative(root, jsonFile)}; logs: ${path.relative(root, logDir)}`);
+  if (opts.full) {
+    fs.writeFileSync(path.join(root, "docs/benchmarks.md"), md);
+    log("Report written to docs/benchmarks.md");
+  } else {
+    log("A partial run: docs/benchmarks.md left as it was.");
+  }
+  if (Object.keys(report.phaseErrors).length) process.exitCode = 1;
+}
+
+try {
+  await main();
+} catch (e) {
+  console.error(`bench: ${e.message ?? e}`);
+  process.exitCode = 1;
+}
+// Whatever is still open (a stuck socket, a Chromium that would not quit) must not keep the bench alive.
+process.exit();
