@@ -3,7 +3,8 @@
 //   --only=lighthouse,load,observatory,vnu,axe   a subset (docs/benchmarks.md is then left alone)
 //   --runs=N       Lighthouse runs per page (default 3)      --duration=S   seconds per load row (default 10)
 //   --no-build     use the existing build (BUILD_DIR, default ./build)
-// Ports: BENCH_PORT (default 3600) to BENCH_PORT+10. DATABASE_URL set: the load also runs on PostgreSQL.
+// Ports: BENCH_PORT (default 3600) to BENCH_PORT+10. DATABASE_URL set: the load also runs on
+// PostgreSQL, in a scratch database created (and dropped) on that server.
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -15,6 +16,7 @@ import { machine } from "./lib/machine.mjs";
 import { runObservatory } from "./lib/observatory.mjs";
 import { NOT_FOUND, PUBLIC_EN, PUBLIC_IT } from "./lib/pages.mjs";
 import { markdown } from "./lib/report.mjs";
+import { scratchDatabase } from "./lib/postgres.mjs";
 import { startServer, stopServer } from "./lib/server.mjs";
 import { runVnu } from "./lib/vnu.mjs";
 
@@ -67,6 +69,7 @@ async function main() {
     options: { only: opts.only, runs: opts.runs, duration: opts.duration, maxQuotes: MAX_QUOTES, buildDir },
     phaseErrors: {},
   };
+  if (opts.only.includes("load")) report.load = {};
   log(`Bench: ${opts.only.join(", ")}; load average ${report.machine.loadAverageAtStart.join(", ")}`);
 
   if (opts.build) {
@@ -102,7 +105,6 @@ async function main() {
         report.lighthouse = await runLighthouse({ origin: server.origin, pages: [...PUBLIC_IT, ...PUBLIC_EN], runs: opts.runs, debugPort: base + 10, logDir, log });
       });
       await phase("load", async () => {
-        report.load = {};
         await checkQuote(server.origin);
         report.load.pglite = await runLoad({ server, connections: [10, 100], durationSeconds: opts.duration, log });
       });
@@ -116,11 +118,15 @@ async function main() {
       report.load.postgresSkipped = "not run (DATABASE_URL is not set).";
     } else {
       await phase("load", async () => {
+        let db;
         let server;
         try {
-          server = await startServer({ root, buildDir, port: base + 2, logDir, databaseUrl: process.env.DATABASE_URL });
+          db = await scratchDatabase(process.env.DATABASE_URL);
+          server = await startServer({ root, buildDir, port: base + 2, logDir, databaseUrl: db.url });
         } catch (e) {
-          report.load.postgresSkipped = `not run: the server did not start on PostgreSQL (${String(e.message ?? e).split("\n")[0]}).`;
+          await db?.drop().catch(() => {});
+          report.load.postgresSkipped = `not run: ${String(e.message ?? e).split("\n")[0]}`;
+          log(`  PostgreSQL ${report.load.postgresSkipped}`);
           return;
         }
         try {
@@ -128,6 +134,7 @@ async function main() {
           report.load.postgres = await runLoad({ server, connections: [10, 100], durationSeconds: opts.duration, log });
         } finally {
           await stopServer(server);
+          await db.drop().catch((e) => log(`  could not drop the scratch database ${db.name}: ${e.message}`));
         }
       }, "load (PostgreSQL)");
     }

@@ -68,7 +68,7 @@ function medianOf(runs) {
   return out;
 }
 
-/** Runs Lighthouse on each page; a failed run is recorded with its error, the rest go on. */
+/** Runs Lighthouse on each page; a failed run is recorded with its error and retried. */
 export async function runLighthouse({ origin, pages, runs, debugPort, logDir, log }) {
   const results = [];
   for (const page of pages) {
@@ -77,7 +77,8 @@ export async function runLighthouse({ origin, pages, runs, debugPort, logDir, lo
     const done = [];
     const errors = [];
     try {
-      for (let i = 0; i < runs; i++) {
+      // A run that fails (NO_NAVSTART and the like, on a busy machine) is tried again, twice at most per page.
+      for (let attempt = 0; done.length < runs && attempt < runs + 2; attempt++) {
         try {
           const result = await withTimeout(
             lighthouse(url, { port: debugPort, output: "json", logLevel: "error", onlyCategories: CATEGORIES }),
@@ -97,7 +98,7 @@ export async function runLighthouse({ origin, pages, runs, debugPort, logDir, lo
     const median = done.length ? medianOf(done) : null;
     results.push({ ...page, url, runs: done, errors, median });
     log(
-      `  lighthouse ${page.path}: ${median ? `perf ${median.performance}, a11y ${median.accessibility}, bp ${median["best-practices"]}, seo ${median.seo}, LCP ${Math.round(median.lcpMs)} ms` : "failed"}${errors.length ? ` (${errors.length} failed run(s): ${errors[0]})` : ""}`,
+      `  lighthouse ${page.path}: ${median ? `perf ${median.performance}, a11y ${median.accessibility}, bp ${median["best-practices"]}, seo ${median.seo}, LCP ${Math.round(median.lcpMs)} ms` : "failed"}${errors.length ? ` (${errors.length} failed attempt(s): ${errors[0]})` : ""}`,
     );
   }
   return results;

@@ -34,16 +34,17 @@ function lighthouseSection(r) {
   for (const p of rows) {
     const m = p.median;
     if (!m) {
-      out.push(`| \`${p.path}\` | failed: ${cell(p.errors[0] ?? "?")} |||||||||||`);
+      // The error itself is listed under the table.
+      out.push(`| \`${p.path}\` | failed |||||||||||`);
       continue;
     }
     out.push(
-      `| \`${p.path}\` | ${num(m.performance)} | ${num(m.accessibility)} | ${num(m["best-practices"])} | ${num(m.seo)} | ${num(m.lcpMs)} | ${num(m.cls, 3)} | ${num(m.tbtMs)} | ${kb(m.bytes.js)} | ${kb(m.bytes.css)} | ${kb(m.bytes.images)} | ${kb(m.bytes.html)} | ${kb(m.bytes.total)} |`,
+      `| \`${p.path}\`${p.runs.length < r.options.runs ? ` (${p.runs.length} of ${r.options.runs} runs)` : ""} | ${num(m.performance)} | ${num(m.accessibility)} | ${num(m["best-practices"])} | ${num(m.seo)} | ${num(m.lcpMs)} | ${num(m.cls, 3)} | ${num(m.tbtMs)} | ${kb(m.bytes.js)} | ${kb(m.bytes.css)} | ${kb(m.bytes.images)} | ${kb(m.bytes.html)} | ${kb(m.bytes.total)} |`,
     );
   }
   const failedRuns = rows.filter((p) => p.errors.length);
   if (failedRuns.length) {
-    out.push("", "Failed runs:", "");
+    out.push("", "Failed attempts (tried again, up to twice per page; the median is of the runs that completed):", "");
     for (const p of failedRuns) out.push(`- \`${p.path}\`: ${p.errors.map(cell).join("; ")}`);
   }
   out.push("");
@@ -96,13 +97,21 @@ function vnuSection(pages) {
   const out = [
     "## HTML validity (Nu HTML Checker)",
     "",
-    `${total} error${total === 1 ? "" : "s"} in the server-rendered HTML of ${pages.length} pages.`,
+    `${total} error${total === 1 ? "" : "s"} in the server-rendered HTML of ${pages.length} pages (${pages.map((p) => `\`${p.path}\``).join(", ")}).`,
     "",
   ];
+  // The same error on many pages (a shared layout) is listed once, with the pages it is on.
+  const byMessage = new Map();
   for (const p of pages) {
-    if (!p.errors.length) continue;
-    out.push(`- \`${p.path}\` (HTTP ${p.status}):`);
-    for (const e of p.errors) out.push(`  - line ${e.line ?? "?"}: ${cell(e.message)}${e.extract ? ` — \`${cell(e.extract).replace(/`/g, "'")}\`` : ""}`);
+    for (const e of p.errors) {
+      const entry = byMessage.get(e.message) ?? { error: e, paths: [] };
+      entry.paths.push(p.path);
+      byMessage.set(e.message, entry);
+    }
+  }
+  for (const { error, paths } of byMessage.values()) {
+    const where = paths.length === pages.length ? "every page" : paths.map((x) => `\`${x}\``).join(", ");
+    out.push(`- ${cell(error.message)} On ${where}${error.extract ? `, e.g. \`${cell(error.extract).replace(/`/g, "'")}\`` : ""}`);
   }
   out.push("");
   return out;
@@ -114,18 +123,24 @@ function axeSection(rows) {
   const out = [
     "## Accessibility (axe-core: WCAG 2.1 A/AA and best practices)",
     "",
-    `${total} violation${total === 1 ? "" : "s"} over ${checked.length} checks (phone 390×844 and desktop 1366×768)${rows.length > checked.length ? `; ${rows.length - checked.length} check(s) failed to run` : ""}.`,
+    `${total} violation${total === 1 ? "" : "s"} (rule × screen × width) over ${checked.length} checks: ${[...new Set(rows.map((x) => x.name))].length} screens and panel tabs, at phone (390×844) and desktop (1366×768) width${rows.length > checked.length ? `; ${rows.length - checked.length} check(s) failed to run` : ""}.`,
     "",
   ];
-  for (const x of rows) {
-    if (x.error) {
-      out.push(`- ${x.viewport}, ${x.name}: could not be checked: ${cell(x.error)}`);
-      continue;
-    }
+  // One line per rule and width, with the screens it fails on and the elements on the first.
+  const byRule = new Map();
+  for (const x of checked) {
     for (const v of x.violations) {
-      out.push(`- ${x.viewport}, ${x.name}: \`${v.id}\` (${v.impact}) ${cell(v.help)}: ${v.targets.slice(0, 5).map((t) => `\`${cell(t)}\``).join(", ")}${v.targets.length > 5 ? ` and ${v.targets.length - 5} more` : ""}`);
+      const key = `${x.viewport} ${v.id}`;
+      const entry = byRule.get(key) ?? { viewport: x.viewport, v, names: [] };
+      entry.names.push(x.name);
+      byRule.set(key, entry);
     }
   }
+  for (const { viewport, v, names } of byRule.values()) {
+    const targets = v.targets.slice(0, 4).map((t) => `\`${cell(t)}\``).join(", ") + (v.targets.length > 4 ? ` and ${v.targets.length - 4} more` : "");
+    out.push(`- ${viewport}: \`${v.id}\` (${v.impact}) ${cell(v.help)}, on ${names.join(", ")}; e.g. ${targets}`);
+  }
+  for (const x of rows.filter((r) => r.error)) out.push(`- ${x.viewport}, ${x.name}: could not be checked: ${cell(x.error)}`);
   out.push("");
   return out;
 }
@@ -137,7 +152,7 @@ export function markdown(r) {
   const note = (db) =>
     `autocannon on loopback, ${r.options.duration} s per row, \`accept-encoding: br, gzip\`, ${db}. POST /api/quotes sends valid, unique bodies and stops at ${r.options.maxQuotes} requests. The load generator shares the machine's CPUs with the server.`;
   if (r.load?.pglite) out.push(...loadSection("Load: embedded database (PGlite)", r.load.pglite, note("PGlite on a fresh data folder")));
-  if (r.load?.postgres) out.push(...loadSection("Load: PostgreSQL", r.load.postgres, note("PostgreSQL from DATABASE_URL")));
+  if (r.load?.postgres) out.push(...loadSection("Load: PostgreSQL", r.load.postgres, note("PostgreSQL (a scratch database on the DATABASE_URL server)")));
   if (r.load?.postgresSkipped) out.push(`PostgreSQL load: ${r.load.postgresSkipped}`, "");
   if (r.observatory) out.push(...observatorySection(r.observatory));
   if (r.vnu) out.push(...vnuSection(r.vnu));
