@@ -28,7 +28,7 @@ function quoteBody() {
   });
 }
 
-export const TARGETS = [
+const TARGETS = [
   { name: "home", method: "GET", path: "/" },
   { name: "rooms", method: "GET", path: "/camere" },
   { name: "room", method: "GET", path: "/camere/uno" },

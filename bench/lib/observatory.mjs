@@ -7,9 +7,9 @@ import path from "node:path";
 import { promisify } from "node:util";
 
 const run = promisify(execFile);
-export const OBSERVATORY_VERSION = "1.4.8";
+const OBSERVATORY_VERSION = "1.4.8";
 /** Tests a site served over plain http on loopback cannot pass, whatever its headers. */
-export const HTTPS_ONLY_TESTS = ["strict-transport-security", "redirection"];
+const HTTPS_ONLY_TESTS = ["strict-transport-security", "redirection"];
 
 async function install(root, log) {
   const tools = path.join(root, "bench/.tools");
