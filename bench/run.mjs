@@ -3,6 +3,7 @@
 //   --only=lighthouse,load,observatory,vnu,axe   a subset (docs/benchmarks.md is then left alone)
 //   --runs=N       Lighthouse runs per page (default 3)      --duration=S   seconds per load row (default 10)
 //   --no-build     use the existing build (BUILD_DIR, default ./build)
+//   --report=bench/results/<file>.json   only print (and, for a full run, write) the report of a saved run
 // Ports: BENCH_PORT (default 3600) to BENCH_PORT+10. DATABASE_URL set: the load also runs on
 // PostgreSQL, in a scratch database created (and dropped) on that server.
 import { execFileSync, spawnSync } from "node:child_process";
@@ -31,12 +32,12 @@ function parseArgs(argv) {
     else if (key === "runs") opts.runs = Number(value);
     else if (key === "duration") opts.duration = Number(value);
     else if (key === "no-build") opts.build = false;
+    else if (key === "report") opts.report = value;
     else throw new Error(`unknown option ${arg} (see the top of bench/run.mjs)`);
   }
   const unknown = opts.only.filter((p) => !PHASES.includes(p));
   if (unknown.length) throw new Error(`unknown phase ${unknown.join(", ")}; phases: ${PHASES.join(", ")}`);
   if (!(opts.runs >= 1) || !(opts.duration >= 1)) throw new Error("--runs and --duration must be at least 1");
-  opts.full = opts.only.length === PHASES.length && opts.runs === 3 && opts.duration === 10;
   return opts;
 }
 
@@ -52,8 +53,25 @@ function commit() {
   }
 }
 
+/** Markdown on stdout; a full run (every phase, default runs and duration) also goes to docs/benchmarks.md. */
+function publish(report) {
+  const md = markdown(report);
+  process.stdout.write(md);
+  const o = report.options;
+  if (o.only.length === PHASES.length && o.runs === 3 && o.duration === 10) {
+    fs.writeFileSync(path.join(root, "docs/benchmarks.md"), md);
+    log("Report written to docs/benchmarks.md");
+  } else {
+    log("A partial run: docs/benchmarks.md left as it was.");
+  }
+}
+
 async function main() {
   const opts = parseArgs(process.argv.slice(2));
+  if (opts.report) {
+    publish(JSON.parse(fs.readFileSync(path.resolve(opts.report), "utf8")));
+    return;
+  }
   const base = Number(process.env.BENCH_PORT ?? 3600);
   const buildDir = process.env.BUILD_DIR ?? "build";
   const started = new Date();
@@ -153,17 +171,10 @@ async function main() {
 
   report.machine.loadAverageAtEnd = os.loadavg().map((x) => Math.round(x * 100) / 100);
   report.durationSeconds = (Date.now() - started.getTime()) / 1000;
-  const md = markdown(report);
   const jsonFile = path.join(resultsDir, `${stamp}.json`);
   fs.writeFileSync(jsonFile, `${JSON.stringify(report, null, 2)}\n`);
-  process.stdout.write(md);
-  log(`\nJSON: ${path.relative(root, jsonFile)}; logs: ${path.relative(root, logDir)}`);
-  if (opts.full) {
-    fs.writeFileSync(path.join(root, "docs/benchmarks.md"), md);
-    log("Report written to docs/benchmarks.md");
-  } else {
-    log("A partial run: docs/benchmarks.md left as it was.");
-  }
+  log(`JSON: ${path.relative(root, jsonFile)}; logs: ${path.relative(root, logDir)}`);
+  publish(report);
   if (Object.keys(report.phaseErrors).length) process.exitCode = 1;
 }
 

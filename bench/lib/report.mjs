@@ -42,6 +42,18 @@ function lighthouseSection(r) {
       `| \`${p.path}\`${p.runs.length < r.options.runs ? ` (${p.runs.length} of ${r.options.runs} runs)` : ""} | ${num(m.performance)} | ${num(m.accessibility)} | ${num(m["best-practices"])} | ${num(m.seo)} | ${num(m.lcpMs)} | ${num(m.cls, 3)} | ${num(m.tbtMs)} | ${kb(m.bytes.js)} | ${kb(m.bytes.css)} | ${kb(m.bytes.images)} | ${kb(m.bytes.html)} | ${kb(m.bytes.total)} |`,
     );
   }
+  // Lighthouse's own warnings (e.g. a page that never settled within its time limit), with the pages they came up on.
+  const warnings = new Map();
+  for (const p of rows) {
+    for (const w of new Set(p.runs.flatMap((x) => x.warnings))) {
+      const n = p.runs.filter((x) => x.warnings.includes(w)).length;
+      warnings.set(w, [...(warnings.get(w) ?? []), `\`${p.path}\` (${n} of ${p.runs.length})`]);
+    }
+  }
+  if (warnings.size) {
+    out.push("", "Lighthouse warnings (runs affected):", "");
+    for (const [w, where] of warnings) out.push(`- ${cell(w)} On ${where.join(", ")}.`);
+  }
   const failedRuns = rows.filter((p) => p.errors.length);
   if (failedRuns.length) {
     out.push("", "Failed attempts (tried again, up to twice per page; the median is of the runs that completed):", "");
