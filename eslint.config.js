@@ -3,7 +3,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "drizzle/"] },
+  { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "drizzle/", "bench/.tools/", "bench/results/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -17,7 +17,16 @@ export default tseslint.config(
     },
   },
   {
-    files: ["scripts/**/*.mjs", "*.js"],
+    files: ["scripts/**/*.mjs", "bench/**/*.mjs", "*.js"],
     languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly" } },
+  },
+  {
+    // Node's web and timer globals; `window` inside page.evaluate callbacks.
+    files: ["bench/**/*.mjs"],
+    languageOptions: {
+      globals: Object.fromEntries(
+        ["fetch", "AbortSignal", "performance", "setTimeout", "clearTimeout", "setInterval", "clearInterval", "window", "document"].map((g) => [g, "readonly"]),
+      ),
+    },
   },
 );

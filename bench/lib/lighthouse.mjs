@@ -1,0 +1,105 @@
+// Lighthouse (mobile, default simulated throttling), `runs` times per page, one Chrome at a time.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import lighthouse from "lighthouse";
+import { CHROME_FLAGS, CHROME_PATH } from "./pages.mjs";
+import { sleep, startGroup, stopGroup, withTimeout } from "./processes.mjs";
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const BYTES = { script: "js", stylesheet: "css", image: "images", document: "html", font: "fonts", total: "total" };
+
+async function launchChrome(debugPort, logDir) {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), "bb-bench-chrome-"));
+  const proc = startGroup(CHROME_PATH, [...CHROME_FLAGS, `--remote-debugging-port=${debugPort}`, `--user-data-dir=${profile}`, "about:blank"], {
+    logFile: path.join(logDir, "chrome-lighthouse.log"),
+  });
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${debugPort}/json/version`, { signal: AbortSignal.timeout(1000) });
+      if (res.ok) break;
+    } catch {
+      // Not up yet.
+    }
+    if (proc.child.exitCode !== null || Date.now() > deadline) {
+      await stopGroup(proc);
+      throw new Error("Chromium did not open its debugging port");
+    }
+    await sleep(200);
+  }
+  return {
+    async stop() {
+      await stopGroup(proc, 5000);
+      fs.rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+function summarize(lhr) {
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100)]));
+  const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+  const bytes = Object.fromEntries(Object.values(BYTES).map((k) => [k, null]));
+  for (const item of lhr.audits["resource-summary"]?.details?.items ?? []) {
+    if (BYTES[item.resourceType]) bytes[BYTES[item.resourceType]] = item.transferSize;
+  }
+  return {
+    ...scores,
+    lcpMs: audit("largest-contentful-paint"),
+    cls: audit("cumulative-layout-shift"),
+    tbtMs: audit("total-blocking-time"),
+    fcpMs: audit("first-contentful-paint"),
+    bytes,
+    warnings: lhr.runWarnings ?? [],
+  };
+}
+
+const median = (values) => {
+  const v = values.filter((x) => typeof x === "number").sort((a, b) => a - b);
+  if (v.length === 0) return null;
+  const mid = Math.floor(v.length / 2);
+  return v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2;
+};
+
+function medianOf(runs) {
+  const keys = [...CATEGORIES, "lcpMs", "cls", "tbtMs", "fcpMs"];
+  const out = Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))]));
+  out.bytes = Object.fromEntries(Object.values(BYTES).map((k) => [k, median(runs.map((r) => r.bytes[k]))]));
+  return out;
+}
+
+/** Runs Lighthouse on each page; a failed run is recorded with its error and retried. */
+export async function runLighthouse({ origin, pages, runs, debugPort, logDir, log }) {
+  const results = [];
+  for (const page of pages) {
+    const url = origin + page.path;
+    const chrome = await launchChrome(debugPort, logDir);
+    const done = [];
+    const errors = [];
+    try {
+      // A run that fails (NO_NAVSTART and the like, on a busy machine) is tried again, twice at most per page.
+      for (let attempt = 0; done.length < runs && attempt < runs + 2; attempt++) {
+        try {
+          const result = await withTimeout(
+            lighthouse(url, { port: debugPort, output: "json", logLevel: "error", onlyCategories: CATEGORIES }),
+            180_000,
+            `Lighthouse on ${page.path}`,
+          );
+          if (!result?.lhr) throw new Error("no result");
+          if (result.lhr.runtimeError) throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
+          done.push(summarize(result.lhr));
+        } catch (e) {
+          errors.push(String(e.message ?? e));
+        }
+      }
+    } finally {
+      await chrome.stop();
+    }
+    const median = done.length ? medianOf(done) : null;
+    results.push({ ...page, url, runs: done, errors, median });
+    log(
+      `  lighthouse ${page.path}: ${median ? `perf ${median.performance}, a11y ${median.accessibility}, bp ${median["best-practices"]}, seo ${median.seo}, LCP ${Math.round(median.lcpMs)} ms` : "failed"}${errors.length ? ` (${errors.length} failed attempt(s): ${errors[0]})` : ""}`,
+    );
+  }
+  return results;
+}

@@ -1,0 +1,173 @@
+// The Markdown report of one bench run.
+
+const kb = (bytes) => (bytes == null ? "–" : `${Math.round(bytes / 1024)}`);
+const mb = (bytes) => (bytes == null ? "–" : `${Math.round(bytes / 1024 / 1024)}`);
+const num = (v, digits = 0) => (v == null ? "–" : Number(v).toFixed(digits));
+const cell = (s) => String(s).replace(/\|/g, "\\|").replace(/\s+/g, " ");
+
+function machineSection(r) {
+  const m = r.machine;
+  return [
+    `Run on ${r.startedAt.replace("T", " ").slice(0, 16)} UTC, took ${Math.round(r.durationSeconds / 60)} min. Commit \`${r.commit ?? "?"}\`.`,
+    "",
+    `- Machine: ${m.cpuModel}, ${m.cpuCount} CPUs, ${Math.round(m.memoryBytes / 1024 ** 3)} GB RAM; ${m.distro ?? m.os} (${m.os})`,
+    `- Load average at start (1, 5, 15 min): ${m.loadAverageAtStart.join(", ")}${m.loadAverageAtEnd ? `; at end: ${m.loadAverageAtEnd.join(", ")}` : ""}`,
+    `- Node ${m.node}; ${m.chromium}; ${m.java}`,
+    `- Tools: ${Object.entries(m.tools)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(", ")}${r.observatory?.version ? `, @mdn/mdn-http-observatory ${r.observatory.version}` : ""}`,
+    `- Server: the production build (\`NODE_ENV=production\`), on 127.0.0.1, fresh data folder.`,
+    "",
+  ];
+}
+
+function lighthouseSection(r) {
+  const rows = r.lighthouse;
+  const out = [
+    `## Lighthouse (mobile, simulated throttling, median of ${r.options.runs} run${r.options.runs > 1 ? "s" : ""})`,
+    "",
+    "Transferred KB by type. LCP and TBT in ms.",
+    "",
+    "| Page | Perf | A11y | Best pr. | SEO | LCP | CLS | TBT | JS | CSS | Images | HTML | Total |",
+    "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|",
+  ];
+  for (const p of rows) {
+    const m = p.median;
+    if (!m) {
+      // The error itself is listed under the table.
+      out.push(`| \`${p.path}\` | failed |||||||||||`);
+      continue;
+    }
+    out.push(
+      `| \`${p.path}\`${p.runs.length < r.options.runs ? ` (${p.runs.length} of ${r.options.runs} runs)` : ""} | ${num(m.performance)} | ${num(m.accessibility)} | ${num(m["best-practices"])} | ${num(m.seo)} | ${num(m.lcpMs)} | ${num(m.cls, 3)} | ${num(m.tbtMs)} | ${kb(m.bytes.js)} | ${kb(m.bytes.css)} | ${kb(m.bytes.images)} | ${kb(m.bytes.html)} | ${kb(m.bytes.total)} |`,
+    );
+  }
+  // Lighthouse's own warnings (e.g. a page that never settled within its time limit), with the pages they came up on.
+  const warnings = new Map();
+  for (const p of rows) {
+    for (const w of new Set(p.runs.flatMap((x) => x.warnings))) {
+      const n = p.runs.filter((x) => x.warnings.includes(w)).length;
+      warnings.set(w, [...(warnings.get(w) ?? []), `\`${p.path}\` (${n} of ${p.runs.length})`]);
+    }
+  }
+  if (warnings.size) {
+    out.push("", "Lighthouse warnings (runs affected):", "");
+    for (const [w, where] of warnings) out.push(`- ${cell(w)} On ${where.join(", ")}.`);
+  }
+  const failedRuns = rows.filter((p) => p.errors.length);
+  if (failedRuns.length) {
+    out.push("", "Failed attempts (tried again, up to twice per page; the median is of the runs that completed):", "");
+    for (const p of failedRuns) out.push(`- \`${p.path}\`: ${p.errors.map(cell).join("; ")}`);
+  }
+  out.push("");
+  return out;
+}
+
+function loadSection(title, rows, note) {
+  const out = [
+    `## ${title}`,
+    "",
+    note,
+    "",
+    "| Target | Conn. | Req/s | p50 ms | p99 ms | Requests | Errors | Non-2xx | Peak RSS MB |",
+    "|---|--:|--:|--:|--:|--:|--:|--:|--:|",
+  ];
+  for (const x of rows) {
+    if (x.error) {
+      out.push(`| ${x.name} | ${x.connections} | failed: ${cell(x.error)} |||||||`);
+      continue;
+    }
+    const codes = x.non2xx ? ` (${Object.entries(x.statusCodes).filter(([c]) => !c.startsWith("2")).map(([c, n]) => `${n}×${c}`).join(", ")})` : "";
+    out.push(
+      `| ${x.name} | ${x.connections} | ${num(x.rps)} | ${x.p50Ms} | ${x.p99Ms} | ${x.requests} | ${x.errors + (x.timeouts ? ` (${x.timeouts} timeouts)` : "")} | ${x.non2xx}${codes} | ${mb(x.peakRssBytes)} |`,
+    );
+  }
+  out.push("");
+  return out;
+}
+
+function observatorySection(o) {
+  const out = ["## Security headers (MDN HTTP Observatory)", ""];
+  if (o.error) return [...out, `Failed: ${o.error}`, ""];
+  out.push(
+    `Scanned \`${o.target}\`, served as in production (no \`APP_MODE=local\`). Grade **${o.grade}**, score ${o.score}, ${o.testsPassed}/${o.testsQuantity} tests passed.`,
+    "",
+    o.failed.length ? "Failed tests:" : "No other test failed.",
+    "",
+    ...o.failed.map((t) => `- \`${t.id}\`: ${t.result} (${t.scoreModifier})`),
+    ...(o.failed.length ? [""] : []),
+    "Failed only because loopback is plain http (they need https):",
+    "",
+    ...o.failedHttpsOnly.map((t) => `- \`${t.id}\`: ${t.result} (${t.scoreModifier})`),
+    "",
+  );
+  return out;
+}
+
+function vnuSection(pages) {
+  const total = pages.reduce((n, p) => n + p.errors.length, 0);
+  const out = [
+    "## HTML validity (Nu HTML Checker)",
+    "",
+    `${total} error${total === 1 ? "" : "s"} in the server-rendered HTML of ${pages.length} pages (${pages.map((p) => `\`${p.path}\``).join(", ")}).`,
+    "",
+  ];
+  // The same error on many pages (a shared layout) is listed once, with the pages it is on.
+  const byMessage = new Map();
+  for (const p of pages) {
+    for (const e of p.errors) {
+      const entry = byMessage.get(e.message) ?? { error: e, paths: [] };
+      entry.paths.push(p.path);
+      byMessage.set(e.message, entry);
+    }
+  }
+  for (const { error, paths } of byMessage.values()) {
+    const where = paths.length === pages.length ? "every page" : paths.map((x) => `\`${x}\``).join(", ");
+    out.push(`- ${cell(error.message)} On ${where}${error.extract ? `, e.g. \`${cell(error.extract).replace(/`/g, "'")}\`` : ""}`);
+  }
+  out.push("");
+  return out;
+}
+
+function axeSection(rows) {
+  const checked = rows.filter((x) => !x.error);
+  const total = checked.reduce((n, x) => n + x.violations.length, 0);
+  const out = [
+    "## Accessibility (axe-core: WCAG 2.1 A/AA and best practices)",
+    "",
+    `${total} violation${total === 1 ? "" : "s"} (rule × screen × width) over ${checked.length} checks: ${[...new Set(rows.map((x) => x.name))].length} screens and panel tabs, at phone (390×844) and desktop (1366×768) width${rows.length > checked.length ? `; ${rows.length - checked.length} check(s) failed to run` : ""}.`,
+    "",
+  ];
+  // One line per rule and width, with the screens it fails on and the elements on the first.
+  const byRule = new Map();
+  for (const x of checked) {
+    for (const v of x.violations) {
+      const key = `${x.viewport} ${v.id}`;
+      const entry = byRule.get(key) ?? { viewport: x.viewport, v, names: [] };
+      entry.names.push(x.name);
+      byRule.set(key, entry);
+    }
+  }
+  for (const { viewport, v, names } of byRule.values()) {
+    const targets = v.targets.slice(0, 4).map((t) => `\`${cell(t)}\``).join(", ") + (v.targets.length > 4 ? ` and ${v.targets.length - 4} more` : "");
+    out.push(`- ${viewport}: \`${v.id}\` (${v.impact}) ${cell(v.help)}, on ${names.join(", ")}; e.g. ${targets}`);
+  }
+  for (const x of rows.filter((r) => r.error)) out.push(`- ${x.viewport}, ${x.name}: could not be checked: ${cell(x.error)}`);
+  out.push("");
+  return out;
+}
+
+export function markdown(r) {
+  const out = ["# Benchmarks", "", "The latest `npm run bench` (see README, Benchmarks). Figures from a shared or busy machine are noisy.", "", ...machineSection(r)];
+  for (const [phase, error] of Object.entries(r.phaseErrors)) out.push(`**${phase} failed:** ${cell(error)}`, "");
+  if (r.lighthouse) out.push(...lighthouseSection(r));
+  const note = (db) =>
+    `autocannon on loopback, ${r.options.duration} s per row, \`accept-encoding: br, gzip\`, ${db}. POST /api/quotes sends valid, unique bodies and stops at ${r.options.maxQuotes} requests. The load generator shares the machine's CPUs with the server.`;
+  if (r.load?.pglite) out.push(...loadSection("Load: embedded database (PGlite)", r.load.pglite, note("PGlite on a fresh data folder")));
+  if (r.load?.postgres) out.push(...loadSection("Load: PostgreSQL", r.load.postgres, note("PostgreSQL (a scratch database on the DATABASE_URL server)")));
+  if (r.load?.postgresSkipped) out.push(`PostgreSQL load: ${r.load.postgresSkipped}`, "");
+  if (r.observatory) out.push(...observatorySection(r.observatory));
+  if (r.vnu) out.push(...vnuSection(r.vnu));
+  if (r.axe) out.push(...axeSection(r.axe));
+  return `${out.join("\n").trimEnd()}\n`;
+}
