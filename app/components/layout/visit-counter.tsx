@@ -14,7 +14,9 @@ export function useRecordVisit(): void {
       return;
     }
     fetch("/api/visits", { method: "POST", headers: { "content-type": "application/json" }, body: "{}", credentials: "include" })
-      .then((res) => {
+      .then(async (res) => {
+        // Read the answer to the end, so the request is finished for the browser too.
+        await res.text();
         if (!res.ok) throw new Error(String(res.status));
       })
       .catch(() => console.error("Failed to record visit"));
