@@ -11,7 +11,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         { input: "./server/main.ts" }
       : {
           output: {
-            advancedChunks: {
+            codeSplitting: {
               groups: [
                 { name: "framework", test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/, priority: 30 },
                 { name: "shared", test: /[\\/](node_modules[\\/]lucide-react|app)[\\/]/, minShareCount: 2, priority: 20 },
