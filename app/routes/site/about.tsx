@@ -51,7 +51,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             <p>{t("about.story.p2")}</p>
             <p>{t("about.story.p3")}</p>
           </div>
-          <p className="mt-6 font-display text-xl text-terracotta-700 italic">— {t("about.story.signature")}</p>
+          <p className="mt-6 font-display text-xl font-semibold text-terracotta-700 italic">— {t("about.story.signature")}</p>
         </div>
         <Picture
           image={photos.house}
