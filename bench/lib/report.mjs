@@ -101,7 +101,17 @@ function observatorySection(o) {
     ...o.failedHttpsOnly.map((t) => `- \`${t.id}\`: ${t.result} (${t.scoreModifier})`),
     "",
   );
+  if (o.failedHttpsOnly.length) {
+    const score = o.score - o.failedHttpsOnly.reduce((sum, t) => sum + Math.min(0, t.scoreModifier), 0);
+    out.push(`Apart from those two, which only https can pass (the app sends HSTS in production; the http→https redirect is the proxy's): score ${score}, grade **${observatoryGrade(score)}**.`, "");
+  }
   return out;
+}
+
+/** The Observatory's grade for a score (its published scale). */
+function observatoryGrade(score) {
+  const scale = [[100, "A+"], [90, "A"], [85, "A-"], [80, "B+"], [70, "B"], [65, "B-"], [60, "C+"], [50, "C"], [45, "C-"], [40, "D+"], [30, "D"], [25, "D-"]];
+  return scale.find(([min]) => score >= min)?.[1] ?? "F";
 }
 
 function vnuSection(pages) {
