@@ -5,6 +5,7 @@ import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { pageLanguage } from "~/i18n/language.server";
 import { matchPath } from "~/i18n/paths";
 import { todayInItaly } from "~/lib/dates";
+import { LANGUAGES } from "~/lib/constants";
 
 declare module "express-serve-static-core" {
   interface Locals {
@@ -288,14 +289,18 @@ function italianDate(): string {
  * is the origin (when the page's links use the request's), the path, the language and the B&B's date.
  */
 function pageKey(req: Request, publicUrl: string | undefined): string | null {
-  if ((req.method !== "GET" && req.method !== "HEAD") || req.url.includes("?")) return null;
+  if (req.method !== "GET" && req.method !== "HEAD") return null;
+  // The only query kept is ?lang=xx alone: the hreflang links of / and /privacy use it.
+  const query = req.url.includes("?") ? req.url.slice(req.url.indexOf("?") + 1) : "";
+  const langParam = /^lang=[a-z]{2}$/.test(query) ? query.slice(5) : null;
+  if (query && !(langParam && (LANGUAGES as readonly string[]).includes(langParam))) return null;
   const path = req.path;
   if (path.includes(".") || path.startsWith("/api/")) return null;
   try {
     const screen = matchPath(path)?.screen;
     if (screen === "admin" || screen === "superAdmin") return null;
-    const lang = pageLanguage(path, null, req.headers.cookie ?? null);
-    return `${publicUrl ? "" : `${req.protocol}://${req.host}`}${path} ${lang} ${italianDate()}`;
+    const lang = pageLanguage(path, langParam, req.headers.cookie ?? null);
+    return `${publicUrl ? "" : `${req.protocol}://${req.host}`}${path}${query ? `?${query}` : ""} ${lang} ${italianDate()}`;
   } catch {
     return null; // e.g. a malformed %-escape: React Router answers it
   }

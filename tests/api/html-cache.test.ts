@@ -106,7 +106,7 @@ describe("public pages from the cache", () => {
     expect(uncached.headers["content-security-policy"]).not.toBe(hit.headers["content-security-policy"]);
   });
 
-  it("keeps one page per language chosen by cookie, and renders requests with a query string every time", async () => {
+  it("keeps one page per language chosen by cookie or by ?lang= alone, and renders other query strings every time", async () => {
     await raw(server.url, "/", BR);
     expect((await raw(server.url, "/", BR)).headers["x-cache"]).toBe("HIT");
     const en = await raw(server.url, "/", { ...BR, cookie: "bb-language=en" });
@@ -118,10 +118,20 @@ describe("public pages from the cache", () => {
     expect((await raw(server.url, "/", { ...BR, cookie: "bb-language=en" })).headers["x-cache"]).toBe("HIT");
     expect(decoded(await raw(server.url, "/", BR))).toContain('<html lang="it"');
 
-    const query = await raw(server.url, "/?lang=en", BR);
-    expect(query.status).toBe(200);
-    expect(query.headers["x-cache"]).toBeUndefined();
-    expect(decoded(query)).toContain('<html lang="en"');
+    // The hreflang links of / and /privacy: ?lang=xx alone is a page of its own.
+    const linked = await raw(server.url, "/?lang=es", BR);
+    expect(linked.headers["x-cache"]).toBe("MISS");
+    expect(decoded(linked)).toContain('<html lang="es"');
+    const again = await raw(server.url, "/?lang=es", BR);
+    expect(again.headers["x-cache"]).toBe("HIT");
+    expect(decoded(again)).toContain('<html lang="es"');
+
+    for (const path of ["/?lang=en&utm_source=x", "/?lang=xx", "/?utm_source=x"]) {
+      const query = await raw(server.url, path, BR);
+      expect(query.status, path).toBe(200);
+      expect(query.headers["x-cache"], path).toBeUndefined();
+    }
+    expect(decoded(await raw(server.url, "/?lang=en&utm_source=x", BR))).toContain('<html lang="en"');
   });
 
   it("never keeps the admin panel", async () => {
