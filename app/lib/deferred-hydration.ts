@@ -1,7 +1,7 @@
 /**
  * The public pages are complete as the server sends them: links are links, the menu is a
  * <details>, and both forms post without JavaScript. So the app's JavaScript waits for the
- * window's load event instead of competing with the stylesheet and the hero photo for a
+ * window's load event (and the frame after it) instead of competing with the stylesheet and the hero photo for a
  * slow phone connection: React Router's boot script is rewritten to fetch the same modules
  * (preloaded together, so there is no waterfall) once the page has loaded.
  *
@@ -29,7 +29,9 @@ export function deferHydration(html: string): string {
     `}` +
     `const [${imports.map((i) => i.name).join(", ")}] = await Promise.all([${imports.map((i) => `import(${JSON.stringify(i.href)})`).join(", ")}]);\n` +
     `${rest}\n};` +
-    `if (document.readyState === "complete") start(); else addEventListener("load", start, { once: true });` +
+    // After the frame that follows the load event, so the photos above the fold are painted first.
+    `const afterPaint = () => requestAnimationFrame(() => setTimeout(start));` +
+    `if (document.readyState === "complete") afterPaint(); else addEventListener("load", afterPaint, { once: true });` +
     `</script>`;
   return html.replace(MODULE_PRELOAD, "").replace(tag, () => script);
 }
