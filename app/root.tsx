@@ -6,13 +6,20 @@ import stylesheet from "./app.css?url";
 import { languageForRequest } from "./i18n/language.server";
 import "./context";
 import { CONSENT_SNIFF } from "./features/consent/consent";
+import { LANGUAGE_SNIFF } from "./i18n/language-choice";
+import { isLanguageNeutral } from "./i18n/links";
+import { matchPath } from "./i18n/paths";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = languageForRequest(request);
-  const origin = context.publicUrl ?? new URL(request.url).origin;
-  return { lang, origin, nonce: context.cspNonce };
+  const url = new URL(request.url);
+  const origin = context.publicUrl ?? url.origin;
+  const screen = matchPath(url.pathname)?.screen;
+  // A page whose path names no language (/, /privacy): LANGUAGE_SNIFF may reload it in the visitor's.
+  const languageNeutral = screen ? isLanguageNeutral(screen) : false;
+  return { lang, origin, nonce: context.cspNonce, languageNeutral };
 }
 
 /** The page language can change with the path (/camere → /rooms): recompute it on every navigation. */
@@ -26,11 +33,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = data?.nonce;
   return (
     // CONSENT_SNIFF sets data-consent on <html> before hydration.
-    <html lang={lang} suppressHydrationWarning>
+    <html lang={lang} data-lang-neutral={data?.languageNeutral ? "" : undefined} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: CONSENT_SNIFF }} />
+        {/* They run once, before paint, from the server's HTML: the browser bundle never needs their text. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? CONSENT_SNIFF + LANGUAGE_SNIFF : "" }} />
         {/* With a precedence, React writes the stylesheet ahead of the module preloads, so it loads first. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />

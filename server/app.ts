@@ -11,6 +11,7 @@ import { settingsRouter } from "./api/settings";
 import { onContentWrites } from "./content-changes";
 import { cachedPages, type HtmlCache } from "./html-cache";
 import { sendError } from "./http";
+import { languageChoice } from "./language-choice";
 import { precompressedAssets } from "./precompressed";
 import { sameOriginOnly, securityHeaders } from "./security";
 
@@ -31,6 +32,7 @@ export function createApp({ env, pages, htmlCache }: AppOptions): Express {
   app.set("trust proxy", env.trustProxy);
   app.set("etag", "strong");
 
+  app.use(languageChoice);
   const cached = htmlCache && pages ? cachedPages(htmlCache, { publicUrl: env.publicUrl }) : undefined;
   if (cached) app.use(cached.serve);
   app.use(securityHeaders(env.production));

@@ -1,21 +1,16 @@
-import { Link, useLocation } from "react-router";
+import { useLinkClickHandler, useLocation } from "react-router";
+import { rememberLanguage, withLanguageChoice } from "~/i18n/language-choice";
 import { alternates } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";
-import { LANGUAGE_STORAGE_KEY, type Language } from "~/lib/constants";
+import type { Language } from "~/lib/constants";
 
 const NAMES: Record<Language, string> = { it: "Italiano", en: "English", de: "Deutsch", es: "Español" };
 
-/** Remembers the visitor's language in localStorage and in a cookie the server reads. */
-export function rememberLanguage(lang: Language): void {
-  try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
-  } catch {
-    // Storage may be disabled; the cookie still carries the choice.
-  }
-  document.cookie = `${LANGUAGE_STORAGE_KEY}=${lang}; path=/; max-age=31536000; samesite=lax`;
-}
-
-/** Links to the same screen in the other languages (/camere/due → /rooms/due). */
+/**
+ * Links to the same screen in the other languages (/camere/due → /rooms/due). Each link's
+ * address carries the choice for the server (it works before hydration and without
+ * JavaScript); once hydrated, a click stores the choice here and navigates to the clean address.
+ */
 export function LanguageSwitcher({ className = "" }: { className?: string }) {
   const { lang, t } = useT();
   const { pathname } = useLocation();
@@ -26,23 +21,33 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
       <ul className="flex items-center gap-1">
         {links.map((link) => (
           <li key={link.lang}>
-            <Link
-              to={link.href}
-              hrefLang={link.lang}
-              lang={link.lang}
-              aria-current={link.lang === lang ? "true" : undefined}
-              onClick={() => rememberLanguage(link.lang)}
-              className={`inline-flex min-h-9 min-w-9 items-center justify-center rounded-full px-2 text-sm font-semibold uppercase no-underline ${
-                link.lang === lang ? "bg-sea-700 text-white" : "text-sea-800 hover:bg-sea-100"
-              }`}
-            >
-              {/* Seen as "IT", heard as "Italiano". */}
-              <span aria-hidden="true">{link.lang}</span>
-              <span className="sr-only">{NAMES[link.lang]}</span>
-            </Link>
+            <SwitcherLink lang={link.lang} href={link.href} current={link.lang === lang} />
           </li>
         ))}
       </ul>
     </nav>
+  );
+}
+
+function SwitcherLink({ lang, href, current }: { lang: Language; href: string; current: boolean }) {
+  const navigate = useLinkClickHandler<HTMLAnchorElement>(href);
+  return (
+    <a
+      href={withLanguageChoice(href, lang)}
+      hrefLang={lang}
+      lang={lang}
+      aria-current={current ? "true" : undefined}
+      onClick={(event) => {
+        rememberLanguage(lang);
+        navigate(event);
+      }}
+      className={`inline-flex min-h-9 min-w-9 items-center justify-center rounded-full px-2 text-sm font-semibold uppercase no-underline ${
+        current ? "bg-sea-700 text-white" : "text-sea-800 hover:bg-sea-100"
+      }`}
+    >
+      {/* Seen as "IT", heard as "Italiano". */}
+      <span aria-hidden="true">{lang}</span>
+      <span className="sr-only">{NAMES[lang]}</span>
+    </a>
   );
 }

@@ -44,6 +44,35 @@ test.describe("navigation and language", () => {
     expect(html).toContain('<html lang="en"');
   });
 
+  test("a language chosen before the page has hydrated is kept", async ({ page, isMobile }) => {
+    // No script ever runs but the inline head ones: the state of a slow phone before hydration.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto("/camere/due");
+    if (isMobile) await page.getByText("Menu", { exact: true }).click();
+    await page.getByRole("navigation", { name: "Lingua" }).filter({ visible: true }).first().getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(/\/rooms\/due$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
+    // The server stored the choice in the cookie; the head script copied it into localStorage.
+    expect(await page.evaluate(() => localStorage.getItem("bb-language"))).toBe("en");
+    expect(await (await page.request.get("/")).text()).toContain('<html lang="en"');
+  });
+
+  test("a returning visitor whose cookie is gone gets the language kept in localStorage", async ({ page, context }) => {
+    await page.goto("/privacy");
+    await page.evaluate(() => localStorage.setItem("bb-language", "de"));
+    await context.clearCookies();
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page.locator('nav[aria-label="Sprache"]').first()).toBeAttached();
+    expect((await context.cookies()).find((c) => c.name === "bb-language")?.value).toBe("de");
+    // A page whose path names its language is left as it is.
+    await context.clearCookies();
+    await page.goto("/camere");
+    await expect(page.locator("html")).toHaveAttribute("lang", "it");
+    expect(await page.evaluate(() => localStorage.getItem("bb-language"))).toBe("de");
+  });
+
   test("the mobile menu opens below 768 px and closes after navigating", async ({ page, isMobile }) => {
     test.skip(!isMobile, "phone only");
     await page.goto("/");
@@ -63,6 +92,32 @@ test.describe("navigation and language", () => {
       await expect(footer.getByRole("link", { name, exact: true })).toBeVisible();
     }
     await expect(footer.getByRole("link", { name: "Admin" })).toHaveAttribute("href", "/admin");
+  });
+});
+
+test.describe("language choice without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the switcher's link stores the choice, and a later visit with JavaScript mirrors it into localStorage", async ({ page, context, browser, isMobile }) => {
+    await page.goto("/camere/due");
+    if (isMobile) await page.getByText("Menu", { exact: true }).click();
+    await page.getByRole("navigation", { name: "Lingua" }).filter({ visible: true }).first().getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(/\/rooms\/due$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+
+    // The test's options (JavaScript off) apply to new contexts too unless said otherwise.
+    const withScripts = await browser.newContext({ javaScriptEnabled: true, baseURL: test.info().project.use.baseURL });
+    try {
+      await withScripts.addCookies(await context.cookies());
+      const next = await withScripts.newPage();
+      await next.goto("/privacy");
+      await expect(next.locator("html")).toHaveAttribute("lang", "en");
+      expect(await next.evaluate(() => localStorage.getItem("bb-language"))).toBe("en");
+    } finally {
+      await withScripts.close();
+    }
   });
 });
 
