@@ -1,33 +1,24 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide-react";
 import { useEffect, useState } from "react";
-
-export type ToastInput = { title: string; description?: string; variant?: "default" | "destructive" };
-type ToastItem = ToastInput & { id: number };
+import { subscribeToasts, type ToastItem } from "./toast";
 
 /** Toasts (SPEC §9): one at a time, 5 s, swipe right to dismiss, F8 focuses the region. */
 const TOAST_DURATION_MS = 5000;
-const listeners = new Set<(item: ToastItem) => void>();
-let nextId = 1;
 
-export function toast(input: ToastInput): void {
-  const item = { ...input, id: nextId++ };
-  for (const listener of listeners) listener(item);
-}
-
-export function Toaster({ closeLabel = "Chiudi" }: { closeLabel?: string }) {
+/** Loaded by `Toaster` with the first toast, which it then shows. */
+export default function ToastView({ closeLabel }: { closeLabel: string }) {
   const [current, setCurrent] = useState<ToastItem | null>(null);
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
-    const listener = (item: ToastItem) => {
+    const show = (item: ToastItem) => {
       setCurrent(item);
       setOpen(true);
     };
-    listeners.add(listener);
-    return () => {
-      listeners.delete(listener);
-    };
+    const { latest, unsubscribe } = subscribeToasts(show);
+    if (latest) show(latest);
+    return unsubscribe;
   }, []);
 
   const destructive = current?.variant === "destructive";
