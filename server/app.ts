@@ -11,6 +11,7 @@ import { settingsRouter } from "./api/settings";
 import { onContentWrites } from "./content-changes";
 import { cachedPages, type HtmlCache } from "./html-cache";
 import { sendError } from "./http";
+import { boundedFormBodies } from "./form-bodies";
 import { languageChoice } from "./language-choice";
 import { precompressedAssets } from "./precompressed";
 import { sameOriginOnly, securityHeaders } from "./security";
@@ -39,6 +40,7 @@ export function createApp({ env, pages, htmlCache }: AppOptions): Express {
   // Pages from the cache (or rendered for it) carry their own compression.
   app.use(compression({ threshold: 1024, filter: (req, res) => !res.locals.htmlCache && compression.filter(req, res) }));
   app.use(sameOriginOnly);
+  app.use(boundedFormBodies);
 
   app.use(
     "/uploads",

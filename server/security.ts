@@ -42,7 +42,7 @@ export function securityHeaders(production: boolean) {
   };
 }
 
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+export const SAFE_METHODS: ReadonlySet<string> = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * CSRF defence: a browser tells us where a request comes from (Origin, Sec-Fetch-Site);

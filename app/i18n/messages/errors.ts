@@ -2,6 +2,9 @@ import { defineMessages } from "../define";
 
 export default defineMessages({
   it: {
+    formTooLarge: "Il modulo inviato supera i 32 kB che accettiamo. Torna indietro, accorcia il testo e invialo di nuovo.",
+    formUnsupported: "Questo modulo accetta solo testo, senza file allegati. Torna indietro e invialo di nuovo.",
+    backToForm: "Torna al modulo",
     validation: "Alcuni campi non sono validi",
     tooLong: "Testo troppo lungo (massimo {max} caratteri)",
     invalidJson: "Richiesta non valida: JSON malformato",
@@ -24,6 +27,9 @@ export default defineMessages({
     tooManyPhotos: "Ogni camera può avere al massimo {max} foto",
   },
   en: {
+    formTooLarge: "The form you sent is larger than the 32 kB we accept. Go back, shorten the text and send it again.",
+    formUnsupported: "This form accepts text only, without attached files. Go back and send it again.",
+    backToForm: "Back to the form",
     validation: "Some fields are not valid",
     tooLong: "Text too long (at most {max} characters)",
     invalidJson: "Invalid request: malformed JSON",
@@ -46,6 +52,9 @@ export default defineMessages({
     tooManyPhotos: "Each room can have at most {max} photos",
   },
   de: {
+    formTooLarge: "Das gesendete Formular ist größer als die 32 kB, die wir annehmen. Gehen Sie zurück, kürzen Sie den Text und senden Sie es erneut.",
+    formUnsupported: "Dieses Formular nimmt nur Text an, keine angehängten Dateien. Gehen Sie zurück und senden Sie es erneut.",
+    backToForm: "Zurück zum Formular",
     validation: "Einige Angaben sind ungültig",
     tooLong: "Text zu lang (höchstens {max} Zeichen)",
     invalidJson: "Ungültige Anfrage: fehlerhaftes JSON",
@@ -68,6 +77,9 @@ export default defineMessages({
     tooManyPhotos: "Jedes Zimmer kann höchstens {max} Fotos haben",
   },
   es: {
+    formTooLarge: "El formulario enviado supera los 32 kB que aceptamos. Vuelve atrás, acorta el texto y envíalo de nuevo.",
+    formUnsupported: "Este formulario solo acepta texto, sin archivos adjuntos. Vuelve atrás y envíalo de nuevo.",
+    backToForm: "Volver al formulario",
     validation: "Algunos campos no son válidos",
     tooLong: "Texto demasiado largo (máximo {max} caracteres)",
     invalidJson: "Solicitud no válida: JSON mal formado",
