@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -7,6 +8,7 @@ import {
   jsonb,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   unique,
@@ -154,6 +156,25 @@ export const siteVisits = pgTable(
   },
   (t) => [index("site_visits_visited_at_idx").on(t.visitedAt)],
 );
+
+/**
+ * Running totals of site_visits, kept by statement-level triggers (drizzle/0001_visit_totals.sql)
+ * so that counting costs one row read however large the visits table grows: every insert and
+ * delete, through the app or plain SQL, moves them. One row, id 1.
+ */
+export const visitTotals = pgTable("visit_totals", {
+  id: smallint("id").primaryKey(),
+  /** Rows in site_visits. */
+  total: bigint("total", { mode: "number" }).notNull(),
+  /** Distinct ip_address values in site_visits: the rows of visitor_addresses. */
+  uniques: bigint("uniques", { mode: "number" }).notNull(),
+});
+
+/** Each distinct (hashed) address in site_visits with its number of rows, for the unique count. */
+export const visitorAddresses = pgTable("visitor_addresses", {
+  ipAddress: varchar("ip_address", { length: 64 }).primaryKey(),
+  visits: integer("visits").notNull(),
+});
 
 /** Processed images: one row per uploaded photo, its variants on disk under DATA_DIR/uploads. */
 export const mediaAssets = pgTable("media_assets", {

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { count, countDistinct, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteVisits } from "~/db/schema";
+import { purgeVisitsOlderThan } from "~/features/visits/visits.server";
 import { call, expectApiError, expectFieldError, json, rowCount } from "../setup/api-helpers";
 import { startTestServer, type TestServer } from "../setup/test-server";
 
@@ -116,5 +117,42 @@ describe("GET /api/visits/count", () => {
     const before = await stats();
     expectApiError(await visit({ sessionId: "x" }), 400, "validation_error");
     expect(await stats()).toEqual(before);
+  });
+});
+
+describe("running totals (one row read, whatever the size of the visits table)", () => {
+  /** What a full scan of the table says: the answer the totals must always give. */
+  const scanned = async (): Promise<Stats> => {
+    const [row] = await server.db.select({ total: count(), uniques: countDistinct(siteVisits.ipAddress) }).from(siteVisits);
+    return { totalVisits: Number(row!.total), uniqueVisits: Number(row!.uniques) };
+  };
+
+  it("agree with a full scan after API visits, a bulk SQL insert, deletes and the retention purge", async () => {
+    expect((await visit({}, { "x-forwarded-for": "203.0.113.7" })).status).toBe(201);
+    expect(await stats()).toEqual(await scanned());
+
+    // 600 rows from 60 addresses in one statement, two of them already known.
+    await server.db.execute(
+      sql`insert into site_visits (ip_address, session_id, visited_at)
+          select 'bulk-' || (g % 60), 'bulk-session', now() - make_interval(days => g % 500) from generate_series(1, 600) g`,
+    );
+    await server.db.execute(sql`insert into site_visits (ip_address, session_id) values ('bulk-1', 's'), ('bulk-2', 's')`);
+    const afterInsert = await stats();
+    expect(afterInsert).toEqual(await scanned());
+    expect(afterInsert.uniqueVisits).toBeGreaterThanOrEqual(61);
+
+    // Every row of some addresses and some rows of others.
+    await server.db.execute(sql`delete from site_visits where ip_address in ('bulk-1', 'bulk-2') or (ip_address like 'bulk-%' and id % 3 = 0)`);
+    expect(await stats()).toEqual(await scanned());
+
+    // The retention purge (13 months) removes the old ones.
+    const cutoff = new Date(Date.now() - 395 * 24 * 3600 * 1000);
+    await purgeVisitsOlderThan(cutoff);
+    const afterPurge = await stats();
+    expect(afterPurge).toEqual(await scanned());
+    expect(afterPurge.totalVisits).toBeLessThan(afterInsert.totalVisits);
+
+    await server.db.execute(sql`truncate site_visits`);
+    expect(await stats()).toEqual({ totalVisits: 0, uniqueVisits: 0 });
   });
 });
