@@ -1,15 +1,21 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { subscribeToasts, type ToastItem } from "./toast";
 
 /** Toasts (SPEC §9): one at a time, 5 s, swipe right to dismiss, F8 focuses the region. */
 const TOAST_DURATION_MS = 5000;
 
 /** Loaded by `Toaster` with the first toast, which it then shows. */
-export default function ToastView({ closeLabel }: { closeLabel: string }) {
+export default function ToastView({ closeLabel, focusOnMount }: { closeLabel: string; focusOnMount: boolean }) {
   const [current, setCurrent] = useState<ToastItem | null>(null);
   const [open, setOpen] = useState(false);
+  const viewport = useRef<HTMLOListElement>(null);
+
+  // Loaded because F8 was pressed: do what F8 does once the view is here.
+  useEffect(() => {
+    if (focusOnMount) viewport.current?.focus();
+  }, [focusOnMount]);
 
   useEffect(() => {
     const show = (item: ToastItem) => {
@@ -49,7 +55,7 @@ export default function ToastView({ closeLabel }: { closeLabel: string }) {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       )}
-      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:top-auto" />
+      <ToastPrimitive.Viewport ref={viewport} className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:top-auto" />
     </ToastPrimitive.Provider>
   );
 }

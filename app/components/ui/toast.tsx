@@ -25,15 +25,24 @@ const ToastView = lazy(() => import("./toast-view"));
 
 export function Toaster({ closeLabel = "Chiudi" }: { closeLabel?: string }) {
   // A toast asked for before this mounted (never on the server) loads the view at once.
-  const [wanted, setWanted] = useState(() => latest !== null);
+  const [wanted, setWanted] = useState<"no" | "toast" | "focus">(() => (latest !== null ? "toast" : "no"));
   useEffect(() => {
-    if (wanted) return;
-    return subscribeToasts(() => setWanted(true)).unsubscribe;
+    if (wanted !== "no") return;
+    // F8 focuses the notifications region (SPEC §9) even before any toast: the view loads for it.
+    const onKey = (event: KeyboardEvent) => {
+      if (event.code === "F8" || event.key === "F8") setWanted("focus");
+    };
+    document.addEventListener("keydown", onKey);
+    const { unsubscribe } = subscribeToasts(() => setWanted("toast"));
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      unsubscribe();
+    };
   }, [wanted]);
-  if (!wanted) return null;
+  if (wanted === "no") return null;
   return (
     <Suspense fallback={null}>
-      <ToastView closeLabel={closeLabel} />
+      <ToastView closeLabel={closeLabel} focusOnMount={wanted === "focus"} />
     </Suspense>
   );
 }
