@@ -33,7 +33,7 @@ type Props = {
 
 export function AdminPanel({ data, tab, onTabChange, onLoggedOut }: Props) {
   const [leaving, setLeaving] = useState(false);
-  const pending = data.reviews.filter((r) => !r.isApproved).length;
+  const pending = data.pendingReviews.total;
 
   const logout = async () => {
     setLeaving(true);
@@ -104,7 +104,7 @@ export function AdminPanel({ data, tab, onTabChange, onLoggedOut }: Props) {
               <BreakfastTab images={data.breakfastImages} />
             </Tabs.Content>
             <Tabs.Content value="reviews">
-              <ReviewsTab reviews={data.reviews} />
+              <ReviewsTab pending={data.pendingReviews} published={data.publishedReviews} />
             </Tabs.Content>
             <Tabs.Content value="settings">
               <SettingsTab showReviewsSection={data.showReviewsSection} />

@@ -1,21 +1,24 @@
 import { Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { ADDITIONAL_SERVICE_IDS, type AdditionalServiceId } from "~/lib/constants";
+import type { Page } from "~/lib/pagination";
 import { formatMoment, formatPeriod, nightsBetween } from "./format";
+import { Pager } from "./pager";
 import { EmptyState, TabHeader } from "./tab-header";
 import { SERVICE_LABELS, T } from "./texts";
-import type { AdminQuote, AdminRoom } from "./types";
+import { ADMIN_PAGE_PARAMS, type AdminQuote, type AdminRoom } from "./types";
 
 const isServiceId = (id: string): id is AdditionalServiceId => (ADDITIONAL_SERVICE_IDS as readonly string[]).includes(id);
 const serviceLabel = (id: string) => (isServiceId(id) ? SERVICE_LABELS[id] : id);
 
-/** Quote requests, newest first (the server's order), read-only. */
-export function QuotesTab({ quotes, rooms }: { quotes: AdminQuote[]; rooms: AdminRoom[] }) {
+/** Quote requests, newest first (the server's order), read-only, a page at a time. */
+export function QuotesTab({ quotes: list, rooms }: { quotes: Page<AdminQuote>; rooms: AdminRoom[] }) {
   const roomName = new Map(rooms.map((r) => [r.slug, r.name]));
+  const quotes = list.items;
   return (
     <section aria-labelledby="tab-quotes-title">
       <TabHeader id="tab-quotes-title" title={T.tabs.quotes}>
-        {quotes.length > 0 ? T.quotes.count(quotes.length) : null}
+        {list.total > 0 ? T.quotes.count(list.total) : null}
       </TabHeader>
       {quotes.length === 0 ? (
         <EmptyState>{T.quotes.empty}</EmptyState>
@@ -77,6 +80,7 @@ export function QuotesTab({ quotes, rooms }: { quotes: AdminQuote[]; rooms: Admi
           })}
         </ul>
       )}
+      <Pager label={T.pager.quotes} param={ADMIN_PAGE_PARAMS.quotes} page={list} />
     </section>
   );
 }

@@ -5,30 +5,33 @@ import { apiRequest } from "./api";
 import { formatShortDate } from "./format";
 import { EmptyState, TabHeader } from "./tab-header";
 import { T } from "./texts";
-import type { AdminReview } from "./types";
+import type { Page } from "~/lib/pagination";
+import { Pager } from "./pager";
+import { ADMIN_PAGE_PARAMS, type AdminReview } from "./types";
 import { useAdminAction } from "./use-admin-action";
 
 /** Moderation (SPEC §4): pending → approved (public) or rejected (deleted); published → deleted. */
-export function ReviewsTab({ reviews }: { reviews: AdminReview[] }) {
-  const pending = reviews.filter((r) => !r.isApproved);
-  const published = reviews.filter((r) => r.isApproved);
+export function ReviewsTab({ pending, published }: { pending: Page<AdminReview>; published: Page<AdminReview> }) {
   return (
     <section aria-labelledby="tab-reviews-title">
       <TabHeader id="tab-reviews-title" title={T.tabs.reviews} />
       <div className="grid gap-10">
-        <ReviewList id="reviews-pending" title={T.reviews.pending} empty={T.reviews.pendingEmpty} reviews={pending} />
-        <ReviewList id="reviews-published" title={T.reviews.published} empty={T.reviews.publishedEmpty} reviews={published} />
+        <ReviewList id="reviews-pending" title={T.reviews.pending} empty={T.reviews.pendingEmpty} list={pending} pager={T.pager.pending} param={ADMIN_PAGE_PARAMS.pending} />
+        <ReviewList id="reviews-published" title={T.reviews.published} empty={T.reviews.publishedEmpty} list={published} pager={T.pager.published} param={ADMIN_PAGE_PARAMS.published} />
       </div>
     </section>
   );
 }
 
-function ReviewList({ id, title, empty, reviews }: { id: string; title: string; empty: string; reviews: AdminReview[] }) {
+type ReviewListProps = { id: string; title: string; empty: string; list: Page<AdminReview>; pager: string; param: string };
+
+function ReviewList({ id, title, empty, list, pager, param }: ReviewListProps) {
+  const reviews = list.items;
   return (
     <section aria-labelledby={id}>
       <h3 id={id} className="flex items-center gap-2 text-xl font-semibold text-sea-950">
         {title}
-        <span className="rounded-full bg-sea-100 px-2.5 py-0.5 text-sm font-bold text-sea-900">{reviews.length}</span>
+        <span className="rounded-full bg-sea-100 px-2.5 py-0.5 text-sm font-bold text-sea-900">{list.total}</span>
       </h3>
       {reviews.length === 0 ? (
         <div className="mt-4">
@@ -43,6 +46,7 @@ function ReviewList({ id, title, empty, reviews }: { id: string; title: string; 
           ))}
         </ul>
       )}
+      <Pager label={pager} param={param} page={list} />
     </section>
   );
 }

@@ -144,6 +144,15 @@ export const T = {
     noSpecialRequests: "Nessuna",
   },
 
+  pager: {
+    quotes: "Pagine delle richieste",
+    pending: "Pagine delle recensioni in attesa",
+    published: "Pagine delle recensioni pubblicate",
+    previous: "Precedenti",
+    next: "Successive",
+    status: (page: number, pages: number) => `Pagina ${page} di ${pages}`,
+  },
+
   breakfast: {
     uploadTitle: "Aggiungi una foto",
     file: "Foto",

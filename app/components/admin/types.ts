@@ -1,5 +1,9 @@
 import type { Quote, Review } from "~/db/schema";
 import type { ImageInfo } from "~/lib/images";
+import type { Page } from "~/lib/pagination";
+
+/** The query parameters naming the page shown of each paginated list of the panel (/admin?richieste=2). */
+export const ADMIN_PAGE_PARAMS = { quotes: "richieste", pending: "in-attesa", published: "pubblicate" } as const;
 
 /** What the /admin loader sends to the panel once the owner is signed in. */
 
@@ -39,8 +43,10 @@ export type AdminData = {
   username: string;
   pricing: AdminPrice[];
   rooms: AdminRoom[];
-  quotes: AdminQuote[];
+  /** Paginated lists: one page each, with their totals. */
+  quotes: Page<AdminQuote>;
   breakfastImages: AdminBreakfastImage[];
-  reviews: AdminReview[];
+  pendingReviews: Page<AdminReview>;
+  publishedReviews: Page<AdminReview>;
   showReviewsSection: boolean;
 };

@@ -1,7 +1,8 @@
-import { desc, eq, lt } from "drizzle-orm";
+import { count, desc, eq, lt } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { quotes, rooms, type Quote } from "~/db/schema";
 import { invalidField } from "~/lib/http-error";
+import { PAGE_SIZE, pageWindow, type Page } from "~/lib/pagination";
 import { parseCalendarDate } from "~/lib/dates";
 import type { QuoteInput } from "./quotes.schema";
 
@@ -41,6 +42,14 @@ export async function createQuote(input: QuoteInput): Promise<Quote> {
 
 export async function listQuotes(): Promise<Quote[]> {
   return getDb().select().from(quotes).orderBy(desc(quotes.createdAt), desc(quotes.id));
+}
+
+/** One page of the requests, newest first, with how many there are in all. */
+export async function listQuotesPage(asked: number): Promise<Page<Quote>> {
+  const [{ total } = { total: 0 }] = await getDb().select({ total: count() }).from(quotes);
+  const { page, pageCount, offset } = pageWindow(total, asked);
+  const items = await getDb().select().from(quotes).orderBy(desc(quotes.createdAt), desc(quotes.id)).limit(PAGE_SIZE).offset(offset);
+  return { items, total, page, pageCount };
 }
 
 export async function purgeQuotesOlderThan(cutoff: Date): Promise<void> {

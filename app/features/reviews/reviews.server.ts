@@ -1,7 +1,8 @@
-import { and, desc, eq, lt } from "drizzle-orm";
+import { and, count, desc, eq, lt } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { reviews, type Review } from "~/db/schema";
 import { notFound } from "~/lib/http-error";
+import { PAGE_SIZE, pageWindow, type Page } from "~/lib/pagination";
 import type { ReviewInput } from "./reviews.schema";
 
 export type PublicReview = Omit<Review, "email">;
@@ -26,6 +27,21 @@ export async function listPublishedReviews(limit?: number): Promise<PublicReview
 
 export async function listAllReviews(): Promise<Review[]> {
   return getDb().select().from(reviews).orderBy(desc(reviews.createdAt), desc(reviews.id));
+}
+
+/** One page of the pending or the published reviews, newest first, with how many there are. */
+export async function listReviewsPage(approved: boolean, asked: number): Promise<Page<Review>> {
+  const which = eq(reviews.isApproved, approved);
+  const [{ total } = { total: 0 }] = await getDb().select({ total: count() }).from(reviews).where(which);
+  const { page, pageCount, offset } = pageWindow(total, asked);
+  const items = await getDb()
+    .select()
+    .from(reviews)
+    .where(which)
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(PAGE_SIZE)
+    .offset(offset);
+  return { items, total, page, pageCount };
 }
 
 export async function submitReview(input: ReviewInput): Promise<PublicReview> {

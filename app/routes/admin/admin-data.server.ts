@@ -1,14 +1,15 @@
-import type { AdminData } from "~/components/admin/types";
+import { ADMIN_PAGE_PARAMS, type AdminData } from "~/components/admin/types";
 import { readSession, SESSION_COOKIE } from "~/features/auth/auth.server";
 import { listBreakfastImages } from "~/features/breakfast/breakfast.server";
 import { resolveImages } from "~/features/media/images.server";
 import { listPricing } from "~/features/pricing/pricing.server";
-import { listQuotes } from "~/features/quotes/quotes.server";
-import { listAllReviews } from "~/features/reviews/reviews.server";
+import { listQuotesPage } from "~/features/quotes/quotes.server";
+import { listReviewsPage } from "~/features/reviews/reviews.server";
 import { listRooms } from "~/features/rooms/rooms.server";
 import { getSiteSetting } from "~/features/settings/settings.server";
 import { SETTING_KEYS } from "~/lib/constants";
 import type { ImageInfo } from "~/lib/images";
+import { pageNumber } from "~/lib/pagination";
 
 function cookie(request: Request, name: string): string | undefined {
   for (const part of (request.headers.get("cookie") ?? "").split(";")) {
@@ -35,12 +36,15 @@ export async function loadAdminData(request: Request): Promise<AdminData | { aut
   const session = await readSession("admin", cookie(request, SESSION_COOKIE.admin));
   if (!session) return { authenticated: false };
 
-  const [pricing, rooms, quotes, breakfast, reviews, showReviews] = await Promise.all([
+  const params = new URL(request.url).searchParams;
+  const page = (list: keyof typeof ADMIN_PAGE_PARAMS) => pageNumber(params.get(ADMIN_PAGE_PARAMS[list]));
+  const [pricing, rooms, quotes, breakfast, pendingReviews, publishedReviews, showReviews] = await Promise.all([
     listPricing(),
     listRooms(),
-    listQuotes(),
+    listQuotesPage(page("quotes")),
     listBreakfastImages(),
-    listAllReviews(),
+    listReviewsPage(false, page("pending")),
+    listReviewsPage(true, page("published")),
     getSiteSetting(SETTING_KEYS.showReviewsSection),
   ]);
 
@@ -79,7 +83,8 @@ export async function loadAdminData(request: Request): Promise<AdminData | { aut
       uploadedAt: b.uploadedAt,
       image: previewByPath.get(`/uploads/breakfast/${b.filename}`) ?? null,
     })),
-    reviews,
+    pendingReviews,
+    publishedReviews,
     showReviewsSection: showReviews.value === "true",
   };
 }

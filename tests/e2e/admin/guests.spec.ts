@@ -62,6 +62,45 @@ test.describe("Richieste Preventivo", () => {
   });
 });
 
+test.describe("Richieste Preventivo, a page at a time", () => {
+  test("25 requests a page, newest first; Successive and Precedenti keep the tab open and the page in the address", async ({ page }, testInfo) => {
+    const errors = collectErrors(page);
+    const lastName = unique("Pagina", testInfo.project.name);
+    const checkIn = futureDate(60);
+    const checkOut = futureDate(62);
+    for (let i = 1; i <= 26; i++) {
+      const res = await page.request.post("/api/quotes", {
+        data: { firstName: `Ospite${i}`, lastName, email: `ospite${i}@example.com`, phone: null, checkIn: checkIn.iso, checkOut: checkOut.iso, guests: 2, preferredRoom: null, specialRequests: null, additionalServices: [] },
+      });
+      expect(res.status()).toBe(201);
+    }
+    await openPanel(page, "Richieste Preventivo");
+    const all = await page.request.get("/api/quotes");
+    expect(all.status()).toBe(200);
+    const total = ((await all.json()) as unknown[]).length;
+    const pages = Math.ceil(total / 25);
+    const panel = page.getByRole("tabpanel", { name: "Richieste Preventivo" });
+    await expect(panel.getByRole("article")).toHaveCount(25);
+    await expect(panel.getByRole("article").first()).toHaveAccessibleName(`Ospite26 ${lastName}`);
+    await expect(panel).toContainText(`${total} richieste ricevute`);
+    const pager = panel.getByRole("navigation", { name: "Pagine delle richieste" });
+    await expect(pager).toContainText(`Pagina 1 di ${pages}`);
+    await expect(pager.getByRole("link", { name: "Precedenti" })).toHaveCount(0);
+
+    await pager.getByRole("link", { name: "Successive" }).click();
+    await expect(page).toHaveURL(/\/admin\?richieste=2$/);
+    await expect(pager).toContainText(`Pagina 2 di ${pages}`);
+    await expect(page.getByRole("tab", { name: "Richieste Preventivo" })).toHaveAttribute("aria-selected", "true");
+    // The 26th newest (the first one sent) opens page 2.
+    await expect(panel.getByRole("article").first()).toHaveAccessibleName(`Ospite1 ${lastName}`);
+
+    await pager.getByRole("link", { name: "Precedenti" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(pager).toContainText(`Pagina 1 di ${pages}`);
+    expect(errors).toEqual([]);
+  });
+});
+
 type PublicReview = { id: number; title: string };
 
 async function publishedTitles(page: Page): Promise<string[]> {

@@ -1,0 +1,43 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Link, useSearchParams } from "react-router";
+import type { Page } from "~/lib/pagination";
+import { T } from "./texts";
+
+const LINK = "inline-flex min-h-11 items-center gap-1 rounded-full border border-sea-200 bg-white px-4 font-semibold text-sea-800 no-underline hover:bg-sea-50";
+
+/**
+ * Previous / next links for one paginated list of the panel. The page lives in the address
+ * (`param`), so a reload or the back button keeps it; the open tab stays as it is.
+ */
+export function Pager({ label, param, page }: { label: string; param: string; page: Page<unknown> }) {
+  const [params] = useSearchParams();
+  if (page.pageCount <= 1) return null;
+  const to = (n: number) => {
+    const next = new URLSearchParams(params);
+    if (n === 1) next.delete(param);
+    else next.set(param, String(n));
+    const search = next.toString();
+    return { search: search ? `?${search}` : "" };
+  };
+  return (
+    <nav aria-label={label} className="mt-5 flex flex-wrap items-center justify-between gap-3">
+      {page.page > 1 ? (
+        <Link to={to(page.page - 1)} preventScrollReset rel="prev" className={LINK}>
+          <ChevronLeft aria-hidden="true" className="size-4" />
+          {T.pager.previous}
+        </Link>
+      ) : (
+        <span />
+      )}
+      <p className="text-sm text-ink-700">{T.pager.status(page.page, page.pageCount)}</p>
+      {page.page < page.pageCount ? (
+        <Link to={to(page.page + 1)} preventScrollReset rel="next" className={LINK}>
+          {T.pager.next}
+          <ChevronRight aria-hidden="true" className="size-4" />
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
