@@ -1,6 +1,6 @@
 // `npm run bench`: builds, serves the production build on a fresh data folder, measures, stops
 // what it started and reports (Markdown on stdout and in docs/benchmarks.md, JSON in bench/results/).
-//   --only=lighthouse,load,observatory,vnu,axe   a subset (docs/benchmarks.md is then left alone)
+//   --only=lighthouse,load,largedata,observatory,vnu,axe   a subset (docs/benchmarks.md is then left alone)
 //   --runs=N       Lighthouse runs per page (default 3)      --duration=S   seconds per load row (default 10)
 //   --no-build     use the existing build (BUILD_DIR, default ./build)
 //   --report=bench/results/<file>.json   only print (and, for a full run, write) the report of a saved run
@@ -12,6 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { runAxe } from "./lib/axe.mjs";
 import { runLighthouse } from "./lib/lighthouse.mjs";
+import { runLargeData } from "./lib/large-data.mjs";
 import { checkQuote, MAX_QUOTES, runLoad } from "./lib/load.mjs";
 import { machine } from "./lib/machine.mjs";
 import { runObservatory } from "./lib/observatory.mjs";
@@ -21,7 +22,7 @@ import { scratchDatabase } from "./lib/postgres.mjs";
 import { startServer, stopServer } from "./lib/server.mjs";
 import { runVnu } from "./lib/vnu.mjs";
 
-const PHASES = ["vnu", "axe", "lighthouse", "load", "observatory"];
+const PHASES = ["vnu", "axe", "lighthouse", "load", "largedata", "observatory"];
 const root = path.resolve(import.meta.dirname, "..");
 
 function parseArgs(argv) {
@@ -155,6 +156,24 @@ async function main() {
           await db.drop().catch((e) => log(`  could not drop the scratch database ${db.name}: ${e.message}`));
         }
       }, "load (PostgreSQL)");
+    }
+  }
+
+  await phase("largedata", async () => {
+    report.largeData = { pglite: await runLargeData({ root, buildDir, port: base + 3, logDir, durationSeconds: opts.duration, log }) };
+  }, "large data (PGlite)");
+  if (opts.only.includes("largedata")) {
+    if (!process.env.DATABASE_URL) {
+      report.largeData = { ...report.largeData, postgresSkipped: "not run (DATABASE_URL is not set)." };
+    } else {
+      await phase("largedata", async () => {
+        const db = await scratchDatabase(process.env.DATABASE_URL);
+        try {
+          report.largeData = { ...report.largeData, postgres: await runLargeData({ root, buildDir, port: base + 3, logDir, databaseUrl: db.url, durationSeconds: opts.duration, log }) };
+        } finally {
+          await db.drop().catch((e) => log(`  could not drop the scratch database ${db.name}: ${e.message}`));
+        }
+      }, "large data (PostgreSQL)");
     }
   }
 

@@ -167,6 +167,27 @@ function axeSection(rows) {
   return out;
 }
 
+function largeDataSection(ld, duration) {
+  const out = [
+    "## Large data",
+    "",
+    `The same measures on an empty database and after loading ${ld.pglite?.volumes?.visits ?? ld.postgres?.volumes?.visits} visits, ${ld.pglite?.volumes?.quotes ?? ld.postgres?.volumes?.quotes} quotes and ${ld.pglite?.volumes?.reviews ?? ld.postgres?.volumes?.reviews} reviews through SQL; \`HTML_CACHE=off\`, so every home page is rendered. autocannon, 10 connections, ${duration} s per row; the panel is the signed-in \`/admin\` document (its quotes tab included), median of 7.`,
+    "",
+    "| Database | Data | Home req/s | Home p99 ms | /api/visits/count req/s | p99 ms | /admin ms | /admin KB | Errors or non-2xx |",
+    "|---|---|--:|--:|--:|--:|--:|--:|--:|",
+  ];
+  for (const [db, label] of [["pglite", "PGlite"], ["postgres", "PostgreSQL"]]) {
+    const x = ld[db];
+    if (!x) continue;
+    for (const [state, m] of [[`empty`, x.before], [`loaded (${x.loadSeconds} s to load)`, x.after]]) {
+      out.push(`| ${label} | ${state} | ${num(m.homeRps)} | ${num(m.homeP99Ms)} | ${num(m.countRps)} | ${num(m.countP99Ms)} | ${num(m.panelMs, 1)} | ${kb(m.panelBytes)} | ${m.homeNon2xx + m.countNon2xx} |`);
+    }
+  }
+  if (ld.postgresSkipped) out.push("", `PostgreSQL: ${ld.postgresSkipped}`);
+  out.push("");
+  return out;
+}
+
 export function markdown(r) {
   const out = ["# Benchmarks", "", "The latest `npm run bench` (see README, Benchmarks). Figures from a shared or busy machine are noisy.", "", ...machineSection(r)];
   for (const [phase, error] of Object.entries(r.phaseErrors)) out.push(`**${phase} failed:** ${cell(error)}`, "");
@@ -176,6 +197,7 @@ export function markdown(r) {
   if (r.load?.pglite) out.push(...loadSection("Load: embedded database (PGlite)", r.load.pglite, note("PGlite on a fresh data folder")));
   if (r.load?.postgres) out.push(...loadSection("Load: PostgreSQL", r.load.postgres, note("PostgreSQL (a scratch database on the DATABASE_URL server)")));
   if (r.load?.postgresSkipped) out.push(`PostgreSQL load: ${r.load.postgresSkipped}`, "");
+  if (r.largeData) out.push(...largeDataSection(r.largeData, r.options.duration));
   if (r.observatory) out.push(...observatorySection(r.observatory));
   if (r.vnu) out.push(...vnuSection(r.vnu));
   if (r.axe) out.push(...axeSection(r.axe));

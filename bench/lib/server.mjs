@@ -13,8 +13,7 @@ export const SUPER_ADMIN_KEY = "bench-super-admin-key-0123456789";
  * loopback cannot honour); otherwise the headers a real deployment sends.
  * Without `databaseUrl` the embedded database gets a fresh data folder.
  */
-export async function startServer({ root, buildDir, port, local = true, databaseUrl, logDir }) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bb-bench-"));
+export async function startServer({ root, buildDir, port, local = true, databaseUrl, logDir, dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bb-bench-")), extraEnv = {} }) {
   const env = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
@@ -27,6 +26,7 @@ export async function startServer({ root, buildDir, port, local = true, database
     ADMIN_PASSWORD: ADMIN.password,
     SUPER_ADMIN_KEY,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...extraEnv,
   };
   const entry = path.join(root, buildDir, "server/index.js");
   if (!fs.existsSync(entry)) throw new Error(`${entry} is missing: build first`);
@@ -53,9 +53,10 @@ export async function startServer({ root, buildDir, port, local = true, database
   return server;
 }
 
-export async function stopServer(server) {
+/** Stops the server and removes its data folder, unless `keepData` (to start again on it). */
+export async function stopServer(server, { keepData = false } = {}) {
   await stopGroup(server.proc);
-  fs.rmSync(server.dataDir, { recursive: true, force: true });
+  if (!keepData) fs.rmSync(server.dataDir, { recursive: true, force: true });
 }
 
 /** Resident memory of a process in bytes (Linux /proc), or null where unknown. */
