@@ -297,13 +297,27 @@ function pageKey(req: Request, publicUrl: string | undefined): string | null {
   const path = req.path;
   if (path.includes(".") || path.startsWith("/api/")) return null;
   try {
-    const screen = matchPath(path)?.screen;
-    if (screen === "admin" || screen === "superAdmin") return null;
+    if (!isCanonicalPublicPath(path)) return null;
     const lang = pageLanguage(path, langParam, req.headers.cookie ?? null);
     return `${publicUrl ? "" : `${req.protocol}://${req.host}`}${path}${query ? `?${query}` : ""} ${lang} ${italianDate()}`;
   } catch {
     return null; // e.g. a malformed %-escape: React Router answers it
   }
+}
+
+/**
+ * Only a public screen's path written as the site writes it is kept. React Router matches after
+ * decoding %-escapes and ignoring case, so /ADMIN and /%61dmin reach the panel: any path that
+ * decoding or lowercasing would change goes to React Router every time, whatever it shows.
+ */
+function isCanonicalPublicPath(path: string): boolean {
+  const decoded = path
+    .split("/")
+    .map((segment) => decodeURIComponent(segment))
+    .join("/");
+  if (decoded.toLowerCase() !== path) return false;
+  const screen = matchPath(path)?.screen;
+  return screen !== undefined && screen !== "admin" && screen !== "superAdmin";
 }
 
 declare module "express-serve-static-core" {

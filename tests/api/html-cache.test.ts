@@ -141,6 +141,18 @@ describe("public pages from the cache", () => {
     expect(again.headers["x-cache"]).toBeUndefined();
     expect(again.headers["cache-control"]).toBe("no-store");
   });
+
+  it("never keeps a panel reached by another spelling of its path (case, %-escapes), nor any non-canonical path", async () => {
+    for (const path of ["/ADMIN", "/Admin", "/%61dmin", "/%61%64%6d%69%6e", "/SUPER-ADMIN", "/super-%61dmin", "/Camere", "/camere/d%75e"]) {
+      for (let i = 0; i < 2; i++) {
+        const res = await raw(server.url, path, { cookie: admin });
+        expect(res.headers["x-cache"], `${path} (request ${i + 1})`).toBeUndefined();
+      }
+    }
+    // The canonical public path is still kept.
+    await raw(server.url, "/camere/due", BR);
+    expect((await raw(server.url, "/camere/due", BR)).headers["x-cache"]).toBe("HIT");
+  });
 });
 
 describe("dropping the cache", () => {
