@@ -1,5 +1,39 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+
+/**
+ * Which proxies in front of the server to believe about the client's address (Express's
+ * `trust proxy`): never the left-most X-Forwarded-For entry, which the client writes.
+ * `false`: none. `true` or a number N: the N proxies nearest the server (true = 1).
+ * Otherwise a comma-separated list of proxy addresses, CIDR ranges or `loopback`,
+ * `linklocal`, `uniquelocal`.
+ */
+export type TrustProxy = false | number | string[];
+
+const NAMED_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): TrustProxy {
+  const text = value.trim().toLowerCase();
+  if (text === "false" || text === "0") return false;
+  if (text === "true") return 1;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops <= 10) return hops;
+  } else {
+    const entries = text.split(",").map((s) => s.trim());
+    const valid = (entry: string) => {
+      if (NAMED_RANGES.has(entry)) return true;
+      const [address, prefix, extra] = entry.split("/");
+      const version = isIP(address ?? "");
+      if (!version || extra !== undefined) return false;
+      return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+    };
+    if (entries.length > 0 && entries.every(valid)) return entries;
+  }
+  ctx.addIssue({ code: "custom", message: "must be false, true, a number of proxies (1–10), or proxy addresses, CIDR ranges, loopback, linklocal or uniquelocal separated by commas" });
+  return z.NEVER;
+}
 
 /** The one place that reads process.env; validated once at start. */
 const schema = z.object({
@@ -14,8 +48,8 @@ const schema = z.object({
   ADMIN_USERNAME: z.string().trim().min(3).max(100).default("admin"),
   ADMIN_PASSWORD: z.string().min(10, "must be at least 10 characters").max(200).optional(),
   SUPER_ADMIN_KEY: z.string().min(16, "must be at least 16 characters").max(200).optional(),
-  /** Set when behind a reverse proxy, so the client's address comes from X-Forwarded-For. */
-  TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+  /** Set when behind a reverse proxy, so the client's address comes from X-Forwarded-For (see TrustProxy). */
+  TRUST_PROXY: z.string().default("false").transform(parseTrustProxy),
   /** The site's public address (https://…), for canonical links and the sitemap; default: the request's. */
   PUBLIC_URL: z.string().url().optional(),
   /** "off" renders every public page afresh instead of serving it from the in-memory page cache. */
@@ -34,7 +68,7 @@ export type Env = {
   adminUsername: string;
   adminPassword: string | undefined;
   superAdminKey: string | undefined;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   publicUrl: string | undefined;
   htmlCache: boolean;
 };
@@ -65,7 +99,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
     superAdminKey: e.SUPER_ADMIN_KEY,
-    trustProxy: e.TRUST_PROXY === "true",
+    trustProxy: e.TRUST_PROXY,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ""),
     htmlCache: e.HTML_CACHE === "on",
   };

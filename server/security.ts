@@ -61,8 +61,9 @@ export function sameOriginOnly(req: Request, _res: Response, next: NextFunction)
     } catch {
       throw new HttpError(403, "cross_origin", "errors.crossOrigin");
     }
-    // Behind a trusted proxy (TRUST_PROXY), Express reads the public host from X-Forwarded-Host.
-    const ownHost = req.app.get("trust proxy") ? (req.get("x-forwarded-host") ?? req.headers.host) : req.headers.host;
+    // Behind a trusted proxy (TRUST_PROXY), Express reads the public host from X-Forwarded-Host,
+    // and only when the request came through that proxy.
+    const ownHost = req.host;
     if (host !== ownHost) throw new HttpError(403, "cross_origin", "errors.crossOrigin");
   }
   next();

@@ -206,6 +206,24 @@ export const sessions = pgTable(
   ],
 );
 
+/**
+ * Devices the administrator has signed in from (a long-lived HttpOnly cookie; only its hash is
+ * kept): such a device is exempt from the per-username limit, so guesses from elsewhere
+ * cannot lock the owner out (the per-address limit still applies).
+ */
+export const adminDevices = pgTable(
+  "admin_devices",
+  {
+    id: varchar("id", { length: 64 }).primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("admin_devices_expires_at_idx").on(t.expiresAt)],
+);
+
 export const loginAttempts = pgTable(
   "login_attempts",
   {

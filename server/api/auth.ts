@@ -4,12 +4,17 @@ import {
   clearFailures,
   createSession,
   deleteSession,
+  DEVICE_COOKIE,
   findAdmin,
+  forgetDevice,
   hashIp,
+  isKnownDevice,
   readSession,
   RATE_LIMIT,
   releaseAttempt,
+  rememberDevice,
   SESSION_COOKIE,
+  SUPER_ADMIN_GLOBAL_MAX_FAILURES,
   takeAttempt,
   verifySuperAdminKey,
   type SessionKind,
@@ -38,15 +43,23 @@ function tooManyAttempts(res: Response): HttpError {
   return new HttpError(429, "too_many_attempts", "errors.tooManyAttempts");
 }
 
-/** Verifies a super-admin key, counting wrong guesses per client address. */
+const SUPER_ADMIN_ALL = "super-all";
+
+/** Verifies a super-admin key, counting wrong guesses per client address and from all addresses together. */
 export async function checkSuperAdminKey(req: Request, res: Response, key: string, env: Env): Promise<void> {
   const bucket = `super:${await hashIp(clientIp(req))}`;
-  // The attempt is taken before the check, so parallel guesses cannot outrun the limit.
-  if ((await takeAttempt(bucket)) === null) throw tooManyAttempts(res);
+  // The attempts are taken before the check, so parallel guesses cannot outrun the limits.
+  const attempt = await takeAttempt(bucket);
+  const everyone = attempt === null ? null : await takeAttempt(SUPER_ADMIN_ALL, SUPER_ADMIN_GLOBAL_MAX_FAILURES);
+  if (everyone === null) {
+    await releaseAttempt(attempt);
+    throw tooManyAttempts(res);
+  }
   if (!(await verifySuperAdminKey(key, env.superAdminKey))) {
     throw new HttpError(403, "invalid_key", "errors.invalidKey");
   }
   await clearFailures(bucket);
+  await releaseAttempt(everyone);
 }
 
 export function authRouter(env: Env): Router {
@@ -56,10 +69,14 @@ export function authRouter(env: Env): Router {
     const { username, password } = parse(loginSchema, req.body);
     const ipBucket = `admin:${await hashIp(clientIp(req))}`;
     const userBucket = `admin-user:${username.toLowerCase()}`;
+    // A device the owner signed in from before is exempt from the username's limit, so wrong
+    // guesses from anywhere else cannot keep her out; its address's limit still holds.
+    const device = parseCookies(req.headers.cookie)[DEVICE_COOKIE];
+    const knownDevice = await isKnownDevice(device, username);
     // Attempts are taken before the password is checked, so parallel guesses cannot outrun the limit;
     // a wrong password keeps them, a right one clears both buckets below.
     const ipAttempt = await takeAttempt(ipBucket);
-    const userAttempt = ipAttempt === null ? null : await takeAttempt(userBucket);
+    const userAttempt = ipAttempt === null ? null : knownDevice ? 0 : await takeAttempt(userBucket);
     if (userAttempt === null) {
       await releaseAttempt(ipAttempt);
       throw tooManyAttempts(res);
@@ -71,6 +88,16 @@ export function authRouter(env: Env): Router {
     await clearFailures(userBucket);
     const { token, expiresAt } = await createSession("admin", user.id);
     setSessionCookie(res, env, "admin", token, expiresAt);
+    // A fresh device token at every sign-in (the old one is retired).
+    await forgetDevice(device);
+    const remembered = await rememberDevice(user.id);
+    res.cookie(DEVICE_COOKIE, remembered.token, {
+      httpOnly: true,
+      sameSite: "strict",
+      secure: env.production,
+      path: "/api/auth",
+      expires: remembered.expiresAt,
+    });
     res.json({ success: true, user });
   });
 

@@ -11,7 +11,7 @@ type Stats = { totalVisits: number; uniqueVisits: number };
 let server: TestServer;
 beforeAll(async () => {
   // Behind a (trusted) proxy, so a test can speak for several visitors via X-Forwarded-For.
-  server = await startTestServer({ trustProxy: true });
+  server = await startTestServer({ trustProxy: 1 });
 });
 afterAll(() => server.close());
 

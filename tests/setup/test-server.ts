@@ -90,9 +90,11 @@ export async function startTestServer(overrides: Partial<Env> = {}, options: Omi
   const { server, url } = await listen(createApp({ env, ...options }));
   const doFetch = (p: string, init?: RequestInit) => fetch(new URL(p, url), init);
 
-  const cookieFrom = (res: Response) =>
+  // The session cookie only: the device cookie (Path=/api/auth) is not sent elsewhere.
+  const cookieFrom = (res: Response, name: string) =>
     res.headers
       .getSetCookie()
+      .filter((c) => c.startsWith(`${name}=`))
       .map((c) => c.split(";")[0])
       .join("; ");
 
@@ -110,7 +112,7 @@ export async function startTestServer(overrides: Partial<Env> = {}, options: Omi
         body: JSON.stringify(TEST_ADMIN),
       });
       if (res.status !== 200) throw new Error(`admin login failed: ${res.status} ${await res.text()}`);
-      return cookieFrom(res);
+      return cookieFrom(res, "bb_admin");
     },
     superAdminCookie: async () => {
       const res = await doFetch("/api/super-admin/login", {
@@ -119,7 +121,7 @@ export async function startTestServer(overrides: Partial<Env> = {}, options: Omi
         body: JSON.stringify({ key: TEST_SUPER_ADMIN_KEY }),
       });
       if (res.status !== 200) throw new Error(`super-admin login failed: ${res.status} ${await res.text()}`);
-      return cookieFrom(res);
+      return cookieFrom(res, "bb_super");
     },
     uploadedFiles: () => listFiles(uploadsDir),
     close: async () => {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from "node:crypto";
 import { and, count, eq, gt, lt, lte } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { appMeta, loginAttempts, sessions, users } from "~/db/schema";
+import { adminDevices, appMeta, loginAttempts, sessions, users } from "~/db/schema";
 
 function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>
@@ -89,6 +89,11 @@ const DUMMY_HASH = `scrypt$16384$8$1$${Buffer.alloc(16).toString("base64")}$${Bu
 
 /** Failed guesses allowed per bucket in the window before answering 429. */
 export const RATE_LIMIT = { window: 15 * 60_000, maxFailures: 10 };
+/**
+ * Wrong super-admin keys from all addresses together in the window: past it nobody gets in
+ * for a while, which beats an attacker spreading guesses over many addresses.
+ */
+export const SUPER_ADMIN_GLOBAL_MAX_FAILURES = 50;
 
 /**
  * Takes one of the bucket's attempts *before* the secret is checked, so that parallel guesses
@@ -96,7 +101,7 @@ export const RATE_LIMIT = { window: 15 * 60_000, maxFailures: 10 };
  * the bucket's recent ones; past the limit it is given back and null is returned (answer 429).
  * A wrong guess keeps its attempt; a right one clears the bucket.
  */
-export async function takeAttempt(bucket: string): Promise<number | null> {
+export async function takeAttempt(bucket: string, maxFailures: number = RATE_LIMIT.maxFailures): Promise<number | null> {
   const db = getDb();
   const since = new Date(Date.now() - RATE_LIMIT.window);
   const [row] = await db.insert(loginAttempts).values({ bucket }).returning({ id: loginAttempts.id });
@@ -104,7 +109,7 @@ export async function takeAttempt(bucket: string): Promise<number | null> {
     .select({ n: count() })
     .from(loginAttempts)
     .where(and(eq(loginAttempts.bucket, bucket), gt(loginAttempts.attemptedAt, since), lte(loginAttempts.id, row!.id)));
-  if ((ranked?.n ?? 0) <= RATE_LIMIT.maxFailures) return row!.id;
+  if ((ranked?.n ?? 0) <= maxFailures) return row!.id;
   await releaseAttempt(row!.id);
   return null;
 }
@@ -117,8 +122,39 @@ export async function clearFailures(bucket: string): Promise<void> {
   await getDb().delete(loginAttempts).where(eq(loginAttempts.bucket, bucket));
 }
 
+// ---------------------------------------------------------------- the owner's devices
+
+export const DEVICE_COOKIE = "bb_device";
+export const DEVICE_TTL_MS = 180 * 24 * 3600_000;
+
+/** Remembers the device the administrator just signed in from; returns the cookie's token. */
+export async function rememberDevice(userId: number): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(Date.now() + DEVICE_TTL_MS);
+  await getDb().insert(adminDevices).values({ id: sha256(token), userId, expiresAt });
+  return { token, expiresAt };
+}
+
+/** Whether the device's cookie belongs to a sign-in of this username that has not expired. */
+export async function isKnownDevice(token: string | undefined, username: string): Promise<boolean> {
+  if (!token || token.length > 100) return false;
+  const [row] = await getDb()
+    .select({ id: adminDevices.id })
+    .from(adminDevices)
+    .innerJoin(users, eq(users.id, adminDevices.userId))
+    .where(and(eq(adminDevices.id, sha256(token)), eq(users.username, username), gt(adminDevices.expiresAt, new Date())))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function forgetDevice(token: string | undefined): Promise<void> {
+  if (!token || token.length > 100) return;
+  await getDb().delete(adminDevices).where(eq(adminDevices.id, sha256(token)));
+}
+
 export async function purgeExpiredAuthData(now = new Date()): Promise<void> {
   await getDb().delete(sessions).where(lt(sessions.expiresAt, now));
+  await getDb().delete(adminDevices).where(lt(adminDevices.expiresAt, now));
   await getDb().delete(loginAttempts).where(lt(loginAttempts.attemptedAt, new Date(now.getTime() - RATE_LIMIT.window)));
 }
 

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, readEnv } from "./env.server";
+
+const trust = (value: string) => readEnv({ TRUST_PROXY: value }).trustProxy;
+
+describe("TRUST_PROXY", () => {
+  it("is off unless set", () => {
+    expect(readEnv({}).trustProxy).toBe(false);
+    expect(trust("false")).toBe(false);
+    expect(trust("0")).toBe(false);
+  });
+
+  it("true means the one proxy nearest the server, never the client's left-most X-Forwarded-For", () => {
+    expect(trust("true")).toBe(1);
+    expect(trust("2")).toBe(2);
+  });
+
+  it("takes proxy addresses, CIDR ranges and named ranges", () => {
+    expect(trust("loopback")).toEqual(["loopback"]);
+    expect(trust("10.0.0.0/8, 192.168.1.5 ,::1,fd00::/8,uniquelocal")).toEqual(["10.0.0.0/8", "192.168.1.5", "::1", "fd00::/8", "uniquelocal"]);
+  });
+
+  it.each(["yes", "-1", "11", "10.0.0.0/33", "300.1.1.1", "loopback,", "example.com", "::1/129"])("refuses %j with a message naming it", (value) => {
+    expect(() => trust(value)).toThrow(EnvError);
+    expect(() => trust(value)).toThrow(/TRUST_PROXY/);
+  });
+});
