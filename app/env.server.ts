@@ -52,6 +52,8 @@ const schema = z.object({
   TRUST_PROXY: z.string().default("false").transform(parseTrustProxy),
   /** The site's public address (https://…), for canonical links and the sitemap; default: the request's. */
   PUBLIC_URL: z.string().url().optional(),
+  /** The secret of visitor address hashes (at least 32 characters); default: DATA_DIR/secrets/ip-hash.key, made on first start. */
+  IP_HASH_KEY: z.string().min(32, "must be at least 32 characters").max(200).optional(),
   /** "off" renders every public page afresh instead of serving it from the in-memory page cache. */
   HTML_CACHE: z.enum(["on", "off"]).default("on"),
   /** Set by `npm start` when NODE_ENV was unset: the production build, run locally. */
@@ -69,6 +71,7 @@ export type Env = {
   adminPassword: string | undefined;
   superAdminKey: string | undefined;
   trustProxy: TrustProxy;
+  ipHashKey: string | undefined;
   publicUrl: string | undefined;
   htmlCache: boolean;
 };
@@ -100,6 +103,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     adminPassword: e.ADMIN_PASSWORD,
     superAdminKey: e.SUPER_ADMIN_KEY,
     trustProxy: e.TRUST_PROXY,
+    ipHashKey: e.IP_HASH_KEY,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ""),
     htmlCache: e.HTML_CACHE === "on",
   };

@@ -3,7 +3,8 @@ import path from "node:path";
 import { openPglite, openPostgres, setDatabase, type Database } from "~/db/client.server";
 import { seed } from "~/db/seed.server";
 import type { Env } from "~/env.server";
-import { purgeExpiredAuthData } from "~/features/auth/auth.server";
+import { randomBytes } from "node:crypto";
+import { purgeExpiredAuthData, setIpHashKey } from "~/features/auth/auth.server";
 import { setUploadsDir, sweepOrphanFiles } from "~/features/media/media.server";
 import { purgeQuotesOlderThan } from "~/features/quotes/quotes.server";
 import { purgeReviewContactDataOlderThan } from "~/features/reviews/reviews.server";
@@ -16,6 +17,7 @@ export async function bootServices(env: Env, log: (message: string) => void = co
   const database = env.databaseUrl ? await openPostgres(env.databaseUrl) : await openPglite({ dataDir: path.join(env.dataDir, "db") });
   setDatabase(database);
   setUploadsDir(env.uploadsDir);
+  setIpHashKey(ipHashKey(env, log));
   await database.migrate();
   await seed({
     adminUsername: env.adminUsername,
@@ -37,6 +39,27 @@ export async function bootServices(env: Env, log: (message: string) => void = co
       setDatabase(undefined);
     },
   };
+}
+
+/**
+ * The key of visitor address hashes: IP_HASH_KEY, or a random one kept in DATA_DIR/secrets
+ * (readable by this user only), made on first start. Never in the database, so a database
+ * backup alone cannot be used to recover addresses. Several processes must share it.
+ */
+function ipHashKey(env: Env, log: (message: string) => void): Buffer {
+  if (env.ipHashKey) return Buffer.from(env.ipHashKey, "utf8");
+  const file = path.join(env.dataDir, "secrets", "ip-hash.key");
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    try {
+      fs.writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600, flag: "wx" });
+      log(`Made the visitor address hash key: ${file} (set IP_HASH_KEY to share one between processes).`);
+    } catch (error) {
+      // Another process starting at the same moment made it first.
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+  }
+  return Buffer.from(fs.readFileSync(file, "utf8").trim(), "utf8");
 }
 
 function monthsAgo(months: number, now = new Date()): Date {

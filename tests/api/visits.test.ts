@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { count, countDistinct, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { siteVisits } from "~/db/schema";
+import { appMeta, siteVisits } from "~/db/schema";
+import { hashIp } from "~/features/auth/auth.server";
 import { purgeVisitsOlderThan } from "~/features/visits/visits.server";
 import { call, expectApiError, expectFieldError, json, rowCount } from "../setup/api-helpers";
 import { startTestServer, type TestServer } from "../setup/test-server";
@@ -72,6 +73,28 @@ describe("POST /api/visits", () => {
       expect(v.ipAddress).toMatch(/^[0-9a-f]{64}$/);
       expect(v.ipAddress).not.toMatch(/127\.0\.0\.1|::1/);
     }
+  });
+
+  it("keys the hash with a secret kept outside the database: nothing in a copy of it reproduces the hash", async () => {
+    const res = await visit({}, { "x-forwarded-for": "192.0.2.55" });
+    const [row] = await server.db.select().from(siteVisits).where(eq(siteVisits.id, res.body.id));
+    const stored = await server.db.select().from(appMeta);
+    for (const { value } of stored) {
+      for (const guess of [`${value}:192.0.2.55`, `${value}192.0.2.55`, `192.0.2.55:${value}`]) {
+        expect(row!.ipAddress).not.toBe(createHash("sha256").update(guess).digest("hex"));
+      }
+    }
+    expect(stored.map((m) => m.key)).not.toContain("ip_hash_salt");
+    expect(row!.ipAddress).toBe(await hashIp("192.0.2.55"));
+  });
+
+  it("gives the same address another hash on another day (Italian date), the same within a day", async () => {
+    const morning = new Date("2026-07-01T05:00:00Z");
+    const evening = new Date("2026-07-01T20:00:00Z");
+    const nextDay = new Date("2026-07-01T23:30:00Z"); // already 2 July in Italy
+    expect(await hashIp("192.0.2.55", morning)).toBe(await hashIp("192.0.2.55", evening));
+    expect(await hashIp("192.0.2.55", nextDay)).not.toBe(await hashIp("192.0.2.55", evening));
+    expect(await hashIp("192.0.2.56", morning)).not.toBe(await hashIp("192.0.2.55", morning));
   });
 
   it("stores a forwarded address hashed too", async () => {

@@ -9,6 +9,7 @@ import pg from "pg";
 import { inject } from "vitest";
 import { openPglite, openPostgres, setDatabase, type Database, type Db } from "~/db/client.server";
 import type { Env } from "~/env.server";
+import { setIpHashKey } from "~/features/auth/auth.server";
 import { setUploadsDir } from "~/features/media/media.server";
 import { createApp, type AppOptions } from "../../server/app";
 import { PG_TEMPLATE_DB, TEST_ADMIN, TEST_SUPER_ADMIN_KEY } from "./constants";
@@ -72,6 +73,7 @@ export async function startTestServer(overrides: Partial<Env> = {}, options: Omi
   const uploadsDir = path.join(dataDir, "uploads");
   fs.mkdirSync(uploadsDir, { recursive: true });
   setUploadsDir(uploadsDir);
+  setIpHashKey(randomBytes(32));
   const env: Env = {
     production: false,
     port: 0,
@@ -83,6 +85,7 @@ export async function startTestServer(overrides: Partial<Env> = {}, options: Omi
     adminPassword: TEST_ADMIN.password,
     superAdminKey: TEST_SUPER_ADMIN_KEY,
     trustProxy: false,
+    ipHashKey: undefined,
     publicUrl: undefined,
     htmlCache: false,
     ...overrides,

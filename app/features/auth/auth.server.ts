@@ -1,6 +1,7 @@
-import { createHash, randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { createHash, createHmac, randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from "node:crypto";
 import { and, count, eq, gt, lt, lte } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
+import { todayInItaly } from "~/lib/dates";
 import { adminDevices, appMeta, loginAttempts, sessions, users } from "~/db/schema";
 
 function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
@@ -188,18 +189,21 @@ export async function ensureGeneratedSuperAdminKey(configuredKey: string | undef
   return inserted.length ? key : null;
 }
 
-const IP_SALT_META = "ip_hash_salt";
-const ipSalts = new WeakMap<object, string>();
+let ipHashKey: Buffer | undefined;
 
-/** Visitor IPs are stored and rate-limited only as salted hashes. */
-export async function hashIp(ip: string): Promise<string> {
-  const db = getDb();
-  let salt = ipSalts.get(db);
-  if (!salt) {
-    await db.insert(appMeta).values({ key: IP_SALT_META, value: randomBytes(16).toString("hex") }).onConflictDoNothing();
-    const [row] = await db.select().from(appMeta).where(eq(appMeta.key, IP_SALT_META)).limit(1);
-    salt = row!.value;
-    ipSalts.set(db, salt);
-  }
-  return sha256(`${salt}:${ip}`);
+/** The secret behind visitor address hashes: from IP_HASH_KEY or a file under DATA_DIR, never the database. */
+export function setIpHashKey(key: Buffer): void {
+  ipHashKey = key;
+}
+
+/**
+ * Visitor addresses are stored and rate-limited only as keyed hashes: HMAC-SHA-256 with a key
+ * derived, for each day in Italy, from a secret that is not in the database. A copy of the
+ * database alone does not let anyone try the 2³² IPv4 addresses, and the same address gives a
+ * different hash each day, so visits on different days cannot be linked.
+ */
+export async function hashIp(ip: string, now: Date = new Date()): Promise<string> {
+  if (!ipHashKey) throw new Error("IP hash key not set");
+  const dayKey = createHmac("sha256", ipHashKey).update(`day:${todayInItaly(now)}`).digest();
+  return createHmac("sha256", dayKey).update(ip).digest("hex");
 }
