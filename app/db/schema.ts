@@ -170,6 +170,16 @@ export const visitTotals = pgTable("visit_totals", {
   uniques: bigint("uniques", { mode: "number" }).notNull(),
 });
 
+/**
+ * How many rows the panel's paginated lists hold ("quotes", "reviews:pending",
+ * "reviews:approved"), kept by statement-level triggers (drizzle/0003_row_counts.sql), so a
+ * page of a list never counts the whole table.
+ */
+export const rowCounts = pgTable("row_counts", {
+  name: varchar("name", { length: 40 }).primaryKey(),
+  n: bigint("n", { mode: "number" }).notNull(),
+});
+
 /** Each distinct (hashed) address in site_visits with its number of rows, for the unique count. */
 export const visitorAddresses = pgTable("visitor_addresses", {
   ipAddress: varchar("ip_address", { length: 64 }).primaryKey(),

@@ -1,5 +1,6 @@
-import { count, desc, eq, lt } from "drizzle-orm";
+import { desc, eq, lt } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
+import { countOf } from "~/db/row-counts.server";
 import { quotes, rooms, type Quote } from "~/db/schema";
 import { invalidField } from "~/lib/http-error";
 import { PAGE_SIZE, pageWindow, type Page } from "~/lib/pagination";
@@ -46,7 +47,7 @@ export async function listQuotes(): Promise<Quote[]> {
 
 /** One page of the requests, newest first, with how many there are in all. */
 export async function listQuotesPage(asked: number): Promise<Page<Quote>> {
-  const [{ total } = { total: 0 }] = await getDb().select({ total: count() }).from(quotes);
+  const total = await countOf("quotes");
   const { page, pageCount, offset } = pageWindow(total, asked);
   const items = await getDb().select().from(quotes).orderBy(desc(quotes.createdAt), desc(quotes.id)).limit(PAGE_SIZE).offset(offset);
   return { items, total, page, pageCount };

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, lt } from "drizzle-orm";
+import { and, desc, eq, lt } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
+import { countOf } from "~/db/row-counts.server";
 import { reviews, type Review } from "~/db/schema";
 import { notFound } from "~/lib/http-error";
 import { PAGE_SIZE, pageWindow, type Page } from "~/lib/pagination";
@@ -31,13 +32,12 @@ export async function listAllReviews(): Promise<Review[]> {
 
 /** One page of the pending or the published reviews, newest first, with how many there are. */
 export async function listReviewsPage(approved: boolean, asked: number): Promise<Page<Review>> {
-  const which = eq(reviews.isApproved, approved);
-  const [{ total } = { total: 0 }] = await getDb().select({ total: count() }).from(reviews).where(which);
+  const total = await countOf(approved ? "reviews:approved" : "reviews:pending");
   const { page, pageCount, offset } = pageWindow(total, asked);
   const items = await getDb()
     .select()
     .from(reviews)
-    .where(which)
+    .where(eq(reviews.isApproved, approved))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(PAGE_SIZE)
     .offset(offset);
