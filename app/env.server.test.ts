@@ -25,3 +25,14 @@ describe("TRUST_PROXY", () => {
     expect(() => trust(value)).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe("IP_HASH_KEY", () => {
+  it("is optional (a key file under DATA_DIR stands in) and kept as given", () => {
+    expect(readEnv({}).ipHashKey).toBeUndefined();
+    expect(readEnv({ IP_HASH_KEY: "k".repeat(32) }).ipHashKey).toBe("k".repeat(32));
+  });
+
+  it("refuses a key shorter than 32 characters, naming it", () => {
+    expect(() => readEnv({ IP_HASH_KEY: "short-key" })).toThrow(/IP_HASH_KEY: must be at least 32 characters/);
+  });
+});

@@ -14,9 +14,11 @@ export function withLanguageChoice(href: string, lang: Language): string {
   return `${href}${href.includes("?") ? "&" : "?"}${LANGUAGE_CHOICE_PARAM}=${lang}`;
 }
 
-/** The cookie, as the browser writes it (`document.cookie`) and the server sends it. */
+const COOKIE_ATTRIBUTES = `; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax`;
+
+/** The cookie, as the browser writes it (`document.cookie`, LANGUAGE_SNIFF) and the server sends it. */
 export function languageCookie(lang: Language): string {
-  return `${LANGUAGE_STORAGE_KEY}=${lang}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax`;
+  return `${LANGUAGE_STORAGE_KEY}=${lang}${COOKIE_ATTRIBUTES}`;
 }
 
 /** Remembers the visitor's language in localStorage and in the cookie. */
@@ -42,5 +44,5 @@ const VALUE = `(${LANGUAGES.join("|")})`;
 export const LANGUAGE_SNIFF =
   `try{var k=${KEY},d=document.documentElement,m=document.cookie.match(/(?:^|;\\s*)${LANGUAGE_STORAGE_KEY}=${VALUE}(?=;|$)/),s=localStorage.getItem(k);` +
   `if(m){if(s!==m[1])localStorage.setItem(k,m[1])}` +
-  `else if(/^${VALUE}$/.test(s||"")){document.cookie=k+"="+s+"; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax";` +
+  `else if(/^${VALUE}$/.test(s||"")){document.cookie=k+"="+s+${JSON.stringify(COOKIE_ATTRIBUTES)};` +
   `if(d.hasAttribute("data-lang-neutral")&&d.lang!==s&&!/[?&]lang=/.test(location.search)&&document.cookie.indexOf(k+"="+s)>=0){d.style.visibility="hidden";location.replace(location.href)}}}catch(e){}`;

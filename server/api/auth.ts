@@ -76,8 +76,8 @@ export function authRouter(env: Env): Router {
     // Attempts are taken before the password is checked, so parallel guesses cannot outrun the limit;
     // a wrong password keeps them, a right one clears both buckets below.
     const ipAttempt = await takeAttempt(ipBucket);
-    const userAttempt = ipAttempt === null ? null : knownDevice ? 0 : await takeAttempt(userBucket);
-    if (userAttempt === null) {
+    if (ipAttempt === null) throw tooManyAttempts(res);
+    if (!knownDevice && (await takeAttempt(userBucket)) === null) {
       await releaseAttempt(ipAttempt);
       throw tooManyAttempts(res);
     }
