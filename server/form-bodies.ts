@@ -41,12 +41,17 @@ function refuse(req: Request, res: Response, status: number, titleKey: string, m
 /** How long, and how much, a refused body is read and dropped before its connection is cut. */
 const LINGER_MS = 5_000;
 const LINGER_BYTES = 16 * 1024 * 1024;
+/** Once that much is dropped, reading stops, and the client has this long to read the page. */
+const GRACE_MS = 1_000;
 
 /**
  * The page goes out at once, headers and all, but the answer is ended only once the client
  * has stopped sending: Node closes a connection whose answer ended while its body was still
  * arriving, which resets it, and the client may then never show the page. Meanwhile what
- * arrives is dropped, never kept; past five seconds or 16 MB the connection is cut.
+ * arrives is dropped, never kept. Past 16 MB reading stops (what is still coming waits in the
+ * kernel's buffers, which are bounded) and the connection is cut a second later; past five
+ * seconds it is cut in any case. The second matters: a reset discards whatever the client has
+ * received and not yet read, and 16 MB go by on a fast link before a busy client reads a page.
  */
 function answerWhileDropping(req: Request, res: Response, status: number, html: string): void {
   const page = Buffer.from(html);
@@ -54,21 +59,26 @@ function answerWhileDropping(req: Request, res: Response, status: number, html: 
   res.status(status).set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store, no-transform", "Content-Length": String(page.length) });
   res.write(page);
   let dropped = 0;
+  const timers: NodeJS.Timeout[] = [];
+  const later = (ms: number, action: () => void) => timers.push(setTimeout(action, ms).unref());
   const finish = () => {
-    clearTimeout(timer);
+    for (const timer of timers) clearTimeout(timer);
     if (!res.writableEnded) res.end();
   };
   const cut = () => {
     finish();
     req.socket.destroy();
   };
-  const timer = setTimeout(cut, LINGER_MS);
-  timer.unref();
+  later(LINGER_MS, cut);
   if (req.readableEnded) return finish();
-  req.on("data", (chunk: Buffer) => {
+  const drop = (chunk: Buffer) => {
     dropped += chunk.length;
-    if (dropped > LINGER_BYTES) cut();
-  });
+    if (dropped <= LINGER_BYTES) return;
+    req.off("data", drop);
+    req.pause();
+    later(GRACE_MS, cut);
+  };
+  req.on("data", drop);
   req.once("end", finish);
   req.once("close", finish);
 }

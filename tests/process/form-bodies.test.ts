@@ -24,6 +24,23 @@ function residentBytes(): number {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024;
 }
 
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/**
+ * Resident memory once it has stopped moving (two readings 250 ms apart within 1 MB, for at most
+ * 10 s): right after start-up the process is still handing back what opening the database took.
+ */
+async function settledResidentBytes(): Promise<number> {
+  let last = residentBytes();
+  for (let waited = 0; waited < 10_000; waited += 250) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const now = residentBytes();
+    if (Math.abs(now - last) < 1024 * 1024) return now;
+    last = now;
+  }
+  return last;
+}
+
 type Answer = { status: number; body: string; sent: number };
 
 /**
@@ -54,13 +71,16 @@ function bigPost(path: string, bytes: number, headers: Record<string, string> = 
       });
     });
     // The server closes the connection after its answer: writing on is expected to fail then.
-    req.on("error", (error) => (answered ? undefined : reject(error)));
+    req.on("error", (error) => (answered ? undefined : reject(new Error(`${path}: ${error.message} after ${sent} bytes`))));
+    // One piece per turn of the event loop, so the answer is read while the body goes out, as a
+    // browser does: a loop writing on while the kernel takes it would not look at the answer
+    // before the server cuts the connection, and the reset would discard it unread.
     const write = () => {
-      while (!answered && sent < bytes) {
-        sent += piece.length;
-        if (!req.write(piece)) return void req.once("drain", write);
-      }
-      if (!answered) req.end();
+      if (answered) return;
+      if (sent >= bytes) return void req.end();
+      sent += piece.length;
+      if (req.write(piece)) setImmediate(write);
+      else req.once("drain", write);
     };
     write();
   });
@@ -68,18 +88,29 @@ function bigPost(path: string, bytes: number, headers: Record<string, string> = 
 
 describe("form bodies on page routes", () => {
   it("a 50 MB POST to each form route (and its .data form) answers 413 in the page's language, and memory stays flat", async () => {
-    const before = residentBytes();
     const paths = FORM_ROUTES.flatMap((p) => [p, `${p}.data`]);
-    // Four at a time: a few such requests at once used to stop the process.
-    for (let i = 0; i < paths.length; i += 4) {
-      const answers = await Promise.all(paths.slice(i, i + 4).map((p) => bigPost(p, FIFTY_MB)));
-      for (const [j, answer] of answers.entries()) {
-        expect(answer.status, paths[i + j]).toBe(413);
-        expect(answer.sent, paths[i + j]).toBeLessThan(FIFTY_MB);
+    /** Every path once, four at a time: a few such requests at once used to stop the process. */
+    const onePass = async () => {
+      for (let i = 0; i < paths.length; i += 4) {
+        const answers = await Promise.all(paths.slice(i, i + 4).map((p) => bigPost(p, FIFTY_MB)));
+        for (const [j, answer] of answers.entries()) {
+          expect(answer.status, paths[i + j]).toBe(413);
+          expect(answer.sent, paths[i + j]).toBeLessThan(FIFTY_MB);
+        }
       }
-    }
-    const grown = residentBytes() - before;
-    expect(grown, `resident memory grew by ${(grown / 1024 / 1024).toFixed(1)} MB`).toBeLessThan(8 * 1024 * 1024);
+    };
+    // The first pass also pays for what any first requests cost (route modules, JIT, socket
+    // buffers); read whole, its four bodies at a time alone would be 200 MB.
+    const start = await settledResidentBytes();
+    await onePass();
+    const warmed = await settledResidentBytes();
+    expect(warmed - start, `first pass: resident memory grew by ${mb(warmed - start)}`).toBeLessThan(48 * 1024 * 1024);
+    // Once warm, another 800 MB offered leaves resident memory where it was, give or take a few MB.
+    await onePass();
+    await onePass();
+    const grown = (await settledResidentBytes()) - warmed;
+    console.log(`form bodies: first pass +${mb(warmed - start)}, two warm passes +${mb(grown)}`);
+    expect(grown, `warm passes: resident memory grew by ${mb(grown)}`).toBeLessThan(8 * 1024 * 1024);
     // Still serving.
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
   });
