@@ -100,7 +100,6 @@ export function requireSession(kind: SessionKind) {
 }
 
 export const requireAdmin = requireSession("admin");
-export const requireSuperAdmin = requireSession("super_admin");
 
 export function clientIp(req: Request): string {
   return req.ip ?? req.socket.remoteAddress ?? "unknown";

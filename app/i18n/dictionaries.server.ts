@@ -15,7 +15,6 @@ import quote from "./messages/quote";
 import review from "./messages/review";
 import room from "./messages/room";
 import rooms from "./messages/rooms";
-import screens from "./messages/screens";
 import { translate } from "./t";
 
 /**
@@ -39,7 +38,6 @@ export const NAMESPACES = {
   review,
   room,
   rooms,
-  screens,
 };
 export type Namespace = keyof typeof NAMESPACES;
 

@@ -89,7 +89,6 @@ export const RATING = { score: 9.6, outOf: 10, reviews: 123 } as const;
 export const HOME_REVIEWS_MAX = 6;
 export const ROOM_CARD_AMENITIES = 3;
 export const POLL_INTERVAL_MS = 30_000;
-export const MOBILE_BREAKPOINT_PX = 768;
 
 export const SETTING_KEYS = { showReviewsSection: "show_reviews_section" } as const;
 

@@ -85,4 +85,3 @@ export function businessJsonLd(origin: string, amenityNames: string[], image?: s
   };
 }
 
-export const noIndexMeta = (title: string): MetaDescriptor[] => [{ title }, { name: "robots", content: "noindex, nofollow" }];

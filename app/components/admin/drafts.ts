@@ -61,14 +61,6 @@ export function writeDraft(key: string, value: unknown): void {
   notify();
 }
 
-export function clearAllDrafts(): void {
-  const store = storage();
-  if (!store) return;
-  for (const key of store.keys()) if (key.startsWith(PREFIX)) store.removeItem(key);
-  memory.clear();
-  notify();
-}
-
 export function hasDrafts(): boolean {
   const store = storage();
   return Boolean(store && [...store.keys(), ...memory.keys()].some((key) => key.startsWith(PREFIX)));

@@ -1,5 +1,6 @@
-import { BedDouble, Expand, Images } from "lucide-react";
+import { Expand, Images } from "lucide-react";
 import { Suspense, useState } from "react";
+import { ComingSoon } from "~/components/layout/coming-soon";
 import { lazyWithPreload } from "~/components/ui/lazy-with-preload";
 import { Picture } from "~/components/ui/picture";
 import type { PageImage } from "~/features/media/images.server";
@@ -55,16 +56,7 @@ export function RoomGallery({ images, name }: { images: PageImage[]; name: strin
     setViewingIndex(index);
   };
 
-  if (!images.length) {
-    return (
-      <div className="grid aspect-[16/9] max-h-[26rem] w-full place-items-center rounded-2xl bg-sand-100 text-sea-800">
-        <p className="flex flex-col items-center gap-3 px-6 text-center font-medium">
-          <BedDouble aria-hidden="true" className="size-12" />
-          {t("room.gallery.noPhotos")}
-        </p>
-      </div>
-    );
-  }
+  if (!images.length) return <ComingSoon variant="section" headingLevel={2} text={t("room.gallery.noPhotos")} />;
 
   const [main, ...rest] = images;
   const thumbs = rest.slice(0, THUMBNAILS);

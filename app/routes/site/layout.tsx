@@ -21,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [settings, visits] = await Promise.all([getSuperAdminSettings(), visitStats()]);
   const page = {
     lang,
-    messages: messagesFor(lang, ["common", "screens"]),
+    messages: messagesFor(lang, ["common"]),
     offline: settings.siteOffline,
     trackingCode: settings.trackingCode,
     banners: {
