@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { collectErrors } from "../helpers";
+import { collectErrors, expectNoAxeViolations } from "../helpers";
 import { apiRoom, expectToast, jpeg, openPanel } from "./admin-helpers";
 
 type PricingEntry = { roomId: number; season: string; pricePerNight: string; room: { slug: string; name: string } };
@@ -218,5 +218,27 @@ test.describe("Gallerie Camere", () => {
 
     const links = { bookingUrl: original.bookingUrl, airbnbUrl: original.airbnbUrl };
     expect((await page.request.put(`/api/rooms/${original.id}/booking-links`, { data: links })).status()).toBe(200);
+  });
+});
+
+test.describe("A room without photos", () => {
+  test("shows the coming-soon section in place of its gallery, in the page's language", async ({ page }) => {
+    await openPanel(page, "Gallerie Camere");
+    const before = (await apiRoom(page, "quattro")).images;
+    await restoreGallery(page, "quattro", []);
+    try {
+      await page.goto("/camere/quattro");
+      await expect(page.getByRole("heading", { level: 2, name: "Prossimamente" })).toBeVisible();
+      await expect(page.getByText("Le foto di questa camera arriveranno a breve.")).toBeVisible();
+      await expect(page.getByRole("button", { name: /foto 1 di/i })).toHaveCount(0);
+      await expectNoAxeViolations(page, "/camere/quattro without photos");
+      await page.goto("/rooms/quattro");
+      await expect(page.getByRole("heading", { level: 2, name: "Coming soon" })).toBeVisible();
+      await expect(page.getByText("Photos of this room are coming soon.")).toBeVisible();
+    } finally {
+      await restoreGallery(page, "quattro", before);
+    }
+    await page.goto("/camere/quattro");
+    await expect(page.getByRole("heading", { name: "Prossimamente" })).toHaveCount(0);
   });
 });
