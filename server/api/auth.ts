@@ -9,21 +9,21 @@ import { clientIp, parse } from "../http";
 /** Sessions of the administrator and of the super-admin: signing in and out, and asking who is signed in (SPEC §7). */
 export function authRouter(env: Env): Router {
   const r = Router();
-  const session: CookieAttributes = { path: "/", httpOnly: true, secure: env.production, sameSite: "lax" };
+  const sessionCookie: CookieAttributes = { path: "/", httpOnly: true, secure: env.production, sameSite: "lax" };
   // The owner's device, sent back only to the sign-in.
-  const device: CookieAttributes = { path: "/api/auth", httpOnly: true, secure: env.production, sameSite: "strict" };
+  const deviceCookie: CookieAttributes = { path: "/api/auth", httpOnly: true, secure: env.production, sameSite: "strict" };
 
   const signOut = (kind: SessionKind): RequestHandler => async (req, res) => {
     await deleteSession(readCookie(req.headers.cookie, SESSION_COOKIE[kind]));
-    res.append("Set-Cookie", expiredCookie(SESSION_COOKIE[kind], session));
+    res.append("Set-Cookie", expiredCookie(SESSION_COOKIE[kind], sessionCookie));
     res.json({ success: true });
   };
 
   r.post("/auth/login", async (req, res) => {
     const { username, password } = parse(loginSchema, req.body);
     const signedIn = await signInAdmin(username, password, clientIp(req), readCookie(req.headers.cookie, DEVICE_COOKIE));
-    res.append("Set-Cookie", setCookie(SESSION_COOKIE.admin, signedIn.session.token, signedIn.session.expiresAt, session));
-    res.append("Set-Cookie", setCookie(DEVICE_COOKIE, signedIn.device.token, signedIn.device.expiresAt, device));
+    res.append("Set-Cookie", setCookie(SESSION_COOKIE.admin, signedIn.session.token, signedIn.session.expiresAt, sessionCookie));
+    res.append("Set-Cookie", setCookie(DEVICE_COOKIE, signedIn.device.token, signedIn.device.expiresAt, deviceCookie));
     res.json({ success: true, user: signedIn.user });
   });
 
@@ -37,8 +37,8 @@ export function authRouter(env: Env): Router {
 
   r.post("/super-admin/login", async (req, res) => {
     const { key } = parse(superAdminKeySchema, req.body);
-    const { token, expiresAt } = await signInSuperAdmin(key, clientIp(req), env);
-    res.append("Set-Cookie", setCookie(SESSION_COOKIE.super_admin, token, expiresAt, session));
+    const { token, expiresAt } = await signInSuperAdmin(key, clientIp(req), env.superAdminKey);
+    res.append("Set-Cookie", setCookie(SESSION_COOKIE.super_admin, token, expiresAt, sessionCookie));
     res.json({ success: true });
   });
 

@@ -38,7 +38,7 @@ export function settingsRouter(env: Env): Router {
   r.put("/super-admin/settings", async (req, res) => {
     const { superAdminKey, ...settings } = parse(superAdminSettingsSchema, req.body);
     if (superAdminKey !== undefined) {
-      await checkSuperAdminKey(superAdminKey, clientIp(req), env);
+      await checkSuperAdminKey(superAdminKey, clientIp(req), env.superAdminKey);
     } else if (!(await sessionFromCookies("super_admin", req.headers.cookie))) {
       throw new HttpError(401, "unauthorized", "errors.unauthorized");
     }

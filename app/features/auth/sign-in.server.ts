@@ -1,4 +1,3 @@
-import type { Env } from "~/env.server";
 import { HttpError } from "~/lib/http-error";
 import {
   clearFailures,
@@ -53,7 +52,7 @@ export async function signInAdmin(username: string, password: string, ip: string
 const SUPER_ADMIN_ALL = "super-all";
 
 /** Verifies a super-admin key, counting wrong guesses per client address and from all addresses together. */
-export async function checkSuperAdminKey(key: string, ip: string, env: Env): Promise<void> {
+export async function checkSuperAdminKey(key: string, ip: string, configuredKey: string | undefined): Promise<void> {
   const bucket = `super:${await hashIp(ip)}`;
   // The attempts are taken before the check, so parallel guesses cannot outrun the limits.
   const attempt = await takeAttempt(bucket);
@@ -62,15 +61,15 @@ export async function checkSuperAdminKey(key: string, ip: string, env: Env): Pro
     await releaseAttempt(attempt);
     throw tooManyAttempts();
   }
-  if (!(await verifySuperAdminKey(key, env.superAdminKey))) {
+  if (!(await verifySuperAdminKey(key, configuredKey))) {
     throw new HttpError(403, "invalid_key", "errors.invalidKey");
   }
   await clearFailures(bucket);
   await releaseAttempt(everyone);
 }
 
-/** Opens a super-admin session once the key is right. */
-export async function signInSuperAdmin(key: string, ip: string, env: Env) {
-  await checkSuperAdminKey(key, ip, env);
+/** Opens a super-admin session once the key is right (`configuredKey`: SUPER_ADMIN_KEY, if set). */
+export async function signInSuperAdmin(key: string, ip: string, configuredKey: string | undefined) {
+  await checkSuperAdminKey(key, ip, configuredKey);
   return createSession("super_admin", null);
 }
