@@ -5,11 +5,17 @@ import type { Env } from "~/env.server";
 import { bumpContentVersion } from "~/db/content-version.server";
 import { HttpError } from "~/lib/http-error";
 import { authRouter } from "./api/auth";
-import { contentRouter } from "./api/content";
-import { guestsRouter } from "./api/guests";
+import { breakfastImagesRouter } from "./api/breakfast-images";
+import { initRouter } from "./api/init";
+import { pricingRouter } from "./api/pricing";
+import { quotesRouter } from "./api/quotes";
+import { reviewsRouter } from "./api/reviews";
+import { roomsRouter } from "./api/rooms";
 import { settingsRouter } from "./api/settings";
+import { visitsRouter } from "./api/visits";
 import { onContentWrites } from "./content-changes";
-import { cachedPages, type HtmlCache } from "./html-cache";
+import { cachedPages } from "./html-cache/middleware";
+import type { HtmlCache } from "./html-cache/store";
 import { sendError } from "./http";
 import { boundedFormBodies } from "./form-bodies";
 import { languageChoice } from "./language-choice";
@@ -56,10 +62,17 @@ export function createApp({ env, pages, htmlCache }: AppOptions): Express {
       htmlCache?.observe(await bumpContentVersion());
     }),
   );
-  api.use(authRouter(env));
-  api.use(contentRouter());
-  api.use(guestsRouter());
-  api.use(settingsRouter(env));
+  api.use(
+    authRouter(env),
+    initRouter(env),
+    roomsRouter(),
+    pricingRouter(),
+    quotesRouter(),
+    reviewsRouter(),
+    visitsRouter(),
+    settingsRouter(env),
+    breakfastImagesRouter(),
+  );
   api.use((_req, _res, next) => next(new HttpError(404, "not_found", "errors.notFound")));
   app.use("/api", (_req, res, next) => {
     res.set("Cache-Control", "no-store");

@@ -3,33 +3,18 @@ import type { z } from "zod";
 import { t } from "~/i18n/dictionaries.server";
 import { isLanguage, languageFromAcceptLanguage } from "~/i18n/t";
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, type Language } from "~/lib/constants";
+import { readCookie } from "~/lib/cookies.server";
 import { HttpError } from "~/lib/http-error";
 import { fieldIssues } from "~/lib/validation";
 import { translateIssues } from "~/lib/validation.server";
-import { readSession, SESSION_COOKIE, type Session, type SessionKind } from "~/features/auth/auth.server";
-
-export function parseCookies(header: string | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (!header) return out;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq < 0) continue;
-    const name = part.slice(0, eq).trim();
-    if (!name || name in out) continue;
-    try {
-      out[name] = decodeURIComponent(part.slice(eq + 1).trim());
-    } catch {
-      out[name] = part.slice(eq + 1).trim();
-    }
-  }
-  return out;
-}
+import { sessionFromCookies, type Session, type SessionKind } from "~/features/auth/auth.server";
+import { RETRY_AFTER_SECONDS } from "~/features/auth/sign-in.server";
 
 /** The language of API messages: ?lang=, then the visitor's choice (cookie), then the browser's. */
 export function requestLanguage(req: Request): Language {
   const query = req.query.lang;
   if (isLanguage(query)) return query;
-  const cookie = parseCookies(req.headers.cookie)[LANGUAGE_STORAGE_KEY];
+  const cookie = readCookie(req.headers.cookie, LANGUAGE_STORAGE_KEY);
   if (isLanguage(cookie)) return cookie;
   return languageFromAcceptLanguage(req.headers["accept-language"]) ?? DEFAULT_LANGUAGE;
 }
@@ -80,6 +65,8 @@ export function sendError(res: Response, req: Request, error: HttpError): void {
     error: { code: error.code, message: t(lang, error.messageKey, error.vars) },
   };
   if (error.fields) body.error.fields = translateIssues(error.fields, lang);
+  // A login limit: the client may try again once the window has passed.
+  if (error.code === "too_many_attempts") res.set("Retry-After", String(RETRY_AFTER_SECONDS));
   res.status(error.status).json(body);
 }
 
@@ -92,7 +79,7 @@ declare module "express-serve-static-core" {
 /** Refuses the request with 401 unless it carries a live session of this kind. */
 export function requireSession(kind: SessionKind) {
   return async (req: Request, _res: Response, next: NextFunction) => {
-    const session = await readSession(kind, parseCookies(req.headers.cookie)[SESSION_COOKIE[kind]]);
+    const session = await sessionFromCookies(kind, req.headers.cookie);
     if (!session) throw new HttpError(401, "unauthorized", "errors.unauthorized");
     req.session = session;
     next();

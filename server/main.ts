@@ -6,7 +6,7 @@ import { SeedError } from "~/db/seed.server";
 import { readContentVersion } from "~/db/content-version.server";
 import { createApp } from "./app";
 import { bootServices } from "./boot";
-import { HtmlCache } from "./html-cache";
+import { HtmlCache } from "./html-cache/store";
 import { pagesHandler } from "./pages";
 
 const CONTENT_VERSION_POLL_MS = 1_000;

@@ -1,15 +1,7 @@
+import { readCookie } from "~/lib/cookies.server";
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, type Language } from "~/lib/constants";
 import { matchPath } from "./paths";
 import { isLanguage } from "./t";
-
-function cookieValue(header: string | null, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return rest.join("=");
-  }
-  return undefined;
-}
 
 /**
  * The language of a page (SPEC §4): the one its path names (or ?lang= on /, /privacy); otherwise the visitor's choice,
@@ -27,6 +19,6 @@ export function pageLanguage(pathname: string, askedLang: string | null, cookieH
   if (match?.lang) return match.lang;
   // A language-neutral page (/, /privacy) linked in a given language, e.g. from the switcher.
   if (isLanguage(askedLang)) return askedLang;
-  const chosen = cookieValue(cookieHeader, LANGUAGE_STORAGE_KEY);
+  const chosen = readCookie(cookieHeader, LANGUAGE_STORAGE_KEY);
   return isLanguage(chosen) ? chosen : DEFAULT_LANGUAGE;
 }

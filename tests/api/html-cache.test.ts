@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readContentVersion } from "~/db/content-version.server";
 import { appMeta } from "~/db/schema";
 import { createApp } from "../../server/app";
-import { HtmlCache } from "../../server/html-cache";
+import { HtmlCache } from "../../server/html-cache/store";
 import { pagesHandler } from "../../server/pages";
 import { json, validQuote, withCookie } from "../setup/api-helpers";
 import { roomBySlug } from "../setup/content-state";

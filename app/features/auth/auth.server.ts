@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from "node:crypto";
 import { and, count, eq, gt, lt, lte } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
+import { readCookie } from "~/lib/cookies.server";
 import { todayInItaly } from "~/lib/dates";
 import { adminDevices, appMeta, loginAttempts, sessions, users } from "~/db/schema";
 
@@ -70,6 +71,11 @@ export async function readSession(kind: SessionKind, token: string | undefined):
   if (!row) return null;
   if (kind === "admin" && row.username === null) return null;
   return { kind, userId: row.userId, username: row.username };
+}
+
+/** The live session of this kind that a request's Cookie header carries, if any. */
+export function sessionFromCookies(kind: SessionKind, cookieHeader: string | null | undefined): Promise<Session | null> {
+  return readSession(kind, readCookie(cookieHeader, SESSION_COOKIE[kind]));
 }
 
 export async function deleteSession(token: string | undefined): Promise<void> {

@@ -1,5 +1,5 @@
 import { ADMIN_PAGE_PARAMS, type AdminData } from "~/components/admin/types";
-import { readSession, SESSION_COOKIE } from "~/features/auth/auth.server";
+import { sessionFromCookies } from "~/features/auth/auth.server";
 import { listBreakfastImages } from "~/features/breakfast/breakfast.server";
 import { resolveImages } from "~/features/media/images.server";
 import { listPricing } from "~/features/pricing/pricing.server";
@@ -11,20 +11,6 @@ import { SETTING_KEYS } from "~/lib/constants";
 import type { ImageInfo } from "~/lib/images";
 import { pageNumber } from "~/lib/pagination";
 
-function cookie(request: Request, name: string): string | undefined {
-  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(eq + 1).trim());
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
-}
-
 const imageInfo = ({ src, width, height, widths }: ImageInfo): ImageInfo => ({ src, width, height, widths });
 
 /**
@@ -33,7 +19,7 @@ const imageInfo = ({ src, width, height, widths }: ImageInfo): ImageInfo => ({ s
  * ever sent to a signed-out browser.
  */
 export async function loadAdminData(request: Request): Promise<AdminData | { authenticated: false }> {
-  const session = await readSession("admin", cookie(request, SESSION_COOKIE.admin));
+  const session = await sessionFromCookies("admin", request.headers.get("cookie"));
   if (!session) return { authenticated: false };
 
   const params = new URL(request.url).searchParams;

@@ -1,0 +1,20 @@
+import { Router } from "express";
+import { seed } from "~/db/seed.server";
+import type { Env } from "~/env.server";
+
+/**
+ * Creates what is missing (rooms, prices, settings, the first administrator); never a
+ * second administrator, never a password reset, never an overwrite. Safe to call anytime.
+ */
+export function initRouter(env: Env): Router {
+  return Router().post("/init", async (_req, res) => {
+    const result = await seed({
+      adminUsername: env.adminUsername,
+      adminPassword: env.adminPassword,
+      superAdminKey: env.superAdminKey,
+      production: env.production,
+    });
+    res.locals.contentUnchanged = !result.rooms && !result.prices && !result.settings && !result.adminCreated;
+    res.json({ success: true, message: "Inizializzazione completata", created: result });
+  });
+}

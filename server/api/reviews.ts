@@ -1,0 +1,32 @@
+import { Router } from "express";
+import { reviewInputSchema } from "~/features/reviews/reviews.schema";
+import { approveReview, deleteReview, listAllReviews, listPublishedReviews, submitReview } from "~/features/reviews/reviews.server";
+import { idParam, parse, requireAdmin } from "../http";
+
+/** Guests' reviews: submitted, approved or deleted by the owner, and the published ones (SPEC §7). */
+export function reviewsRouter(): Router {
+  const r = Router();
+
+  r.get("/reviews", async (_req, res) => {
+    res.json(await listPublishedReviews());
+  });
+
+  r.get("/reviews/all", requireAdmin, async (_req, res) => {
+    res.json(await listAllReviews());
+  });
+
+  r.post("/reviews", async (req, res) => {
+    res.status(201).json(await submitReview(parse(reviewInputSchema, req.body)));
+  });
+
+  r.patch("/reviews/:id/approve", requireAdmin, async (req, res) => {
+    res.json(await approveReview(idParam(req.params.id)));
+  });
+
+  r.delete("/reviews/:id", requireAdmin, async (req, res) => {
+    await deleteReview(idParam(req.params.id));
+    res.json({ success: true });
+  });
+
+  return r;
+}

@@ -1,0 +1,51 @@
+import type { Request } from "express";
+import { pageLanguage } from "~/i18n/language.server";
+import { matchPath } from "~/i18n/paths";
+import { todayInItaly } from "~/lib/dates";
+import { LANGUAGES } from "~/lib/constants";
+
+let today = { at: 0, value: "" };
+/** The B&B's date, which the quote form's earliest day and the privacy page's date show. */
+function italianDate(): string {
+  const now = Date.now();
+  if (now - today.at > 1000) today = { at: now, value: todayInItaly(new Date(now)) };
+  return today.value;
+}
+
+/**
+ * The cache key of a public page request, or null when the request must reach React Router:
+ * another method, a query string, a file (favicon, client-navigation .data, sitemap.xml),
+ * the API or the admin panels. Pages are the same for every visitor of a language, so the key
+ * is the origin (when the page's links use the request's), the path, the language and the B&B's date.
+ */
+export function pageKey(req: Request, publicUrl: string | undefined): string | null {
+  if (req.method !== "GET" && req.method !== "HEAD") return null;
+  // The only query kept is ?lang=xx alone: the hreflang links of / and /privacy use it.
+  const query = req.url.includes("?") ? req.url.slice(req.url.indexOf("?") + 1) : "";
+  const langParam = /^lang=[a-z]{2}$/.test(query) ? query.slice(5) : null;
+  if (query && !(langParam && (LANGUAGES as readonly string[]).includes(langParam))) return null;
+  const path = req.path;
+  if (path.includes(".") || path.startsWith("/api/")) return null;
+  try {
+    if (!isCanonicalPublicPath(path)) return null;
+    const lang = pageLanguage(path, langParam, req.headers.cookie ?? null);
+    return `${publicUrl ? "" : `${req.protocol}://${req.host}`}${path}${query ? `?${query}` : ""} ${lang} ${italianDate()}`;
+  } catch {
+    return null; // e.g. a malformed %-escape: React Router answers it
+  }
+}
+
+/**
+ * Only a public screen's path written as the site writes it is kept. React Router matches after
+ * decoding %-escapes and ignoring case, so /ADMIN and /%61dmin reach the panel: any path that
+ * decoding or lowercasing would change goes to React Router every time, whatever it shows.
+ */
+function isCanonicalPublicPath(path: string): boolean {
+  const decoded = path
+    .split("/")
+    .map((segment) => decodeURIComponent(segment))
+    .join("/");
+  if (decoded.toLowerCase() !== path) return false;
+  const screen = matchPath(path)?.screen;
+  return screen !== undefined && screen !== "admin" && screen !== "superAdmin";
+}
