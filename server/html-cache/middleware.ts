@@ -58,6 +58,9 @@ export function cachedPages(cache: HtmlCache, options: { publicUrl: string | und
   const fill = (handler: RequestHandler): RequestHandler => async (req, res, next) => {
     const key = res.locals.htmlCacheKey;
     if (key === undefined) return handler(req, res, next);
+    // Stored while this request went through the middlewares between `serve` and here.
+    const stored = cache.get(key);
+    if (stored) return send(req, res, stored, "HIT");
     let replay: (() => void) | undefined;
     const { promise, joined } = cache.fill(key, async () => {
       res.locals.htmlCache = "FILL";
