@@ -76,7 +76,7 @@ function decode<T>(raw: string | null, isValid: (value: unknown) => value is T):
 }
 
 /** The drafts of one panel, stored under `bb-<scope>-draft:<key>`. */
-export function draftStore(scope: string): DraftStore {
+function draftStore(scope: string): DraftStore {
   const prefix = `bb-${scope}-draft:`;
 
   const write = (key: string, value: unknown): void => {

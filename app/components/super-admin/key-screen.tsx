@@ -1,6 +1,7 @@
 import { Eye, EyeOff, KeyRound, LoaderCircle } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { apiRequest, asApiError } from "~/components/panel/api";
+import { FormField } from "~/components/ui/form-field";
 import { toast } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { BUSINESS } from "~/lib/constants";
@@ -8,7 +9,6 @@ import { SUPER_ADMIN_API } from "./settings";
 import { T } from "./texts";
 
 const KEY_ID = "super-admin-key";
-const KEY_ERROR_ID = `${KEY_ID}-error`;
 /** The server's lock after too many wrong keys lasts 15 minutes; used when it names no time. */
 const DEFAULT_LOCK_MINUTES = 15;
 
@@ -75,42 +75,33 @@ export function KeyScreen({ onAuthorized, titleId }: { onAuthorized: () => void;
         <form className="mt-6 grid gap-5" noValidate onSubmit={submit}>
           {/* Lets a password manager file the key under a name, as browsers expect of a password form. */}
           <input type="text" name="username" autoComplete="username" value="Super Admin" readOnly hidden />
-          <div>
-            <label htmlFor={KEY_ID} className="field-label">
-              {T.key.label}
-            </label>
-            <div className="relative">
-              <input
-                id={KEY_ID}
-                name="key"
-                type={visible ? "text" : "password"}
-                autoComplete="current-password"
-                autoCapitalize="off"
-                autoCorrect="off"
-                spellCheck={false}
-                maxLength={200}
-                aria-invalid={missing || undefined}
-                aria-describedby={missing ? KEY_ERROR_ID : undefined}
-                onInput={() => missing && setMissing(false)}
-                className="field-input pr-14 font-mono"
-              />
-              <button
-                type="button"
-                aria-pressed={visible}
-                aria-label={visible ? T.key.hide : T.key.show}
-                title={visible ? T.key.hide : T.key.show}
-                onClick={() => setVisible((v) => !v)}
-                className="absolute inset-y-0 right-0 grid w-12 place-items-center rounded-r-xl text-sea-800 hover:bg-sea-50"
-              >
-                {visible ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
-              </button>
-            </div>
-            {missing && (
-              <p id={KEY_ERROR_ID} className="field-error">
-                {T.key.required}
-              </p>
+          <FormField name="key" id={KEY_ID} label={T.key.label} error={missing ? T.key.required : undefined}>
+            {(control) => (
+              <div className="relative">
+                <input
+                  {...control}
+                  type={visible ? "text" : "password"}
+                  autoComplete="current-password"
+                  autoCapitalize="off"
+                  autoCorrect="off"
+                  spellCheck={false}
+                  maxLength={200}
+                  onInput={() => missing && setMissing(false)}
+                  className="field-input pr-14 font-mono"
+                />
+                <button
+                  type="button"
+                  aria-pressed={visible}
+                  aria-label={visible ? T.key.hide : T.key.show}
+                  title={visible ? T.key.hide : T.key.show}
+                  onClick={() => setVisible((v) => !v)}
+                  className="absolute inset-y-0 right-0 grid w-12 place-items-center rounded-r-xl text-sea-800 hover:bg-sea-50"
+                >
+                  {visible ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
+                </button>
+              </div>
             )}
-          </div>
+          </FormField>
           {/* Waits for JavaScript, which does the sending; while a check runs it stays focusable. */}
           <button type="submit" className="btn-sea w-full aria-disabled:opacity-60" disabled={!hydrated} aria-disabled={pending || undefined}>
             {pending && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
