@@ -1,8 +1,9 @@
-import { Eye, EyeOff, Lock } from "lucide-react";
+import { Lock } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
 import { toast } from "~/components/ui/toast";
 import { apiRequest, asApiError } from "~/components/panel/api";
 import { adminDrafts } from "~/components/panel/drafts";
+import { SecretInput } from "~/components/panel/secret-input";
 import { FormField } from "~/components/ui/form-field";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { T } from "./texts";
@@ -28,7 +29,6 @@ export function LoginScreen({ onLoggedIn }: { onLoggedIn: () => Promise<void> })
   const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
   const [formError, setFormError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const [showPassword, setShowPassword] = useState(false);
   const [initBusy, setInitBusy] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -108,24 +108,15 @@ export function LoginScreen({ onLoggedIn }: { onLoggedIn: () => Promise<void> })
             </FormField>
             <FormField name="password" id="admin-password" label={T.login.password} error={errors.password}>
               {(control) => (
-                <div className="relative">
-                  <input
-                    {...control}
-                    type={showPassword ? "text" : "password"}
-                    autoComplete="current-password"
-                    className="field-input pr-14"
-                    onInput={() => errors.password && setErrors((e) => ({ ...e, password: undefined }))}
-                  />
-                  <button
-                    type="button"
-                    onClick={() => setShowPassword((v) => !v)}
-                    aria-label={showPassword ? T.login.hidePassword : T.login.showPassword}
-                    aria-pressed={showPassword}
-                    className="absolute inset-y-0 right-0 grid w-12 place-items-center rounded-r-xl text-ink-600 hover:text-sea-800"
-                  >
-                    {showPassword ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
-                  </button>
-                </div>
+                <SecretInput
+                  {...control}
+                  autoComplete="current-password"
+                  className="field-input pr-14"
+                  onInput={() => errors.password && setErrors((e) => ({ ...e, password: undefined }))}
+                  showLabel={T.login.showPassword}
+                  hideLabel={T.login.hidePassword}
+                  toggleClassName="text-ink-600 hover:text-sea-800"
+                />
               )}
             </FormField>
             {formError && (

@@ -1,6 +1,7 @@
-import { Eye, EyeOff, KeyRound, LoaderCircle } from "lucide-react";
+import { KeyRound, LoaderCircle } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { apiRequest, asApiError } from "~/components/panel/api";
+import { SecretInput } from "~/components/panel/secret-input";
 import { FormField } from "~/components/ui/form-field";
 import { toast } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
@@ -18,7 +19,6 @@ const DEFAULT_LOCK_MINUTES = 15;
  */
 export function KeyScreen({ onAuthorized, titleId }: { onAuthorized: () => void; titleId: string }) {
   const hydrated = useHydrated();
-  const [visible, setVisible] = useState(false);
   const [pending, setPending] = useState(false);
   const [missing, setMissing] = useState(false);
 
@@ -77,29 +77,20 @@ export function KeyScreen({ onAuthorized, titleId }: { onAuthorized: () => void;
           <input type="text" name="username" autoComplete="username" value="Super Admin" readOnly hidden />
           <FormField name="key" id={KEY_ID} label={T.key.label} error={missing ? T.key.required : undefined}>
             {(control) => (
-              <div className="relative">
-                <input
-                  {...control}
-                  type={visible ? "text" : "password"}
-                  autoComplete="current-password"
-                  autoCapitalize="off"
-                  autoCorrect="off"
-                  spellCheck={false}
-                  maxLength={200}
-                  onInput={() => missing && setMissing(false)}
-                  className="field-input pr-14 font-mono"
-                />
-                <button
-                  type="button"
-                  aria-pressed={visible}
-                  aria-label={visible ? T.key.hide : T.key.show}
-                  title={visible ? T.key.hide : T.key.show}
-                  onClick={() => setVisible((v) => !v)}
-                  className="absolute inset-y-0 right-0 grid w-12 place-items-center rounded-r-xl text-sea-800 hover:bg-sea-50"
-                >
-                  {visible ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
-                </button>
-              </div>
+              <SecretInput
+                {...control}
+                autoComplete="current-password"
+                autoCapitalize="off"
+                autoCorrect="off"
+                spellCheck={false}
+                maxLength={200}
+                onInput={() => missing && setMissing(false)}
+                className="field-input pr-14 font-mono"
+                showLabel={T.key.show}
+                hideLabel={T.key.hide}
+                titled
+                toggleClassName="text-sea-800 hover:bg-sea-50"
+              />
             )}
           </FormField>
           {/* Waits for JavaScript, which does the sending; while a check runs it stays focusable. */}
