@@ -5,8 +5,7 @@ import { isLanguage, languageFromAcceptLanguage } from "~/i18n/t";
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, type Language } from "~/lib/constants";
 import { readCookie } from "~/lib/cookies.server";
 import { HttpError } from "~/lib/http-error";
-import { fieldIssues } from "~/lib/validation";
-import { translateIssues } from "~/lib/validation.server";
+import { parseInput, translateIssues } from "~/lib/validation.server";
 import { sessionFromCookies, type Session, type SessionKind } from "~/features/auth/auth.server";
 import { RETRY_AFTER_SECONDS } from "~/features/auth/sign-in.server";
 
@@ -19,38 +18,9 @@ export function requestLanguage(req: Request): Language {
   return languageFromAcceptLanguage(req.headers["accept-language"]) ?? DEFAULT_LANGUAGE;
 }
 
-/** Deeper than any of our inputs (the deepest is two levels): such a body is refused, not walked. */
-const MAX_DEPTH = 32;
-const TOO_DEEP = Symbol("too deep");
-
-/**
- * The first field (dotted path) whose text holds a NUL character, which PostgreSQL cannot
- * store; TOO_DEEP when the value nests beyond MAX_DEPTH. Walked with a stack of its own, so
- * a 10,000-level body cannot exhaust the call stack.
- */
-function nulField(value: unknown): string | typeof TOO_DEEP | undefined {
-  const stack: { value: unknown; path: string[] }[] = [{ value, path: [] }];
-  while (stack.length) {
-    const { value: current, path } = stack.pop()!;
-    if (typeof current === "string") {
-      if (current.includes("\u0000")) return path.join(".") || "_";
-    } else if (current && typeof current === "object") {
-      if (path.length >= MAX_DEPTH) return TOO_DEEP;
-      const entries = Object.entries(current);
-      for (let i = entries.length - 1; i >= 0; i--) stack.push({ value: entries[i]![1], path: [...path, entries[i]![0]] });
-    }
-  }
-  return undefined;
-}
-
-/** Validates with a feature's Zod schema or throws a 400 naming each bad field. */
+/** Validates with a feature's Zod schema or throws a 400 naming each bad field (the rules: parseInput). */
 export function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
-  const bad = nulField(value);
-  if (bad === TOO_DEEP) throw new HttpError(400, "validation_error", "errors.validation");
-  if (bad !== undefined) throw new HttpError(400, "validation_error", "errors.validation", { [bad]: { key: "errors.invalidText" } });
-  const result = schema.safeParse(value ?? {});
-  if (!result.success) throw new HttpError(400, "validation_error", "errors.validation", fieldIssues(result.error));
-  return result.data;
+  return parseInput(schema, value);
 }
 
 export function idParam(value: string | string[] | undefined): number {

@@ -2,7 +2,7 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { Coffee, Euro, Images, Inbox, LogOut, MessageSquareQuote, Settings, type LucideIcon } from "lucide-react";
 import { useState } from "react";
 import { toast } from "~/components/ui/toast";
-import { ApiError, apiRequest } from "./api";
+import { apiRequest, asApiError } from "~/components/panel/api";
 import { BreakfastTab } from "./breakfast-tab";
 import { GalleriesTab } from "./galleries-tab";
 import { PricesTab } from "./prices-tab";
@@ -40,9 +40,9 @@ export function AdminPanel({ data, tab, onTabChange, onLoggedOut }: Props) {
     try {
       await apiRequest("POST", "/api/auth/logout");
       await onLoggedOut();
-      toast({ title: T.panel.logoutDone });
+      toast({ title: T.common.loggedOut });
     } catch (caught) {
-      const error = caught instanceof ApiError ? caught : new ApiError(-1, "");
+      const error = asApiError(caught);
       toast({ title: T.common.errorTitle, description: errorDescription(T.panel.logout, error), variant: "destructive" });
     } finally {
       setLeaving(false);
@@ -71,7 +71,7 @@ export function AdminPanel({ data, tab, onTabChange, onLoggedOut }: Props) {
 
       <main id="main" className="container-page py-6 sm:py-8">
         <Tabs.Root value={tab} onValueChange={(value) => onTabChange(value as AdminTabId)}>
-          <Tabs.List aria-label={T.panel.tabsLabel} className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
+          <Tabs.List aria-label={T.common.tabsLabel} className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
             {TABS.map(({ id, label, icon: Icon }) => (
               <Tabs.Trigger
                 key={id}

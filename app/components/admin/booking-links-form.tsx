@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
-import { apiRequest } from "./api";
-import { useDraft } from "./drafts";
-import { Field } from "./field";
+import { apiRequest } from "~/components/panel/api";
+import { adminDrafts } from "~/components/panel/drafts";
+import { FormField } from "~/components/ui/form-field";
 import { T } from "./texts";
 import type { AdminRoom } from "./types";
 import { useAdminAction } from "./use-admin-action";
@@ -21,7 +21,7 @@ const FIELDS: { name: LinkField; label: string; placeholder: string }[] = [
 export function BookingLinksForm({ room }: { room: AdminRoom }) {
   const run = useAdminAction();
   const saved: Links = { bookingUrl: room.bookingUrl ?? "", airbnbUrl: room.airbnbUrl ?? "" };
-  const [draft, setDraft] = useDraft(`links:${room.id}`, isLinks);
+  const [draft, setDraft] = adminDrafts.useDraft(`links:${room.id}`, isLinks);
   const [errors, setErrors] = useState<Partial<Record<LinkField, string>>>({});
   const [busy, setBusy] = useState(false);
   const values = draft ?? saved;
@@ -60,11 +60,10 @@ export function BookingLinksForm({ room }: { room: AdminRoom }) {
       <p className="mt-1 text-sm text-ink-600">{T.galleries.linksHint}</p>
       <div className="mt-4 grid gap-4 md:grid-cols-2">
         {FIELDS.map(({ name, label, placeholder }) => (
-          <Field key={name} id={`${name}-${room.id}`} label={label} error={errors[name]}>
+          <FormField key={name} name={name} id={`${name}-${room.id}`} label={label} error={errors[name]}>
             {(control) => (
               <input
                 {...control}
-                name={name}
                 type="url"
                 inputMode="url"
                 autoComplete="off"
@@ -76,7 +75,7 @@ export function BookingLinksForm({ room }: { room: AdminRoom }) {
                 className="field-input"
               />
             )}
-          </Field>
+          </FormField>
         ))}
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-3">

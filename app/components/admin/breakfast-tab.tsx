@@ -3,8 +3,8 @@ import { useRef, useState, type FormEvent } from "react";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Picture } from "~/components/ui/picture";
 import { toast } from "~/components/ui/toast";
-import { apiRequest, uploadWithProgress } from "./api";
-import { Field } from "./field";
+import { apiRequest, uploadWithProgress } from "~/components/panel/api";
+import { FormField } from "~/components/ui/form-field";
 import { formatShortDate } from "./format";
 import { EmptyState, TabHeader } from "./tab-header";
 import { T } from "./texts";
@@ -120,7 +120,7 @@ function BreakfastUpload() {
             </p>
           )}
         </div>
-        <Field id="breakfast-description" label={T.breakfast.description} note={T.breakfast.optional} error={descriptionError}>
+        <FormField id="breakfast-description" label={T.breakfast.description} labelNote={T.breakfast.optional} error={descriptionError}>
           {(control) => (
             <input
               {...control}
@@ -135,7 +135,7 @@ function BreakfastUpload() {
               className="field-input"
             />
           )}
-        </Field>
+        </FormField>
       </div>
       <button type="submit" className="btn-sea mt-5" disabled={upload !== null}>
         <Upload aria-hidden="true" className="size-5" />

@@ -1,17 +1,15 @@
-import { Eye, EyeOff, Lock } from "lucide-react";
-import { useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { Lock } from "lucide-react";
+import { useRef, useState, type FormEvent } from "react";
 import { toast } from "~/components/ui/toast";
-import { ApiError, apiRequest } from "./api";
-import { hasDrafts } from "./drafts";
-import { Field } from "./field";
+import { apiRequest, asApiError } from "~/components/panel/api";
+import { adminDrafts } from "~/components/panel/drafts";
+import { SecretInput } from "~/components/panel/secret-input";
+import { FormField } from "~/components/ui/form-field";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { T } from "./texts";
 import { errorDescription } from "./use-admin-action";
 
 type InitResult = { created?: { rooms: number; prices: number; settings: number; adminCreated: boolean } };
-
-const noop = () => () => {};
-/** False in the server's HTML and during hydration: the form needs its script to sign in safely. */
-const useHydrated = () => useSyncExternalStore(noop, () => true, () => false);
 
 function initSummary(result: InitResult): string {
   const c = result.created;
@@ -31,7 +29,6 @@ export function LoginScreen({ onLoggedIn }: { onLoggedIn: () => Promise<void> })
   const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
   const [formError, setFormError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const [showPassword, setShowPassword] = useState(false);
   const [initBusy, setInitBusy] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -49,11 +46,11 @@ export function LoginScreen({ onLoggedIn }: { onLoggedIn: () => Promise<void> })
     setBusy(true);
     try {
       await apiRequest("POST", "/api/auth/login", { username, password });
-      const restored = hasDrafts();
+      const restored = adminDrafts.any();
       await onLoggedIn();
       toast({ title: T.login.successTitle, description: restored ? `${T.login.successDescription}. ${T.login.draftsKept}` : T.login.successDescription });
     } catch (caught) {
-      const error = caught instanceof ApiError ? caught : new ApiError(-1, "");
+      const error = asApiError(caught);
       const message =
         error.status === 401
           ? T.login.invalidCredentials
@@ -75,7 +72,7 @@ export function LoginScreen({ onLoggedIn }: { onLoggedIn: () => Promise<void> })
       const result = await apiRequest<InitResult>("POST", "/api/init");
       toast({ title: T.login.initDone, description: initSummary(result) });
     } catch (caught) {
-      const error = caught instanceof ApiError ? caught : new ApiError(-1, "");
+      const error = asApiError(caught);
       toast({ title: T.common.errorTitle, description: errorDescription(T.login.initError, error), variant: "destructive" });
     } finally {
       setInitBusy(false);
@@ -95,11 +92,10 @@ export function LoginScreen({ onLoggedIn }: { onLoggedIn: () => Promise<void> })
           <p className="mt-3 text-ink-700">{T.login.intro}</p>
 
           <form ref={formRef} method="post" noValidate onSubmit={submit} className="mt-6 grid gap-5">
-            <Field id="admin-username" label={T.login.username} error={errors.username}>
+            <FormField name="username" id="admin-username" label={T.login.username} error={errors.username}>
               {(control) => (
                 <input
                   {...control}
-                  name="username"
                   type="text"
                   autoComplete="username"
                   autoCapitalize="none"
@@ -109,30 +105,20 @@ export function LoginScreen({ onLoggedIn }: { onLoggedIn: () => Promise<void> })
                   onInput={() => errors.username && setErrors((e) => ({ ...e, username: undefined }))}
                 />
               )}
-            </Field>
-            <Field id="admin-password" label={T.login.password} error={errors.password}>
+            </FormField>
+            <FormField name="password" id="admin-password" label={T.login.password} error={errors.password}>
               {(control) => (
-                <div className="relative">
-                  <input
-                    {...control}
-                    name="password"
-                    type={showPassword ? "text" : "password"}
-                    autoComplete="current-password"
-                    className="field-input pr-14"
-                    onInput={() => errors.password && setErrors((e) => ({ ...e, password: undefined }))}
-                  />
-                  <button
-                    type="button"
-                    onClick={() => setShowPassword((v) => !v)}
-                    aria-label={showPassword ? T.login.hidePassword : T.login.showPassword}
-                    aria-pressed={showPassword}
-                    className="absolute inset-y-0 right-0 grid w-12 place-items-center rounded-r-xl text-ink-600 hover:text-sea-800"
-                  >
-                    {showPassword ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
-                  </button>
-                </div>
+                <SecretInput
+                  {...control}
+                  autoComplete="current-password"
+                  className="field-input pr-14"
+                  onInput={() => errors.password && setErrors((e) => ({ ...e, password: undefined }))}
+                  showLabel={T.login.showPassword}
+                  hideLabel={T.login.hidePassword}
+                  toggleClassName="text-ink-600 hover:text-sea-800"
+                />
               )}
-            </Field>
+            </FormField>
             {formError && (
               <p role="alert" className="rounded-xl border border-danger-700 bg-danger-50 px-4 py-3 text-sm font-medium text-danger-700">
                 {formError}
@@ -156,7 +142,7 @@ export function LoginScreen({ onLoggedIn }: { onLoggedIn: () => Promise<void> })
 
         <p className="text-center">
           <a href="/" className="font-semibold text-sea-800 underline">
-            {T.login.backToSite}
+            {T.common.backToSite}
           </a>
         </p>
       </div>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { apiRequest } from "./api";
-import { isString, useDraft } from "./drafts";
+import { apiRequest } from "~/components/panel/api";
+import { adminDrafts, isString } from "~/components/panel/drafts";
 import { EmptyState, TabHeader } from "./tab-header";
 import { T } from "./texts";
 import type { AdminPrice } from "./types";
@@ -48,7 +48,7 @@ export function PricesTab({ pricing }: { pricing: AdminPrice[] }) {
 
 function PriceRow({ entry }: { entry: AdminPrice }) {
   const run = useAdminAction();
-  const [draft, setDraft] = useDraft(`price:${entry.roomId}:${entry.season}`, isString);
+  const [draft, setDraft] = adminDrafts.useDraft(`price:${entry.roomId}:${entry.season}`, isString);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const saved = italianDecimals(entry.pricePerNight);

@@ -1,6 +1,6 @@
 import { Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { ADDITIONAL_SERVICE_IDS, type AdditionalServiceId } from "~/lib/constants";
+import { isServiceId } from "~/features/quotes/quotes.schema";
 import type { Page } from "~/lib/pagination";
 import { formatMoment, formatPeriod, nightsBetween } from "./format";
 import { Pager } from "./pager";
@@ -8,7 +8,6 @@ import { EmptyState, TabHeader } from "./tab-header";
 import { SERVICE_LABELS, T } from "./texts";
 import { ADMIN_PAGE_PARAMS, type AdminQuote, type AdminRoom } from "./types";
 
-const isServiceId = (id: string): id is AdditionalServiceId => (ADDITIONAL_SERVICE_IDS as readonly string[]).includes(id);
 const serviceLabel = (id: string) => (isServiceId(id) ? SERVICE_LABELS[id] : id);
 
 /** Quote requests, newest first (the server's order), read-only, a page at a time. */

@@ -1,7 +1,7 @@
 import { Check, Mail, Star, Trash2, X } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { apiRequest } from "./api";
+import { apiRequest } from "~/components/panel/api";
 import { formatShortDate } from "./format";
 import { EmptyState, TabHeader } from "./tab-header";
 import { T } from "./texts";

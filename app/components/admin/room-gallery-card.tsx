@@ -1,9 +1,9 @@
 import { ArrowDown, ArrowUp, ImageOff, ImagePlus, Pencil, Star, Trash2 } from "lucide-react";
 import { useRef, useState, type ReactNode } from "react";
 import { Picture } from "~/components/ui/picture";
-import { apiRequest, uploadWithProgress } from "./api";
+import { apiRequest, uploadWithProgress } from "~/components/panel/api";
 import { BookingLinksForm } from "./booking-links-form";
-import { isStringList, useDraft } from "./drafts";
+import { adminDrafts, isStringList } from "~/components/panel/drafts";
 import { T } from "./texts";
 import type { AdminRoom } from "./types";
 import { UploadProgress, type UploadState } from "./upload-progress";
@@ -37,7 +37,7 @@ type EditAction = "earlier" | "later" | "cover" | "remove";
 
 export function RoomGalleryCard({ room }: { room: AdminRoom }) {
   const run = useAdminAction();
-  const [draft, setDraft] = useDraft(`gallery:${room.id}`, isGalleryDraft);
+  const [draft, setDraft] = adminDrafts.useDraft(`gallery:${room.id}`, isGalleryDraft);
   const [saving, setSaving] = useState(false);
   const [upload, setUpload] = useState<UploadState>(null);
   const [announcement, setAnnouncement] = useState("");

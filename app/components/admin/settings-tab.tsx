@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { SETTING_KEYS } from "~/lib/constants";
-import { apiRequest } from "./api";
+import { apiRequest } from "~/components/panel/api";
 import { TabHeader } from "./tab-header";
 import { T } from "./texts";
 import { useAdminAction } from "./use-admin-action";

@@ -1,19 +1,15 @@
+import { PANEL_COMMON } from "~/components/panel/texts";
 import type { AdditionalServiceId } from "~/lib/constants";
 
-/**
- * Every word of the owner's panel. The panel is Italian only (SPEC §2.13, §8), so these are
- * plain literals rather than i18n messages; the spec's own wording is kept where it has one.
- */
+/** Every word of the owner's panel (convention: panel/texts.ts); the spec's own wording is kept where it has one. */
 export const T = {
   meta: { title: "Pannello amministratore" },
 
   common: {
-    errorTitle: "Errore",
-    saving: "Salvataggio…",
+    ...PANEL_COMMON,
     cancel: "Annulla",
     sessionExpired: "Sessione scaduta: accedi di nuovo",
     network: "Connessione non riuscita: controlla la rete e riprova.",
-    unsaved: "Modifiche non salvate",
   },
 
   login: {
@@ -42,7 +38,6 @@ export const T = {
     initNothing: "Tutti i dati di base erano già presenti: nulla è stato modificato.",
     initCreated: (parts: string[]) => `Creati: ${parts.join(", ")}.`,
     initError: "Inizializzazione non riuscita",
-    backToSite: "Torna al sito",
   },
 
   panel: {
@@ -51,8 +46,6 @@ export const T = {
     viewSite: "Vedi il sito",
     logout: "Esci",
     loggingOut: "Uscita…",
-    logoutDone: "Sei uscito dal pannello",
-    tabsLabel: "Sezioni del pannello",
   },
 
   tabs: {

@@ -1,7 +1,7 @@
 import { createContext, useContext } from "react";
 import { useRevalidator } from "react-router";
 import { toast, type ToastInput } from "~/components/ui/toast";
-import { ApiError, serverDetail } from "./api";
+import { asApiError, serverDetail, type ApiError } from "~/components/panel/api";
 import { T } from "./texts";
 
 /** Lets any tab tell the panel that the server no longer knows this session. */
@@ -40,7 +40,7 @@ export function useAdminAction() {
       if (success) toast(success);
       return { ok: true, value };
     } catch (caught) {
-      const error = caught instanceof ApiError ? caught : new ApiError(-1, "", String(caught));
+      const error = asApiError(caught);
       if (error.status === 401) {
         toast({ title: T.common.errorTitle, description: T.common.sessionExpired, variant: "destructive" });
         onSessionExpired();

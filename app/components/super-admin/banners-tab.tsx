@@ -4,29 +4,29 @@ import { LIMITS } from "~/lib/constants";
 import { FieldActions } from "./field-actions";
 import type { TabProps } from "./panel";
 import { DESKTOP_BANNERS, MOBILE_BANNERS, type BannerField } from "./settings";
-import { TEXTS } from "./texts";
+import { T } from "./texts";
 
 /** Banner Pubblicitari: six HTML slots, each with a live preview (SPEC §2.14). */
 export function BannersTab(props: TabProps) {
   return (
     <section aria-labelledby="banners-title" className="card p-5 sm:p-7">
       <h2 id="banners-title" className="text-2xl font-semibold text-sea-950">
-        {TEXTS.banners.title}
+        {T.banners.title}
       </h2>
-      <p className="mt-3 max-w-prose text-ink-700">{TEXTS.banners.intro}</p>
+      <p className="mt-3 max-w-prose text-ink-700">{T.banners.intro}</p>
       <details className="mt-4 rounded-xl border border-sand-200 bg-sand-50 p-3">
-        <summary className="cursor-pointer font-semibold text-sea-800">{TEXTS.banners.exampleSummary}</summary>
+        <summary className="cursor-pointer font-semibold text-sea-800">{T.banners.exampleSummary}</summary>
         <pre className="mt-3 overflow-x-auto rounded-lg bg-white p-3 text-sm text-ink-900">
-          <code>{TEXTS.banners.example}</code>
+          <code>{T.banners.example}</code>
         </pre>
       </details>
 
-      <SlotGroup icon={<Monitor aria-hidden="true" className="size-6" />} title={TEXTS.banners.desktop} hint={TEXTS.banners.desktopHint}>
+      <SlotGroup icon={<Monitor aria-hidden="true" className="size-6" />} title={T.banners.desktop} hint={T.banners.desktopHint}>
         {DESKTOP_BANNERS.map((field) => (
           <BannerSlotEditor key={field} {...props} field={field} device="desktop" />
         ))}
       </SlotGroup>
-      <SlotGroup icon={<Smartphone aria-hidden="true" className="size-6" />} title={TEXTS.banners.mobile} hint={TEXTS.banners.mobileHint}>
+      <SlotGroup icon={<Smartphone aria-hidden="true" className="size-6" />} title={T.banners.mobile} hint={T.banners.mobileHint}>
         {MOBILE_BANNERS.map((field) => (
           <BannerSlotEditor key={field} {...props} field={field} device="mobile" />
         ))}
@@ -50,7 +50,7 @@ function SlotGroup({ icon, title, hint, children }: { icon: ReactNode; title: st
 
 function BannerSlotEditor(props: TabProps & { field: BannerField; device: "desktop" | "mobile" }) {
   const { field, device, drafts, setDraft } = props;
-  const slot = TEXTS.banners.slots[field];
+  const slot = T.banners.slots[field];
   const id = `banner-${field}`;
   return (
     <div className="rounded-2xl border border-sand-200 p-4 sm:p-5" data-slot={field}>
@@ -72,9 +72,9 @@ function BannerSlotEditor(props: TabProps & { field: BannerField; device: "deskt
         onChange={(e) => setDraft(field, e.target.value)}
         className="field-input mt-3 min-h-28 resize-y font-mono text-sm"
       />
-      <p className="mt-4 mb-1.5 text-sm font-semibold text-ink-700">{TEXTS.banners.preview}</p>
-      <BannerPreview html={drafts[field]} title={TEXTS.banners.previewTitle(slot.label)} device={device} />
-      <FieldActions {...props} field={field} controlId={id} saveLabel={TEXTS.banners.save} />
+      <p className="mt-4 mb-1.5 text-sm font-semibold text-ink-700">{T.banners.preview}</p>
+      <BannerPreview html={drafts[field]} title={T.banners.previewTitle(slot.label)} device={device} />
+      <FieldActions {...props} field={field} controlId={id} saveLabel={T.banners.save} />
     </div>
   );
 }
@@ -86,7 +86,7 @@ function BannerSlotEditor(props: TabProps & { field: BannerField; device: "deskt
 function BannerPreview({ html, title, device }: { html: string; title: string; device: "desktop" | "mobile" }) {
   const deferred = useDeferredValue(html);
   if (!deferred.trim()) {
-    return <p className="rounded-xl border-2 border-dashed border-sand-300 bg-sand-50 p-4 text-center text-sm text-ink-600">{TEXTS.banners.previewEmpty}</p>;
+    return <p className="rounded-xl border-2 border-dashed border-sand-300 bg-sand-50 p-4 text-center text-sm text-ink-600">{T.banners.previewEmpty}</p>;
   }
   return (
     <iframe

@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, LoaderCircle, Save, Undo2 } from "lucide-react";
 import type { TabProps } from "./panel";
 import { isDirty, type TextField } from "./settings";
-import { TEXTS } from "./texts";
+import { T } from "./texts";
 
 type Props = TabProps & { field: TextField; saveLabel: string; /** The text box, which takes focus back after "Annulla modifiche". */ controlId: string };
 
@@ -18,7 +18,7 @@ export function FieldActions({ field, saveLabel, controlId, saved, drafts, pendi
     <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
       <p className={`flex items-center gap-1.5 text-sm font-semibold ${dirty ? "text-terracotta-700" : "text-olive-700"}`}>
         {dirty ? <CircleAlert aria-hidden="true" className="size-4" /> : <CircleCheck aria-hidden="true" className="size-4" />}
-        {dirty ? TEXTS.common.unsaved : TEXTS.common.saved}
+        {dirty ? T.common.unsaved : T.common.saved}
       </p>
       <div className="flex flex-wrap gap-2">
         {dirty && (
@@ -33,7 +33,7 @@ export function FieldActions({ field, saveLabel, controlId, saved, drafts, pendi
             }}
           >
             <Undo2 aria-hidden="true" className="size-4" />
-            {TEXTS.common.discard}
+            {T.common.discard}
           </button>
         )}
         <button
@@ -43,7 +43,7 @@ export function FieldActions({ field, saveLabel, controlId, saved, drafts, pendi
           onClick={() => canSave && save(field)}
         >
           {saving ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <Save aria-hidden="true" className="size-4" />}
-          {saving ? TEXTS.common.saving : saveLabel}
+          {saving ? T.common.saving : saveLabel}
         </button>
       </div>
     </div>

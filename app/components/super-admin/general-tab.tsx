@@ -1,7 +1,7 @@
 import * as Switch from "@radix-ui/react-switch";
 import { CircleCheck, CircleX, ExternalLink } from "lucide-react";
 import type { TabProps } from "./panel";
-import { TEXTS } from "./texts";
+import { T } from "./texts";
 
 const SWITCH_ID = "site-offline";
 
@@ -12,16 +12,16 @@ export function GeneralTab({ saved, pending, save }: TabProps) {
   return (
     <section aria-labelledby="general-title" className="card p-5 sm:p-7">
       <h2 id="general-title" className="text-2xl font-semibold text-sea-950">
-        {TEXTS.general.title}
+        {T.general.title}
       </h2>
 
       <div className="mt-5 flex items-center justify-between gap-4 rounded-2xl border border-sand-200 bg-sand-50 p-4 sm:p-5">
         <div className="grid gap-1">
           <label htmlFor={SWITCH_ID} className="text-lg font-semibold text-ink-900">
-            {TEXTS.general.switchLabel}
+            {T.general.switchLabel}
           </label>
           <p id={`${SWITCH_ID}-hint`} className="text-sm text-ink-600">
-            {TEXTS.general.switchHint}
+            {T.general.switchHint}
           </p>
         </div>
         <Switch.Root
@@ -38,21 +38,21 @@ export function GeneralTab({ saved, pending, save }: TabProps) {
       </div>
 
       <div className="mt-5 flex flex-wrap items-center gap-3" aria-live="polite">
-        <span className="font-semibold text-ink-900">{TEXTS.general.current}</span>
+        <span className="font-semibold text-ink-900">{T.general.current}</span>
         <span
           data-testid="site-status"
           className={`inline-flex items-center gap-1.5 rounded-full px-3.5 py-1 text-sm font-bold tracking-wider text-white ${offline ? "bg-danger-700" : "bg-olive-700"}`}
         >
           {offline ? <CircleX aria-hidden="true" className="size-4" /> : <CircleCheck aria-hidden="true" className="size-4" />}
-          {offline ? TEXTS.general.offline : TEXTS.general.online}
+          {offline ? T.general.offline : T.general.online}
         </span>
-        <span className="text-ink-700">{offline ? TEXTS.general.offlineText : TEXTS.general.onlineText}</span>
+        <span className="text-ink-700">{offline ? T.general.offlineText : T.general.onlineText}</span>
       </div>
 
-      <p className="mt-5 max-w-prose text-ink-700">{TEXTS.general.explain}</p>
+      <p className="mt-5 max-w-prose text-ink-700">{T.general.explain}</p>
       <p className="mt-4">
         <a href="/" target="_blank" rel="noopener" className="inline-flex items-center gap-1.5 font-medium text-sea-800 underline">
-          {TEXTS.general.openSite}
+          {T.general.openSite}
           <ExternalLink aria-hidden="true" className="size-4" />
         </a>
       </p>

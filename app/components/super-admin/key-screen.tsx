@@ -1,13 +1,15 @@
-import { Eye, EyeOff, KeyRound, LoaderCircle } from "lucide-react";
+import { KeyRound, LoaderCircle } from "lucide-react";
 import { useState, type FormEvent } from "react";
+import { apiRequest, asApiError } from "~/components/panel/api";
+import { SecretInput } from "~/components/panel/secret-input";
+import { FormField } from "~/components/ui/form-field";
 import { toast } from "~/components/ui/toast";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { BUSINESS } from "~/lib/constants";
-import { callApi } from "./api";
-import { TEXTS } from "./texts";
-import { useHydrated } from "./use-hydrated";
+import { SUPER_ADMIN_API } from "./settings";
+import { T } from "./texts";
 
 const KEY_ID = "super-admin-key";
-const KEY_ERROR_ID = `${KEY_ID}-error`;
 /** The server's lock after too many wrong keys lasts 15 minutes; used when it names no time. */
 const DEFAULT_LOCK_MINUTES = 15;
 
@@ -17,7 +19,6 @@ const DEFAULT_LOCK_MINUTES = 15;
  */
 export function KeyScreen({ onAuthorized, titleId }: { onAuthorized: () => void; titleId: string }) {
   const hydrated = useHydrated();
-  const [visible, setVisible] = useState(false);
   const [pending, setPending] = useState(false);
   const [missing, setMissing] = useState(false);
 
@@ -33,23 +34,26 @@ export function KeyScreen({ onAuthorized, titleId }: { onAuthorized: () => void;
     if (pending) return;
     setMissing(false);
     setPending(true);
-    const result = await callApi<{ success: boolean }>("POST", "/api/super-admin/login", { key });
-    setPending(false);
-    if (result.ok) {
-      toast({ title: TEXTS.toast.accessOk, description: TEXTS.toast.accessOkText });
-      onAuthorized();
+    try {
+      await apiRequest("POST", "/api/super-admin/login", { key }, SUPER_ADMIN_API);
+    } catch (caught) {
+      const error = asApiError(caught);
+      if (error.status === 0) {
+        toast({ title: T.toast.connectionTitle, description: T.toast.connectionText, variant: "destructive" });
+      } else if (error.status === 429) {
+        const minutes = Math.max(1, Math.ceil((error.retryAfterSeconds ?? DEFAULT_LOCK_MINUTES * 60) / 60));
+        toast({ title: T.toast.tooManyTitle, description: T.toast.tooManyText(minutes), variant: "destructive" });
+      } else if (error.status === 403 || error.status === 400) {
+        toast({ title: T.toast.accessErrorTitle, description: T.toast.invalidKey, variant: "destructive" });
+      } else {
+        toast({ title: T.toast.accessErrorTitle, description: T.toast.unexpected, variant: "destructive" });
+      }
       return;
+    } finally {
+      setPending(false);
     }
-    if (result.status === 0) {
-      toast({ title: TEXTS.toast.connectionTitle, description: TEXTS.toast.connectionText, variant: "destructive" });
-    } else if (result.status === 429) {
-      const minutes = Math.max(1, Math.ceil((result.retryAfterSeconds ?? DEFAULT_LOCK_MINUTES * 60) / 60));
-      toast({ title: TEXTS.toast.tooManyTitle, description: TEXTS.toast.tooManyText(minutes), variant: "destructive" });
-    } else if (result.status === 403 || result.status === 400) {
-      toast({ title: TEXTS.toast.accessErrorTitle, description: TEXTS.toast.invalidKey, variant: "destructive" });
-    } else {
-      toast({ title: TEXTS.toast.accessErrorTitle, description: TEXTS.toast.unexpected, variant: "destructive" });
-    }
+    toast({ title: T.toast.accessOk, description: T.toast.accessOkText });
+    onAuthorized();
   }
 
   return (
@@ -62,61 +66,43 @@ export function KeyScreen({ onAuthorized, titleId }: { onAuthorized: () => void;
           <div>
             <p className="text-sm font-medium text-ink-600">{BUSINESS.name}</p>
             <h1 id={titleId} tabIndex={-1} className="text-2xl font-semibold text-sea-950 outline-none sm:text-3xl">
-              {TEXTS.panelTitle}
+              {T.panelTitle}
             </h1>
           </div>
         </div>
-        <p className="mt-4 text-ink-700">{TEXTS.key.intro}</p>
+        <p className="mt-4 text-ink-700">{T.key.intro}</p>
 
         <form className="mt-6 grid gap-5" noValidate onSubmit={submit}>
           {/* Lets a password manager file the key under a name, as browsers expect of a password form. */}
           <input type="text" name="username" autoComplete="username" value="Super Admin" readOnly hidden />
-          <div>
-            <label htmlFor={KEY_ID} className="field-label">
-              {TEXTS.key.label}
-            </label>
-            <div className="relative">
-              <input
-                id={KEY_ID}
-                name="key"
-                type={visible ? "text" : "password"}
+          <FormField name="key" id={KEY_ID} label={T.key.label} error={missing ? T.key.required : undefined}>
+            {(control) => (
+              <SecretInput
+                {...control}
                 autoComplete="current-password"
                 autoCapitalize="off"
                 autoCorrect="off"
                 spellCheck={false}
                 maxLength={200}
-                aria-invalid={missing || undefined}
-                aria-describedby={missing ? KEY_ERROR_ID : undefined}
                 onInput={() => missing && setMissing(false)}
                 className="field-input pr-14 font-mono"
+                showLabel={T.key.show}
+                hideLabel={T.key.hide}
+                titled
+                toggleClassName="text-sea-800 hover:bg-sea-50"
               />
-              <button
-                type="button"
-                aria-pressed={visible}
-                aria-label={visible ? TEXTS.key.hide : TEXTS.key.show}
-                title={visible ? TEXTS.key.hide : TEXTS.key.show}
-                onClick={() => setVisible((v) => !v)}
-                className="absolute inset-y-0 right-0 grid w-12 place-items-center rounded-r-xl text-sea-800 hover:bg-sea-50"
-              >
-                {visible ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
-              </button>
-            </div>
-            {missing && (
-              <p id={KEY_ERROR_ID} className="field-error">
-                {TEXTS.key.required}
-              </p>
             )}
-          </div>
+          </FormField>
           {/* Waits for JavaScript, which does the sending; while a check runs it stays focusable. */}
           <button type="submit" className="btn-sea w-full aria-disabled:opacity-60" disabled={!hydrated} aria-disabled={pending || undefined}>
             {pending && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
-            {pending ? TEXTS.key.submitting : TEXTS.key.submit}
+            {pending ? T.key.submitting : T.key.submit}
           </button>
         </form>
 
         <p className="mt-6 text-center">
           <a href="/" className="font-medium text-sea-800 underline">
-            {TEXTS.key.backToSite}
+            {T.common.backToSite}
           </a>
         </p>
       </div>

@@ -1,19 +1,22 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { Info, LogOut, Megaphone, Power, ChartLine } from "lucide-react";
 import { useEffect, useState } from "react";
+import { apiRequest, asApiError } from "~/components/panel/api";
+import { isString, superAdminDrafts } from "~/components/panel/drafts";
 import { toast } from "~/components/ui/toast";
 import { BUSINESS } from "~/lib/constants";
-import { callApi } from "./api";
 import { BannersTab } from "./banners-tab";
-import { clearStoredDrafts, readStoredDrafts, readStoredTab, storeDraft, storeTab } from "./drafts";
 import { GeneralTab } from "./general-tab";
-import { asSaved, draftsFrom, pickSettings, type Drafts, type PanelSettings, type TextField } from "./settings";
-import { TEXTS } from "./texts";
+import { asSaved, draftsFrom, pickSettings, SUPER_ADMIN_API, TEXT_FIELDS, type Drafts, type PanelSettings, type TextField } from "./settings";
+import { T } from "./texts";
 import { TrackingTab } from "./tracking-tab";
 
 const TAB_IDS = ["general", "tracking", "banners"] as const;
 type TabId = (typeof TAB_IDS)[number];
-const isTabId = (value: string | null): value is TabId => TAB_IDS.some((id) => id === value);
+const isTabId = (value: unknown): value is TabId => TAB_IDS.some((id) => id === value);
+
+/** Where the open tab is kept, beside the settings' drafts, so a reload or a new login comes back to it. */
+const TAB_DRAFT = "tab";
 
 export type SettingField = "siteOffline" | TextField;
 
@@ -53,28 +56,32 @@ export function SuperAdminPanel({ settings, titleId, reload }: Props) {
   // Drafts kept from an expired session or a reload live in this tab's sessionStorage,
   // which the server's HTML cannot know about: they are restored once the page runs.
   useEffect(() => {
-    const stored = readStoredDrafts();
-    const storedTab = readStoredTab();
-    const fields = Object.keys(stored) as TextField[];
-    if (fields.length || isTabId(storedTab)) {
+    const stored: Partial<Drafts> = {};
+    for (const field of TEXT_FIELDS) {
+      const draft = superAdminDrafts.read(field, isString);
+      if (draft !== undefined) stored[field] = draft;
+    }
+    const storedTab = superAdminDrafts.read(TAB_DRAFT, isTabId);
+    const fields = Object.keys(stored);
+    if (fields.length || storedTab) {
       queueMicrotask(() => {
         if (fields.length) {
           setDrafts((current) => ({ ...current, ...stored }));
           setRestored(true);
         }
-        if (isTabId(storedTab)) setTab(storedTab);
+        if (storedTab) setTab(storedTab);
       });
     }
   }, []);
 
   const setDraft = (field: TextField, value: string) => {
     setDrafts((current) => ({ ...current, [field]: value }));
-    storeDraft(field, asSaved(value) === saved[field] ? null : value);
+    superAdminDrafts.write(field, asSaved(value) === saved[field] ? undefined : value);
   };
 
   const discard = (field: TextField) => {
     setDrafts((current) => ({ ...current, [field]: saved[field] ?? "" }));
-    storeDraft(field, null);
+    superAdminDrafts.write(field, undefined);
   };
 
   async function save(field: SettingField) {
@@ -83,40 +90,45 @@ export function SuperAdminPanel({ settings, titleId, reload }: Props) {
     // unsaved drafts of other fields are never sent by accident.
     const body: PanelSettings = { ...pickSettings(saved), ...(field === "siteOffline" ? { siteOffline: !saved.siteOffline } : { [field]: asSaved(drafts[field]) }) };
     setPending(field);
-    const result = await callApi<PanelSettings>("PUT", "/api/super-admin/settings", body);
-    setPending(null);
-    if (result.ok) {
-      const next = pickSettings(result.data);
-      setSaved(next);
-      if (field !== "siteOffline") {
-        setDrafts((current) => ({ ...current, [field]: next[field] ?? "" }));
-        storeDraft(field, null);
+    let next: PanelSettings;
+    try {
+      next = pickSettings(await apiRequest<PanelSettings>("PUT", "/api/super-admin/settings", body, SUPER_ADMIN_API));
+    } catch (caught) {
+      if (asApiError(caught).status === 401) {
+        toast({ title: T.toast.expiredTitle, description: T.toast.expiredText, variant: "destructive" });
+        reload();
+      } else {
+        toast({ title: T.common.errorTitle, description: T.toast.saveError, variant: "destructive" });
       }
-      toast({ title: TEXTS.toast.saveOk });
-      reload();
-    } else if (result.status === 401) {
-      toast({ title: TEXTS.toast.expiredTitle, description: TEXTS.toast.expiredText, variant: "destructive" });
-      reload();
-    } else {
-      toast({ title: TEXTS.toast.errorTitle, description: TEXTS.toast.saveError, variant: "destructive" });
+      return;
+    } finally {
+      setPending(null);
     }
+    setSaved(next);
+    if (field !== "siteOffline") {
+      setDrafts((current) => ({ ...current, [field]: next[field] ?? "" }));
+      superAdminDrafts.write(field, undefined);
+    }
+    toast({ title: T.toast.saveOk });
+    reload();
   }
 
   async function logout() {
-    const result = await callApi<{ success: boolean }>("POST", "/api/super-admin/logout");
-    if (!result.ok) {
-      toast({ title: TEXTS.toast.connectionTitle, description: TEXTS.toast.connectionText, variant: "destructive" });
+    try {
+      await apiRequest("POST", "/api/super-admin/logout", undefined, SUPER_ADMIN_API);
+    } catch {
+      toast({ title: T.toast.connectionTitle, description: T.toast.connectionText, variant: "destructive" });
       return;
     }
-    clearStoredDrafts();
-    toast({ title: TEXTS.toast.loggedOut });
+    superAdminDrafts.clear();
+    toast({ title: T.common.loggedOut });
     reload();
   }
 
   const changeTab = (value: string) => {
     if (!isTabId(value)) return;
     setTab(value);
-    storeTab(value);
+    superAdminDrafts.write(TAB_DRAFT, value);
   };
 
   const tabProps: TabProps = { saved, drafts, pending, setDraft, discard, save: (field) => void save(field) };
@@ -133,37 +145,37 @@ export function SuperAdminPanel({ settings, titleId, reload }: Props) {
           </p>
           <button type="button" onClick={() => void logout()} className="btn-ghost-light min-h-10 px-4 py-1.5 text-sm">
             <LogOut aria-hidden="true" className="size-4" />
-            {TEXTS.header.logout}
+            {T.header.logout}
           </button>
         </div>
       </header>
 
       <main id="main" className="mx-auto w-full max-w-4xl px-4 pt-6 pb-28 sm:px-6 sm:pt-8">
         <h1 id={titleId} tabIndex={-1} className="text-3xl font-semibold text-sea-950 outline-none sm:text-4xl">
-          {TEXTS.panelTitle}
+          {T.panelTitle}
         </h1>
-        <p className="mt-2 text-ink-700">{TEXTS.header.intro}</p>
+        <p className="mt-2 text-ink-700">{T.header.intro}</p>
 
         {restored && (
           <p role="status" className="mt-4 flex items-start gap-2 rounded-xl border border-sea-200 bg-sea-50 p-3 text-sea-900">
             <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            {TEXTS.header.restoredDrafts}
+            {T.header.restoredDrafts}
           </p>
         )}
 
         <Tabs.Root value={tab} onValueChange={changeTab} className="mt-6">
-          <Tabs.List aria-label={TEXTS.header.tabsLabel} className="card flex gap-1 p-1.5">
+          <Tabs.List aria-label={T.common.tabsLabel} className="card flex gap-1 p-1.5">
             <Tabs.Trigger value="general" className={triggerClass}>
               <Power aria-hidden="true" className="size-5 shrink-0" />
-              {TEXTS.tabs.general}
+              {T.tabs.general}
             </Tabs.Trigger>
             <Tabs.Trigger value="tracking" className={triggerClass}>
               <ChartLine aria-hidden="true" className="size-5 shrink-0" />
-              {TEXTS.tabs.tracking}
+              {T.tabs.tracking}
             </Tabs.Trigger>
             <Tabs.Trigger value="banners" className={triggerClass}>
               <Megaphone aria-hidden="true" className="size-5 shrink-0" />
-              {TEXTS.tabs.banners}
+              {T.tabs.banners}
             </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="general" className="mt-6">

@@ -1,10 +1,8 @@
+import { PANEL_COMMON } from "~/components/panel/texts";
 import type { BannerField } from "./settings";
 
-/**
- * Every word of the super-admin panel. The panel is for the owner only and speaks Italian,
- * so these are plain literals rather than entries of the site's four-language dictionaries.
- */
-export const TEXTS = {
+/** Every word of the super-admin panel (convention: panel/texts.ts). */
+export const T = {
   meta: { title: "Pannello Super Admin" },
   panelTitle: "Pannello Super Admin",
 
@@ -16,7 +14,6 @@ export const TEXTS = {
     submit: "Accedi al Pannello",
     submitting: "Verifica in corso…",
     required: "Inserisci la chiave Super Admin.",
-    backToSite: "Torna al sito",
   },
 
   toast: {
@@ -31,26 +28,22 @@ export const TEXTS = {
     accessOk: "Accesso autorizzato",
     accessOkText: "Benvenuto nel pannello Super Admin.",
     saveOk: "Impostazioni aggiornate con successo!",
-    errorTitle: "Errore",
     saveError: "Errore durante l'aggiornamento delle impostazioni",
     expiredTitle: "Sessione scaduta",
     expiredText: "Accedi di nuovo con la chiave: le modifiche non salvate sono state conservate.",
-    loggedOut: "Sei uscito dal pannello",
   },
 
   header: {
     logout: "Logout",
     intro: "Da qui controlli lo stato del sito, il codice di tracciamento e i banner pubblicitari.",
-    tabsLabel: "Sezioni del pannello",
     restoredDrafts: "Abbiamo recuperato le modifiche che non avevi ancora salvato. Controllale e premi «Salva» per confermarle.",
   },
 
   tabs: { general: "Controllo Generale", tracking: "Tracking", banners: "Banner Pubblicitari" },
 
   common: {
-    unsaved: "Modifiche non salvate",
+    ...PANEL_COMMON,
     saved: "Salvato",
-    saving: "Salvataggio…",
     discard: "Annulla modifiche",
     chars: (used: number, max: number) => `${used.toLocaleString("it-IT")} / ${max.toLocaleString("it-IT")} caratteri`,
   },

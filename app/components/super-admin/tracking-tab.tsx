@@ -2,7 +2,7 @@ import { ShieldCheck } from "lucide-react";
 import { LIMITS } from "~/lib/constants";
 import { FieldActions } from "./field-actions";
 import type { TabProps } from "./panel";
-import { TEXTS } from "./texts";
+import { T } from "./texts";
 
 const FIELD_ID = "tracking-code";
 
@@ -12,17 +12,17 @@ export function TrackingTab(props: TabProps) {
   return (
     <section aria-labelledby="tracking-title" className="card p-5 sm:p-7">
       <h2 id="tracking-title" className="text-2xl font-semibold text-sea-950">
-        {TEXTS.tracking.title}
+        {T.tracking.title}
       </h2>
-      <p className="mt-3 max-w-prose text-ink-700">{TEXTS.tracking.intro}</p>
+      <p className="mt-3 max-w-prose text-ink-700">{T.tracking.intro}</p>
       <p id={`${FIELD_ID}-consent`} className="mt-4 flex items-start gap-2 rounded-xl border border-sea-200 bg-sea-50 p-3 text-sea-900">
         <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-        {TEXTS.tracking.consent}
+        {T.tracking.consent}
       </p>
 
       <div className="mt-5">
         <label htmlFor={FIELD_ID} className="field-label">
-          {TEXTS.tracking.label}
+          {T.tracking.label}
         </label>
         <textarea
           id={FIELD_ID}
@@ -37,9 +37,9 @@ export function TrackingTab(props: TabProps) {
           className="field-input min-h-48 resize-y font-mono text-sm"
         />
         <p id={`${FIELD_ID}-count`} className="mt-1.5 text-right text-sm text-ink-600">
-          {TEXTS.common.chars(drafts.trackingCode.length, LIMITS.trackingCode)}
+          {T.common.chars(drafts.trackingCode.length, LIMITS.trackingCode)}
         </p>
-        <FieldActions {...props} field="trackingCode" controlId={FIELD_ID} saveLabel={TEXTS.tracking.save} />
+        <FieldActions {...props} field="trackingCode" controlId={FIELD_ID} saveLabel={T.tracking.save} />
       </div>
     </section>
   );

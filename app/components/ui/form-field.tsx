@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 /** What a control needs to be tied to its label, its help and its error. */
 export type ControlProps = {
   id: string;
-  name: string;
+  name: string | undefined;
   "aria-invalid": true | undefined;
   "aria-describedby": string | undefined;
   autoFocus: boolean | undefined;
@@ -27,11 +27,15 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
   );
 }
 
-type FieldProps = {
-  /** The form field's name; the control's id is derived from it, unique per page. */
-  name: string;
-  label: string;
-  /** Shown after the label in a lighter weight, e.g. "(optional)". */
+/** The form field's name, from which the control's id is derived (`field-<name>`), or an id of its own. */
+type Naming =
+  | { name: string; id?: string }
+  /** For a control that must be unique on a page showing the same field several times (a panel's rooms), or that has no name. */
+  | { id: string; name?: string };
+
+type FieldProps = Naming & {
+  label: ReactNode;
+  /** Shown after the label in a lighter weight, e.g. "(optional)", "(facoltativa)". */
   labelNote?: string;
   hint?: ReactNode;
   error?: string;
@@ -42,11 +46,11 @@ type FieldProps = {
 };
 
 /**
- * One labelled form control with its help and its error. The control itself is rendered by
- * the caller (input, select, textarea), which spreads `control` onto it.
+ * One labelled form control with its help and its error, for the public forms and both
+ * panels alike. The control itself is rendered by the caller (input, select, textarea), which
+ * spreads `control` onto it.
  */
-export function FormField({ name, label, labelNote, hint, error, autoFocus, className, children }: FieldProps) {
-  const id = `field-${name}`;
+export function FormField({ name, id = `field-${name}`, label, labelNote, hint, error, autoFocus, className, children }: FieldProps) {
   return (
     <div className={className}>
       <label htmlFor={id} className="field-label">

@@ -1,22 +1,24 @@
-import { useEffect, useEffectEvent, useSyncExternalStore, type RefObject } from "react";
+import { useEffect, useEffectEvent, type RefObject } from "react";
+import type { FormOutcome, Submission } from "~/lib/form-submission";
 import { focusFirstInvalid } from "./form-field";
 
-/** What a form's route action answers: the shape both public forms share. */
-export type FormOutcome =
-  | { status: "sent" }
-  | { status: "invalid"; fieldErrors: Record<string, string> }
-  | { status: "failed" };
-
 /**
- * Acts once on each answer of a form enhanced with a fetcher: a success resets the form,
- * field errors move focus to the first invalid field, a failure is reported. Each answer is
- * a new object, so the same answer never acts twice.
+ * A public form's side of its action's answer (decision 0005). `fetched` is the fetcher's
+ * answer (with JavaScript), `posted` the action's answer to a plain post (without it).
+ *
+ * With JavaScript it acts once on each answer: a success resets the form, field errors move
+ * focus to the first invalid field, a failure is reported. Each answer is a new object, so the
+ * same answer never acts twice. It returns what the page shows: the errors under each field,
+ * what was typed (echoed only into a page rendered without JavaScript: with it, the inputs
+ * still hold it), the plain post's outcome (with JavaScript the toasts say it) and, per field,
+ * its error and whether it takes the focus.
  */
-export function useFormOutcome(
+export function useFormOutcome<V extends object>(
   form: RefObject<HTMLFormElement | null>,
-  outcome: FormOutcome | undefined,
+  fetched: FormOutcome | undefined,
+  posted: Submission<V> | FormOutcome | undefined,
   on: { sent: () => void; failed: () => void },
-): void {
+) {
   const act = useEffectEvent((answer: FormOutcome) => {
     if (answer.status === "sent") {
       form.current?.reset();
@@ -28,17 +30,14 @@ export function useFormOutcome(
     }
   });
   useEffect(() => {
-    if (outcome) act(outcome);
-  }, [outcome]);
-}
+    if (fetched) act(fetched);
+  }, [fetched]);
 
-const noSubscription = () => () => {};
-
-/** False in the server's HTML and during hydration, true once the page runs in the browser. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const outcome = fetched ?? posted;
+  const errors: Record<string, string> = outcome?.status === "invalid" ? outcome.fieldErrors : {};
+  const values: Partial<V> = !fetched && posted && "values" in posted ? posted.values : {};
+  const plainOutcome = fetched ? undefined : posted?.status;
+  const firstInvalid = Object.keys(errors)[0];
+  const field = (name: keyof V & string) => ({ error: errors[name], autoFocus: plainOutcome === "invalid" && firstInvalid === name });
+  return { errors, values, plainOutcome, field };
 }

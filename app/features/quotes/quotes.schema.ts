@@ -5,7 +5,8 @@ import { emptyToNull, numericText } from "~/lib/validation";
 
 const tooLong = { error: "errors.tooLong" };
 
-const isServiceId = (id: unknown): id is AdditionalServiceId =>
+/** One of the quote form's extra services (SPEC §3). */
+export const isServiceId = (id: unknown): id is AdditionalServiceId =>
   typeof id === "string" && (ADDITIONAL_SERVICE_IDS as readonly string[]).includes(id);
 
 const calendarDate = (required: string) =>

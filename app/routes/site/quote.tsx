@@ -1,6 +1,6 @@
 import { LoaderCircle, Mail, Phone, Send } from "lucide-react";
 import { useRef, useState } from "react";
-import { data, Link, useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { telHref } from "~/components/layout/site-footer";
 import { describedBy, FieldError, FormField, hintId } from "~/components/ui/form-field";
 import { FormNotice } from "~/components/ui/form-notice";
@@ -16,9 +16,9 @@ import { hrefFor } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";
 import { ADDITIONAL_SERVICE_IDS, BUSINESS, HOURS, LIMITS } from "~/lib/constants";
 import { addDays, todayInItaly } from "~/lib/dates";
-import { HttpError } from "~/lib/http-error";
 import { seoMeta } from "~/lib/seo";
-import { fieldErrors, translateIssues } from "~/lib/validation.server";
+import { keepFormWhenOffline } from "~/lib/form-submission";
+import { submitForm } from "~/lib/form-submission.server";
 import type { Route } from "./+types/quote";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -37,68 +37,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, { title: "quote.meta.title", description: "quote.meta.description" });
 
-/** What the visitor typed, echoed back so a page rendered without JavaScript keeps it. */
-type QuoteValues = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  checkIn: string;
-  checkOut: string;
-  guests: string;
-  preferredRoom: string;
-  specialRequests: string;
-  additionalServices: string[];
-};
+export const action = ({ request }: Route.ActionArgs) =>
+  submitForm(request, { schema: quoteInputSchema, lists: ["additionalServices"], work: createQuote });
 
-function readValues(form: FormData): QuoteValues {
-  // A NUL character cannot be stored by PostgreSQL and no keyboard types one.
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value.replaceAll("\u0000", "") : "";
-  };
-  return {
-    firstName: text("firstName"),
-    lastName: text("lastName"),
-    email: text("email"),
-    phone: text("phone"),
-    checkIn: text("checkIn"),
-    checkOut: text("checkOut"),
-    guests: text("guests"),
-    preferredRoom: text("preferredRoom"),
-    specialRequests: text("specialRequests"),
-    additionalServices: form.getAll("additionalServices").filter((v): v is string => typeof v === "string"),
-  };
-}
-
-export async function action({ request }: Route.ActionArgs) {
-  const lang = languageForRequest(request);
-  const values = readValues(await request.formData());
-  const parsed = quoteInputSchema.safeParse(values);
-  if (!parsed.success) {
-    return data({ status: "invalid" as const, fieldErrors: fieldErrors(parsed.error, lang), values }, { status: 400 });
-  }
-  try {
-    await createQuote(parsed.data);
-    return { status: "sent" as const };
-  } catch (error) {
-    // The checks that need the database: an unknown room, more guests than the room sleeps.
-    if (error instanceof HttpError && error.fields) {
-      return data({ status: "invalid" as const, fieldErrors: translateIssues(error.fields, lang), values }, { status: error.status });
-    }
-    console.error("Quote request failed", error);
-    return data({ status: "failed" as const, values }, { status: 500 });
-  }
-}
-
-/** In the browser a lost connection must not replace the half-filled form with an error page. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  try {
-    return await serverAction();
-  } catch {
-    return { status: "failed" as const };
-  }
-}
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFormWhenOffline(serverAction);
 
 export default function Quote({ loaderData, actionData }: Route.ComponentProps) {
   const { lang, t } = useT();
@@ -107,22 +49,13 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
   const formRef = useRef<HTMLFormElement>(null);
   const pending = fetcher.state !== "idle";
 
-  // A fetcher's answer (with JavaScript) or the action's (a plain post without it).
-  const outcome = fetcher.data ?? actionData;
-  const errors: Record<string, string> = outcome?.status === "invalid" ? outcome.fieldErrors : {};
-  // Echoed only into a page rendered without JavaScript; with it, the inputs still hold what was typed.
-  const values: Partial<QuoteValues> = !fetcher.data && actionData && "values" in actionData ? actionData.values : {};
-  const firstInvalid = Object.keys(errors)[0];
-  // Only the plain post's page needs these: with JavaScript the toasts say it.
-  const plainOutcome = fetcher.data ? undefined : actionData?.status;
-
-  const [checkIn, setCheckIn] = useState(values.checkIn ?? "");
-  const checkOutMin = addDays(checkIn && checkIn >= today ? checkIn : today, 1);
-
-  useFormOutcome(formRef, fetcher.data, {
+  const { errors, values, plainOutcome, field } = useFormOutcome(formRef, fetcher.data, actionData, {
     sent: () => toast({ title: t("quote.sent.title"), description: t("quote.sent.text") }),
     failed: () => toast({ title: t("quote.failed.title"), description: t("quote.failed.text"), variant: "destructive" }),
   });
+
+  const [checkIn, setCheckIn] = useState(values.checkIn ?? "");
+  const checkOutMin = addDays(checkIn && checkIn >= today ? checkIn : today, 1);
 
   const onCheckInChange = (value: string) => {
     setCheckIn(value);
@@ -131,7 +64,6 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
     if (value && checkOut instanceof HTMLInputElement && checkOut.value && checkOut.value <= value) checkOut.value = "";
   };
 
-  const field = (name: keyof QuoteValues) => ({ error: errors[name], autoFocus: plainOutcome === "invalid" && firstInvalid === name });
   const optional = t("quote.form.optional");
   const servicesError = errors.additionalServices;
   const servicesHint = t("quote.form.services.hint");

@@ -1,21 +1,22 @@
 import { LoaderCircle, Send, ShieldCheck } from "lucide-react";
 import { useRef, useState } from "react";
-import { data, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import { FormField } from "~/components/ui/form-field";
 import { FormNotice } from "~/components/ui/form-notice";
 import { PageHeader } from "~/components/ui/page-header";
 import { StarRatingInput } from "~/components/ui/star-rating-input";
 import { toast } from "~/components/ui/toast";
-import { useFormOutcome, useHydrated } from "~/components/ui/use-form-outcome";
+import { useFormOutcome } from "~/components/ui/use-form-outcome";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { reviewInputSchema } from "~/features/reviews/reviews.schema";
 import { submitReview } from "~/features/reviews/reviews.server";
 import { messagesFor } from "~/i18n/dictionaries.server";
 import { languageForRequest } from "~/i18n/language.server";
 import { useT } from "~/i18n/use-t";
 import { LIMITS } from "~/lib/constants";
-import { HttpError } from "~/lib/http-error";
 import { seoMeta } from "~/lib/seo";
-import { fieldErrors, translateIssues } from "~/lib/validation.server";
+import { keepFormWhenOffline } from "~/lib/form-submission";
+import { submitForm } from "~/lib/form-submission.server";
 import type { Route } from "./+types/review";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -25,49 +26,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, { title: "review.meta.title", description: "review.meta.description" });
 
-/** The form's fields (SPEC §3: name, email, rating, title, comment), echoed back without JavaScript. */
-type ReviewValues = { name: string; email: string; rating: string; title: string; comment: string };
+export const action = ({ request }: Route.ActionArgs) => submitForm(request, { schema: reviewInputSchema, work: submitReview });
 
-function readValues(form: FormData): ReviewValues {
-  // A NUL character cannot be stored by PostgreSQL and no keyboard types one.
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value.replaceAll("\u0000", "") : "";
-  };
-  return { name: text("name"), email: text("email"), rating: text("rating"), title: text("title"), comment: text("comment") };
-}
-
-/** The API calls the field guestName; the form calls it name. */
-const toFormField = (field: string) => (field === "guestName" ? "name" : field);
-const onFormFields = (errors: Record<string, string>) => Object.fromEntries(Object.entries(errors).map(([k, v]) => [toFormField(k), v]));
-
-export async function action({ request }: Route.ActionArgs) {
-  const lang = languageForRequest(request);
-  const values = readValues(await request.formData());
-  const parsed = reviewInputSchema.safeParse({ ...values, guestName: values.name });
-  if (!parsed.success) {
-    return data({ status: "invalid" as const, fieldErrors: onFormFields(fieldErrors(parsed.error, lang)), values }, { status: 400 });
-  }
-  try {
-    await submitReview(parsed.data);
-    return { status: "sent" as const };
-  } catch (error) {
-    if (error instanceof HttpError && error.fields) {
-      return data({ status: "invalid" as const, fieldErrors: onFormFields(translateIssues(error.fields, lang)), values }, { status: error.status });
-    }
-    console.error("Review submission failed", error);
-    return data({ status: "failed" as const, values }, { status: 500 });
-  }
-}
-
-/** In the browser a lost connection must not replace the written review with an error page. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  try {
-    return await serverAction();
-  } catch {
-    return { status: "failed" as const };
-  }
-}
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFormWhenOffline(serverAction);
 
 export default function Review({ actionData }: Route.ComponentProps) {
   const { t } = useT();
@@ -76,22 +37,13 @@ export default function Review({ actionData }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const pending = fetcher.state !== "idle";
 
-  const outcome = fetcher.data ?? actionData;
-  const errors: Record<string, string> = outcome?.status === "invalid" ? outcome.fieldErrors : {};
-  // Echoed only into a page rendered without JavaScript; with it, the inputs still hold what was typed.
-  const values: Partial<ReviewValues> = !fetcher.data && actionData && "values" in actionData ? actionData.values : {};
-  const firstInvalid = Object.keys(errors)[0];
-  const plainOutcome = fetcher.data ? undefined : actionData?.status;
-  const echoedRating = Number(values.rating) || 0;
-
-  const [rating, setRating] = useState(echoedRating);
-
-  useFormOutcome(formRef, fetcher.data, {
+  const { errors, values, plainOutcome, field } = useFormOutcome(formRef, fetcher.data, actionData, {
     sent: () => toast({ title: t("review.sent.title"), description: t("review.sent.text") }),
     failed: () => toast({ title: t("review.failed.title"), description: t("review.failed.text"), variant: "destructive" }),
   });
+  const echoedRating = Number(values.rating) || 0;
 
-  const field = (name: keyof ReviewValues) => ({ error: errors[name], autoFocus: plainOutcome === "invalid" && firstInvalid === name });
+  const [rating, setRating] = useState(echoedRating);
 
   return (
     <main id="main">
@@ -114,9 +66,9 @@ export default function Review({ actionData }: Route.ComponentProps) {
             onReset={() => setRating(0)}
             className="mt-6 grid gap-5 sm:grid-cols-2"
           >
-            <FormField name="name" label={t("review.form.name")} hint={t("review.form.nameHint")} {...field("name")}>
+            <FormField name="guestName" label={t("review.form.name")} hint={t("review.form.nameHint")} {...field("guestName")}>
               {(control) => (
-                <input {...control} type="text" autoComplete="name" maxLength={LIMITS.reviewName.max} defaultValue={values.name} className="field-input" />
+                <input {...control} type="text" autoComplete="name" maxLength={LIMITS.reviewName.max} defaultValue={values.guestName} className="field-input" />
               )}
             </FormField>
             <FormField name="email" label={t("review.form.email")} hint={t("review.form.emailHint")} {...field("email")}>

@@ -3,7 +3,7 @@ import { useRevalidator } from "react-router";
 import { KeyScreen } from "~/components/super-admin/key-screen";
 import { SuperAdminPanel } from "~/components/super-admin/panel";
 import { pickSettings } from "~/components/super-admin/settings";
-import { TEXTS } from "~/components/super-admin/texts";
+import { T } from "~/components/super-admin/texts";
 import { getSuperAdminSettings } from "~/features/settings/settings.server";
 import { BUSINESS } from "~/lib/constants";
 import type { Route } from "./+types/super-admin";
@@ -18,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = () => [
-  { title: `${TEXTS.meta.title} | ${BUSINESS.name}` },
+  { title: `${T.meta.title} | ${BUSINESS.name}` },
   { name: "robots", content: "noindex, nofollow" },
 ];
 

@@ -1,7 +1,8 @@
 /**
- * The panel's one way to call the REST API (SPEC §7): cookies always sent, JSON bodies as
- * JSON, files as multipart, and any answer that is not ok turned into an ApiError whose
- * message is "status: body" while the server's own message and field errors stay readable.
+ * The one way both panels (/admin, /super-admin) call the REST API (SPEC §7): cookies always
+ * sent, JSON bodies as JSON, files as multipart, and any answer that is not ok thrown as an
+ * ApiError whose message is "status: body" while the server's own message, field errors and
+ * Retry-After stay readable. Callers catch it (or let useAdminAction do so) and pick their words.
  */
 
 type ErrorBody = { error?: { code?: string; message?: string; fields?: Record<string, string> } };
@@ -13,8 +14,10 @@ export class ApiError extends Error {
   /** The server's explanation in Italian, e.g. "Il file non è un'immagine valida". */
   readonly serverMessage?: string;
   readonly fields: Record<string, string>;
+  /** How long the server asks to wait (Retry-After, e.g. after too many wrong keys); null when it names no time. */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(status: number, bodyText: string, statusText = "") {
+  constructor(status: number, bodyText: string, statusText = "", retryAfter: string | null = null) {
     super(`${status}: ${bodyText || statusText}`);
     this.name = "ApiError";
     this.status = status;
@@ -27,10 +30,17 @@ export class ApiError extends Error {
     this.code = parsed?.error?.code;
     this.serverMessage = parsed?.error?.message;
     this.fields = parsed?.error?.fields ?? {};
+    const retry = Number(retryAfter);
+    this.retryAfterSeconds = retryAfter !== null && Number.isFinite(retry) && retry > 0 ? retry : null;
   }
 }
 
 export const networkError = () => new ApiError(0, "", "network");
+
+/** What a caught failure means for the panel: an ApiError as thrown, anything else a fault in the page (-1). */
+export function asApiError(caught: unknown): ApiError {
+  return caught instanceof ApiError ? caught : new ApiError(-1, "", String(caught));
+}
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -47,8 +57,16 @@ export function serverDetail(error: ApiError): string | undefined {
   return Object.values(error.fields)[0] ?? error.serverMessage;
 }
 
+type Options = {
+  /**
+   * false for a panel that never shows the server's words (the super-admin panel picks its own
+   * for each status): the path is then sent as it is, without asking for Italian.
+   */
+  serverMessages?: boolean;
+};
+
 /** `body` is sent as JSON, or as multipart when it is FormData. */
-export async function apiRequest<T = unknown>(method: Method, path: string, body?: unknown): Promise<T> {
+export async function apiRequest<T = unknown>(method: Method, path: string, body?: unknown, { serverMessages = true }: Options = {}): Promise<T> {
   const init: RequestInit = { method, credentials: "include", headers: { Accept: "application/json" } };
   if (body instanceof FormData) {
     init.body = body;
@@ -58,12 +76,12 @@ export async function apiRequest<T = unknown>(method: Method, path: string, body
   }
   let response: Response;
   try {
-    response = await fetch(italian(path), init);
+    response = await fetch(serverMessages ? italian(path) : path, init);
   } catch {
     throw networkError();
   }
   const text = await response.text();
-  if (!response.ok) throw new ApiError(response.status, text, response.statusText);
+  if (!response.ok) throw new ApiError(response.status, text, response.statusText, response.headers.get("Retry-After"));
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
@@ -88,7 +106,7 @@ export function uploadWithProgress<T = unknown>(path: string, form: FormData, on
           reject(new ApiError(xhr.status, xhr.responseText, xhr.statusText));
         }
       } else {
-        reject(new ApiError(xhr.status, xhr.responseText, xhr.statusText));
+        reject(new ApiError(xhr.status, xhr.responseText, xhr.statusText, xhr.getResponseHeader("Retry-After")));
       }
     });
     xhr.addEventListener("error", () => reject(networkError()));

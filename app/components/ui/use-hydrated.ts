@@ -4,7 +4,7 @@ const noSubscription = () => () => {};
 
 /**
  * False in the server's HTML and during hydration, true once the page runs in the browser:
- * the panel's buttons work only through JavaScript, so they wait for it.
+ * for controls that work only through JavaScript, which wait for it.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(

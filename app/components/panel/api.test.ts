@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiRequest, serverDetail } from "./api";
+import { ApiError, apiRequest, asApiError, serverDetail } from "./api";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -48,5 +48,13 @@ describe("apiRequest", () => {
     await expect(apiRequest("GET", "/api/quotes")).rejects.toMatchObject({ message: "500: Internal Server Error", status: 500 });
     vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
     await expect(apiRequest("GET", "/api/quotes")).rejects.toMatchObject({ status: 0 });
+  });
+
+  it("keeps how long the server asks to wait (Retry-After), and calls anything else thrown a fault in the page", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => new Response('{"error":{"code":"too_many_attempts"}}', { status: 429, headers: { "Retry-After": "840" } })));
+    await expect(apiRequest("POST", "/api/super-admin/login", { key: "x" })).rejects.toMatchObject({ status: 429, retryAfterSeconds: 840 });
+    stubFetch(403, "");
+    await expect(apiRequest("POST", "/api/super-admin/login", { key: "x" })).rejects.toMatchObject({ status: 403, retryAfterSeconds: null });
+    expect(asApiError(new TypeError("boom"))).toMatchObject({ status: -1 });
   });
 });
