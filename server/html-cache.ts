@@ -3,7 +3,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { pageLanguage } from "~/i18n/language.server";
-import { matchPath } from "~/i18n/paths";
+import { matchScreen } from "~/i18n/paths";
 import { todayInItaly } from "~/lib/dates";
 import { LANGUAGES } from "~/lib/constants";
 
@@ -316,7 +316,7 @@ function isCanonicalPublicPath(path: string): boolean {
     .map((segment) => decodeURIComponent(segment))
     .join("/");
   if (decoded.toLowerCase() !== path) return false;
-  const screen = matchPath(path)?.screen;
+  const screen = matchScreen(path)?.screen;
   return screen !== undefined && screen !== "admin" && screen !== "superAdmin";
 }
 

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, type Language } from "~/lib/constants";
-import { matchPath } from "./paths";
+import { matchScreen } from "./paths";
 import { isLanguage } from "./t";
 
 function cookieValue(header: string | null, name: string): string | undefined {
@@ -22,7 +22,7 @@ export function languageForRequest(request: Request): Language {
 
 /** The same choice from the parts of a request that decide it (the page cache keys on it). */
 export function pageLanguage(pathname: string, askedLang: string | null, cookieHeader: string | null): Language {
-  const match = matchPath(pathname);
+  const match = matchScreen(pathname);
   if (match?.screen === "admin" || match?.screen === "superAdmin") return "it";
   if (match?.lang) return match.lang;
   // A language-neutral page (/, /privacy) linked in a given language, e.g. from the switcher.
