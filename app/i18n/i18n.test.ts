@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { LANGUAGES } from "~/lib/constants";
 import { dictionaries, messagesFor, NAMESPACES, t } from "./dictionaries.server";
-import { isLanguage, languageFromAcceptLanguage } from "./t";
+import { languageFromAcceptLanguage } from "./accept-language.server";
+import { isLanguage } from "./t";
 
 /** Every dotted key of a nested message object whose value is a string. */
 function leafKeys(node: unknown, prefix = ""): string[] {

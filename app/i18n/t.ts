@@ -28,18 +28,3 @@ export function translate(dicts: unknown[], key: string, vars?: Record<string, s
   }
   return key;
 }
-
-/** Picks the best of our languages from an Accept-Language header. */
-export function languageFromAcceptLanguage(header: string | undefined | null): Language | undefined {
-  if (!header) return undefined;
-  const ranked = header
-    .split(",")
-    .map((part) => {
-      const [tag, ...params] = part.trim().split(";");
-      const q = params.find((p) => p.trim().startsWith("q="));
-      return { lang: tag.trim().slice(0, 2).toLowerCase(), q: q ? Number(q.trim().slice(2)) : 1 };
-    })
-    .filter((entry) => entry.q > 0)
-    .sort((a, b) => b.q - a.q);
-  return ranked.map((entry) => entry.lang).find(isLanguage);
-}
