@@ -8,7 +8,7 @@ import "./context";
 import { CONSENT_SNIFF } from "./features/consent/consent";
 import { LANGUAGE_SNIFF } from "./i18n/language-choice";
 import { isLanguageNeutral } from "./i18n/links";
-import { matchPath } from "./i18n/paths";
+import { matchScreen } from "./i18n/paths";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = languageForRequest(request);
   const url = new URL(request.url);
   const origin = context.publicUrl ?? url.origin;
-  const screen = matchPath(url.pathname)?.screen;
+  const screen = matchScreen(url.pathname)?.screen;
   // A page whose path names no language (/, /privacy): LANGUAGE_SNIFF may reload it in the visitor's.
   const languageNeutral = screen ? isLanguageNeutral(screen) : false;
   return { lang, origin, nonce: context.cspNonce, languageNeutral };

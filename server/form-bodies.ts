@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import { t } from "~/i18n/dictionaries.server";
 import { pageLanguage } from "~/i18n/language.server";
+import type { MessageKey } from "~/i18n/t";
 import { SAFE_METHODS } from "./security";
 
 /** The largest body a page's form may send: a quote request with every field full is about 6 kB. */
@@ -24,7 +25,7 @@ export function boundedFormBodies(req: Request, res: Response, next: NextFunctio
 }
 
 /** A small page in the visitor's language saying what happened, with a way back to the form. */
-function refuse(req: Request, res: Response, status: number, titleKey: string, messageKey: string): void {
+function refuse(req: Request, res: Response, status: number, titleKey: MessageKey, messageKey: MessageKey): void {
   const pathname = req.path.replace(/\.data$/, "");
   const lang = pageLanguage(pathname, typeof req.query.lang === "string" ? req.query.lang : null, req.headers.cookie ?? null);
   const title = t(lang, titleKey);

@@ -1,7 +1,8 @@
 import type { NextFunction, Request, Response } from "express";
 import type { z } from "zod";
 import { t } from "~/i18n/dictionaries.server";
-import { isLanguage, languageFromAcceptLanguage } from "~/i18n/t";
+import { languageFromAcceptLanguage } from "~/i18n/accept-language.server";
+import { isLanguage } from "~/i18n/t";
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, type Language } from "~/lib/constants";
 import { readCookie } from "~/lib/cookies.server";
 import { HttpError } from "~/lib/http-error";

@@ -15,7 +15,7 @@ import quote from "./messages/quote";
 import review from "./messages/review";
 import room from "./messages/room";
 import rooms from "./messages/rooms";
-import { translate } from "./t";
+import { translate, type MessageKey, type Vars } from "./t";
 
 /**
  * Every namespace of texts. Server-only: pages receive just the namespaces they use, in
@@ -50,7 +50,7 @@ function dictionaryFor(lang: Language): Dictionary {
 export const dictionaries = Object.fromEntries(LANGUAGES.map((l) => [l, dictionaryFor(l)])) as Record<Language, Dictionary>;
 
 /** Translates a dotted key; a missing text falls back to Italian, then to the key (SPEC §4). */
-export function t(lang: Language, key: string, vars?: Record<string, string | number>): string {
+export function t(lang: Language, key: MessageKey, vars?: Vars): string {
   return translate([dictionaries[lang], dictionaries[DEFAULT_LANGUAGE]], key, vars);
 }
 

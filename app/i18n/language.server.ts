@@ -1,6 +1,6 @@
 import { readCookie } from "~/lib/cookies.server";
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, type Language } from "~/lib/constants";
-import { matchPath } from "./paths";
+import { matchScreen } from "./paths";
 import { isLanguage } from "./t";
 
 /**
@@ -14,7 +14,7 @@ export function languageForRequest(request: Request): Language {
 
 /** The same choice from the parts of a request that decide it (the page cache keys on it). */
 export function pageLanguage(pathname: string, askedLang: string | null, cookieHeader: string | null): Language {
-  const match = matchPath(pathname);
+  const match = matchScreen(pathname);
   if (match?.screen === "admin" || match?.screen === "superAdmin") return "it";
   if (match?.lang) return match.lang;
   // A language-neutral page (/, /privacy) linked in a given language, e.g. from the switcher.

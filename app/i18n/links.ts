@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "~/lib/constants";
-import { localizedPath, matchPath, SCREENS, type ScreenId } from "./paths";
+import { localizedPath, matchScreen, SCREENS, type ScreenId } from "./paths";
 
 /** Whether a screen's paths name a language (/rooms) or serve every language (/, /privacy). */
 export function isLanguageNeutral(screen: ScreenId): boolean {
@@ -20,7 +20,7 @@ export function hrefFor(screen: ScreenId, lang: Language, params: Record<string,
  * canonical and hreflang links (`canonical`: Italian, the default, without ?lang=).
  */
 export function alternates(pathname: string, canonical = false): { lang: Language; href: string }[] | null {
-  const match = matchPath(pathname);
+  const match = matchScreen(pathname);
   if (!match || match.screen === "admin" || match.screen === "superAdmin") return null;
   return LANGUAGES.map((lang) => ({ lang, href: hrefFor(match.screen, lang, match.params, !(canonical && lang === DEFAULT_LANGUAGE)) }));
 }

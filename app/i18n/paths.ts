@@ -1,3 +1,4 @@
+import { matchPath } from "react-router";
 import { LANGUAGES, type Language } from "../lib/constants";
 
 /**
@@ -67,24 +68,19 @@ export function localizedPath(screen: ScreenId, lang: Language, params: Record<s
   return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ""));
 }
 
-function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
-  const a = pattern.split("/").filter(Boolean);
-  const b = pathname.split("/").filter(Boolean);
-  if (a.length !== b.length) return null;
-  const params: Record<string, string> = {};
-  for (let i = 0; i < a.length; i++) {
-    if (a[i].startsWith(":")) params[a[i].slice(1)] = decodeURIComponent(b[i]);
-    else if (a[i] !== b[i]) return null;
-  }
-  return params;
-}
-
-/** Which screen a path shows, the language it names (if any) and its parameters. */
-export function matchPath(pathname: string): { screen: ScreenId; lang: Language | null; params: Record<string, string> } | null {
-  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+/**
+ * Which screen a path shows, the language it names (if any) and its parameters (decoded). Paths
+ * match exactly as written in SCREENS (case included), empty segments and trailing slashes aside;
+ * the first matching entry wins.
+ */
+export function matchScreen(pathname: string): { screen: ScreenId; lang: Language | null; params: Record<string, string> } | null {
+  const clean = `/${pathname.split("/").filter(Boolean).join("/")}`;
   for (const entry of routeEntries()) {
-    const params = matchPattern(entry.path, clean);
-    if (params) return { screen: entry.screen, lang: entry.lang, params };
+    const match = matchPath({ path: entry.path, caseSensitive: true, end: true }, clean);
+    if (match) {
+      const params = Object.fromEntries(Object.entries(match.params).map(([name, value = ""]) => [name, decodeURIComponent(value)]));
+      return { screen: entry.screen, lang: entry.lang, params };
+    }
   }
   return null;
 }

@@ -1,6 +1,6 @@
 import { useMatches } from "react-router";
 import { DEFAULT_LANGUAGE, type Language } from "~/lib/constants";
-import { translate } from "./t";
+import { translate, type Translator } from "./t";
 
 type WithMessages = { lang?: Language; messages?: Record<string, unknown> };
 
@@ -13,5 +13,6 @@ export function useT() {
   const datas = matches.map((m) => m.loaderData as WithMessages | undefined).filter(Boolean) as WithMessages[];
   const lang = datas.find((d) => d.lang)?.lang ?? DEFAULT_LANGUAGE;
   const dicts = datas.map((d) => d.messages).filter(Boolean).reverse();
-  return { lang, t: (key: string, vars?: Record<string, string | number>) => translate(dicts, key, vars) };
+  const t: Translator = (key, vars) => translate(dicts, key, vars);
+  return { lang, t };
 }

@@ -1,3 +1,4 @@
+import type { MessageKey, Vars } from "~/i18n/t";
 import type { FieldIssues } from "./validation";
 
 /**
@@ -8,9 +9,9 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
-    readonly messageKey: string,
+    readonly messageKey: MessageKey,
     readonly fields?: FieldIssues,
-    readonly vars?: Record<string, string | number>,
+    readonly vars?: Vars,
   ) {
     super(code);
   }
@@ -18,5 +19,5 @@ export class HttpError extends Error {
 
 export const notFound = () => new HttpError(404, "not_found", "errors.notFound");
 
-export const invalidField = (field: string, key: string, vars?: Record<string, string | number>) =>
+export const invalidField = (field: string, key: MessageKey, vars?: Vars) =>
   new HttpError(400, "validation_error", "errors.validation", { [field]: { key, vars } });

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { alternates } from "~/i18n/links";
-import { translate } from "~/i18n/t";
+import { translate, type MessageKey, type Translator, type Vars } from "~/i18n/t";
 import { BUSINESS, DEFAULT_LANGUAGE, HOURS, type Language } from "./constants";
 
 type MatchLike = { id: string; data?: unknown; loaderData?: unknown };
@@ -14,14 +14,15 @@ function pageData(args: MetaArgsLike) {
   const lang = datas.find((d) => d.lang)?.lang ?? DEFAULT_LANGUAGE;
   const origin = datas.find((d) => d.origin)?.origin ?? "";
   const dicts = datas.map((d) => d.messages).filter(Boolean).reverse();
-  return { lang, origin, t: (key: string, vars?: Record<string, string | number>) => translate(dicts, key, vars) };
+  const t: Translator = (key, vars) => translate(dicts, key, vars);
+  return { lang, origin, t };
 }
 
 export type SeoOptions = {
-  /** i18n keys (or literal text) of the title and description. */
-  title: string;
-  description: string;
-  vars?: Record<string, string | number>;
+  /** i18n keys of the title and description. */
+  title: MessageKey;
+  description: MessageKey;
+  vars?: Vars;
   /** Absolute path of the page's share image (a built-in or uploaded JPEG). */
   image?: string;
   /** The home page leads with the business name. */

@@ -1,7 +1,8 @@
 import type { z } from "zod";
+import type { MessageKey, Vars } from "~/i18n/t";
 
 /** A problem with one field: an i18n key and the values its message needs. */
-export type FieldIssue = { key: string; vars?: Record<string, string | number> };
+export type FieldIssue = { key: MessageKey; vars?: Vars };
 export type FieldIssues = Record<string, FieldIssue>;
 export type FieldErrors = Record<string, string>;
 
@@ -11,12 +12,13 @@ export function fieldIssues(error: z.ZodError): FieldIssues {
   for (const issue of error.issues) {
     const field = issue.path.length ? issue.path.map(String).join(".") : "_";
     if (field in out) continue;
-    const vars: Record<string, string | number> = {};
+    const vars: Vars = {};
     if ("maximum" in issue && issue.maximum !== undefined) vars.max = Number(issue.maximum);
     if ("minimum" in issue && issue.minimum !== undefined) vars.min = Number(issue.minimum);
     const params = (issue as { params?: Record<string, unknown> }).params;
     if (params) for (const [k, v] of Object.entries(params)) if (typeof v === "string" || typeof v === "number") vars[k] = v;
-    out[field] = { key: issue.message, vars };
+    // A boundary: Zod carries the key as the issue's message, a plain string (the schemas set it).
+    out[field] = { key: issue.message as MessageKey, vars };
   }
   return out;
 }

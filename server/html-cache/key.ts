@@ -1,6 +1,6 @@
 import type { Request } from "express";
 import { pageLanguage } from "~/i18n/language.server";
-import { matchPath } from "~/i18n/paths";
+import { matchScreen } from "~/i18n/paths";
 import { todayInItaly } from "~/lib/dates";
 import { LANGUAGES } from "~/lib/constants";
 
@@ -46,6 +46,6 @@ function isCanonicalPublicPath(path: string): boolean {
     .map((segment) => decodeURIComponent(segment))
     .join("/");
   if (decoded.toLowerCase() !== path) return false;
-  const screen = matchPath(path)?.screen;
+  const screen = matchScreen(path)?.screen;
   return screen !== undefined && screen !== "admin" && screen !== "superAdmin";
 }

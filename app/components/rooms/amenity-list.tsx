@@ -30,8 +30,6 @@ export const AMENITY_ICONS: Record<AmenityKey, LucideIcon> = {
   minibar: Refrigerator,
 };
 
-const iconFor = (key: string): LucideIcon => AMENITY_ICONS[key as AmenityKey] ?? Check;
-
 type Props = {
   amenities: readonly string[];
   /** `chips`: small pills for cards; `grid`: a roomy two-column list for the room page. */
@@ -45,8 +43,11 @@ export function AmenityList({ amenities, variant = "grid", label }: Props) {
   const chips = variant === "chips";
   return (
     <ul aria-label={label} className={chips ? "flex flex-wrap gap-2" : "grid gap-x-6 gap-y-3 sm:grid-cols-2"}>
-      {amenities.map((key) => {
-        const Icon = iconFor(key);
+      {amenities.map((stored) => {
+        // A boundary: rooms keep their amenities as text (chosen from AMENITY_KEYS); an unknown
+        // one gets the check icon and shows its key.
+        const key = stored as AmenityKey;
+        const Icon = AMENITY_ICONS[key] ?? Check;
         return (
           <li
             key={key}

@@ -1,25 +1,30 @@
 import { AirVent, BedDouble, Bike, BusFront, Luggage, Sandwich, Tv, Wifi, type LucideIcon } from "lucide-react";
 import { useId } from "react";
+import type { MessageKeyIn } from "~/i18n/t";
 import { useT } from "~/i18n/use-t";
 
+type Group = "included" | "extras";
+/** A service of a group, as the path of its texts under amenities: "included.linens" (….name, ….text). */
+type Service<G extends Group> = MessageKeyIn<"amenities"> extends infer K ? (K extends `${G}.${infer S}.name` ? `${G}.${S}` : never) : never;
+
 /** SPEC §2.3 and §2.5: what every room includes, and the extras available on request. */
-const GROUPS = {
+const GROUPS: { [G in Group]: { key: Service<G>; Icon: LucideIcon }[] } = {
   included: [
-    { key: "linens", Icon: BedDouble },
-    { key: "streaming", Icon: Tv },
-    { key: "airConditioning", Icon: AirVent },
-    { key: "wifi", Icon: Wifi },
+    { key: "included.linens", Icon: BedDouble },
+    { key: "included.streaming", Icon: Tv },
+    { key: "included.airConditioning", Icon: AirVent },
+    { key: "included.wifi", Icon: Wifi },
   ],
   extras: [
-    { key: "shuttle", Icon: BusFront },
-    { key: "bikes", Icon: Bike },
-    { key: "packedLunch", Icon: Sandwich },
-    { key: "luggage", Icon: Luggage },
+    { key: "extras.shuttle", Icon: BusFront },
+    { key: "extras.bikes", Icon: Bike },
+    { key: "extras.packedLunch", Icon: Sandwich },
+    { key: "extras.luggage", Icon: Luggage },
   ],
-} satisfies Record<string, { key: string; Icon: LucideIcon }[]>;
+};
 
 type Props = {
-  group: keyof typeof GROUPS;
+  group: Group;
   /** Overrides the group's own heading (the room page calls the included ones "comforts"). */
   title?: string;
   /** Four across on wide pages; two across inside the room page's text column. */
@@ -44,8 +49,8 @@ export function ServicesSection({ group, title, wide = false, className = "" }: 
               <Icon aria-hidden="true" className="size-5" />
             </span>
             <div>
-              <h3 className="font-sans text-base font-semibold text-ink-900">{t(`amenities.${group}.${key}.name`)}</h3>
-              <p className="mt-1 text-sm text-ink-700">{t(`amenities.${group}.${key}.text`)}</p>
+              <h3 className="font-sans text-base font-semibold text-ink-900">{t(`amenities.${key}.name`)}</h3>
+              <p className="mt-1 text-sm text-ink-700">{t(`amenities.${key}.text`)}</p>
             </div>
           </li>
         ))}

@@ -3,30 +3,34 @@ import { telHref } from "~/components/layout/site-footer";
 import { PageHeader } from "~/components/ui/page-header";
 import { messagesFor } from "~/i18n/dictionaries.server";
 import { languageForRequest } from "~/i18n/language.server";
+import type { MessageKeyIn } from "~/i18n/t";
 import { useT } from "~/i18n/use-t";
 import { BUSINESS, HOURS, RETENTION, TIME_ZONE } from "~/lib/constants";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/privacy";
 
-type Block = { p: string } | { list: string[]; lead?: boolean } | { contacts: true };
+type PrivacyKey = MessageKeyIn<"privacy">;
+/** A section: its heading is privacy.<key>.title. */
+type SectionKey = PrivacyKey extends infer K ? (K extends `${infer S}.title` ? S : never) : never;
+type Block = { p: PrivacyKey } | { list: PrivacyKey[]; lead?: boolean } | { contacts: true };
 
 /** The eleven sections of SPEC §2.11, in order; keys under privacy.<key>.* */
-const SECTIONS: { id: string; key: string; blocks: Block[] }[] = [
-  { id: "general", key: "general", blocks: [{ p: "p1" }, { p: "p2" }, { p: "p3" }] },
-  { id: "data", key: "data", blocks: [{ p: "intro" }, { list: ["quotes", "reviews", "browsing", "preferences"], lead: true }, { p: "note" }] },
-  { id: "purposes", key: "purposes", blocks: [{ p: "intro" }, { list: ["booking", "reviews", "statistics", "preferences", "legal"] }] },
-  { id: "legal-basis", key: "legalBasis", blocks: [{ list: ["contract", "consent", "interest", "obligation"], lead: true }] },
-  { id: "retention", key: "retention", blocks: [{ list: ["contact", "reviews", "browsing", "preferences"], lead: true }, { p: "automatic" }] },
-  { id: "sharing", key: "sharing", blocks: [{ p: "server" }, { p: "noSale" }, { p: "providers" }, { p: "map" }, { p: "authorities" }] },
+const SECTIONS: { id: string; key: SectionKey; blocks: Block[] }[] = [
+  { id: "general", key: "general", blocks: [{ p: "general.p1" }, { p: "general.p2" }, { p: "general.p3" }] },
+  { id: "data", key: "data", blocks: [{ p: "data.intro" }, { list: ["data.quotes", "data.reviews", "data.browsing", "data.preferences"], lead: true }, { p: "data.note" }] },
+  { id: "purposes", key: "purposes", blocks: [{ p: "purposes.intro" }, { list: ["purposes.booking", "purposes.reviews", "purposes.statistics", "purposes.preferences", "purposes.legal"] }] },
+  { id: "legal-basis", key: "legalBasis", blocks: [{ list: ["legalBasis.contract", "legalBasis.consent", "legalBasis.interest", "legalBasis.obligation"], lead: true }] },
+  { id: "retention", key: "retention", blocks: [{ list: ["retention.contact", "retention.reviews", "retention.browsing", "retention.preferences"], lead: true }, { p: "retention.automatic" }] },
+  { id: "sharing", key: "sharing", blocks: [{ p: "sharing.server" }, { p: "sharing.noSale" }, { p: "sharing.providers" }, { p: "sharing.map" }, { p: "sharing.authorities" }] },
   {
     id: "rights",
     key: "rights",
-    blocks: [{ p: "intro" }, { list: ["access", "rectification", "erasure", "restriction", "portability", "withdraw"] }, { p: "complaint" }],
+    blocks: [{ p: "rights.intro" }, { list: ["rights.access", "rights.rectification", "rights.erasure", "rights.restriction", "rights.portability", "rights.withdraw"] }, { p: "rights.complaint" }],
   },
-  { id: "cookies", key: "cookies", blocks: [{ p: "intro" }, { list: ["language", "consent", "visit", "admin"], lead: true }, { p: "optional" }, { p: "change" }] },
-  { id: "security", key: "security", blocks: [{ p: "p1" }, { p: "p2" }] },
-  { id: "contacts", key: "contacts", blocks: [{ p: "p1" }, { contacts: true }] },
-  { id: "changes", key: "changes", blocks: [{ p: "p1" }] },
+  { id: "cookies", key: "cookies", blocks: [{ p: "cookies.intro" }, { list: ["cookies.language", "cookies.consent", "cookies.visit", "cookies.admin"], lead: true }, { p: "cookies.optional" }, { p: "cookies.change" }] },
+  { id: "security", key: "security", blocks: [{ p: "security.p1" }, { p: "security.p2" }] },
+  { id: "contacts", key: "contacts", blocks: [{ p: "contacts.p1" }, { contacts: true }] },
+  { id: "changes", key: "changes", blocks: [{ p: "changes.p1" }] },
 ];
 
 const TERMS = ["booking", "stay", "cancellation", "rules"] as const;
@@ -71,7 +75,7 @@ function LeadItem({ text }: { text: string }) {
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
-  const tr = (key: string) => t(`privacy.${key}`, VARS);
+  const tr = (key: PrivacyKey) => t(`privacy.${key}`, VARS);
   return (
     <main id="main">
       <PageHeader eyebrow={t("privacy.eyebrow")} title={t("privacy.title")} subtitle={t("privacy.subtitle")}>
@@ -118,12 +122,12 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
               </h2>
               <div className="mt-4 grid gap-4 text-[1.05rem] leading-relaxed text-ink-700">
                 {section.blocks.map((block, b) => {
-                  if ("p" in block) return <p key={b}>{tr(`${section.key}.${block.p}`)}</p>;
+                  if ("p" in block) return <p key={b}>{tr(block.p)}</p>;
                   if ("list" in block) {
                     return (
                       <ul key={b} className="grid list-disc gap-2.5 pl-6 marker:text-terracotta-600">
                         {block.list.map((item) => (
-                          <li key={item}>{block.lead ? <LeadItem text={tr(`${section.key}.${item}`)} /> : tr(`${section.key}.${item}`)}</li>
+                          <li key={item}>{block.lead ? <LeadItem text={tr(item)} /> : tr(item)}</li>
                         ))}
                       </ul>
                     );

@@ -9,6 +9,7 @@ import { ServicesSection } from "~/components/rooms/services";
 import { roomDetail, type RoomDetail } from "~/features/rooms/room-view.server";
 import { messagesFor } from "~/i18n/dictionaries.server";
 import { languageForRequest } from "~/i18n/language.server";
+import type { MessageKeyIn } from "~/i18n/t";
 import { hrefFor } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";
 import { BUSINESS, DISTANCES, SEASONS, type Season } from "~/lib/constants";
@@ -175,7 +176,7 @@ function BookingLinks({ bookingUrl, airbnbUrl }: { bookingUrl: string | null; ai
 
 type Distance = { km?: number; minutes: number; byCar: boolean };
 
-const NEARBY: { key: string; Icon: LucideIcon; distance: Distance }[] = [
+const NEARBY: { key: MessageKeyIn<"room.nearby">; Icon: LucideIcon; distance: Distance }[] = [
   { key: "airport", Icon: Plane, distance: DISTANCES.airport },
   { key: "station", Icon: TrainFront, distance: DISTANCES.station },
   { key: "beach", Icon: Waves, distance: DISTANCES.beach },
