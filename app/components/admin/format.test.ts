@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMoment, formatPeriod, formatShortDate, nightsBetween } from "./format";
+import { formatMoment, formatPeriod, formatShortDate, nightsBetween } from "~/components/admin/format";
 
 describe("admin date formats", () => {
   it("prints a stay in Italian order from its UTC-midnight dates, whatever the time zone", () => {

@@ -2,7 +2,7 @@ import { createContext, useContext } from "react";
 import { useRevalidator } from "react-router";
 import { toast, type ToastInput } from "~/components/ui/toast";
 import { asApiError, serverDetail, type ApiError } from "~/components/panel/api";
-import { T } from "./texts";
+import { T } from "~/components/admin/texts";
 
 /** Lets any tab tell the panel that the server no longer knows this session. */
 export const AdminSessionContext = createContext<{ onSessionExpired: () => void }>({ onSessionExpired: () => {} });

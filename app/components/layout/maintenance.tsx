@@ -1,8 +1,8 @@
 import { Mail, Phone } from "lucide-react";
 import { useT } from "~/i18n/use-t";
 import { BUSINESS } from "~/lib/constants";
-import { LogoMark } from "./logo-mark";
-import { telHref } from "./site-footer";
+import { LogoMark } from "~/components/layout/logo-mark";
+import { telHref } from "~/components/layout/site-footer";
 
 /** What every public route shows while the site is offline (SPEC §2.12). */
 /** The spec's sentence, shown as written on every public path; other languages add a translation. */

@@ -1,14 +1,21 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { openConsentSettings } from "~/features/consent/consent";
 import { hrefFor } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";
 import { BUSINESS, HOURS } from "~/lib/constants";
-import { FOOTER_ITEMS } from "./nav-links";
-import { VisitCounter, type VisitStats } from "./visit-counter";
+import { FOOTER_ITEMS } from "~/components/layout/nav-links";
 
 export const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;
 
-export function SiteFooter({ visits }: { visits: VisitStats }) {
+type SiteFooterProps = {
+  /** The visit counter (the visits feature's), in the footer's bottom line. */
+  visitCounter: ReactNode;
+  /** Opens the cookie preferences (the consent feature's). */
+  onCookieSettings: () => void;
+};
+
+/** The footer every public page shares; what belongs to a feature comes in from the layout route. */
+export function SiteFooter({ visitCounter, onCookieSettings }: SiteFooterProps) {
   const { lang, t } = useT();
   const year = new Date().getFullYear();
   return (
@@ -55,7 +62,7 @@ export function SiteFooter({ visits }: { visits: VisitStats }) {
             <li>{t("common.footer.checkIn", HOURS.checkIn)}</li>
             <li>{t("common.footer.checkOut", HOURS.checkOut)}</li>
           </ul>
-          <button type="button" onClick={openConsentSettings} className="mt-4 text-left text-white underline">
+          <button type="button" onClick={onCookieSettings} className="mt-4 text-left text-white underline">
             {t("common.footer.cookieSettings")}
           </button>
         </div>
@@ -65,7 +72,7 @@ export function SiteFooter({ visits }: { visits: VisitStats }) {
           <p>
             © {year} {BUSINESS.name}. {t("common.footer.rights")}
           </p>
-          <VisitCounter initial={visits} />
+          {visitCounter}
         </div>
       </div>
     </footer>

@@ -4,9 +4,9 @@ import { Link, NavLink, useLocation } from "react-router";
 import { hrefFor } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";
 import { BUSINESS } from "~/lib/constants";
-import { LanguageSwitcher } from "./language-switcher";
-import { LogoMark } from "./logo-mark";
-import { NAV_ITEMS } from "./nav-links";
+import { LanguageSwitcher } from "~/components/layout/language-switcher";
+import { LogoMark } from "~/components/layout/logo-mark";
+import { NAV_ITEMS } from "~/components/layout/nav-links";
 
 function Logo() {
   const { lang, t } = useT();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiRequest, asApiError, serverDetail } from "./api";
+import { ApiError, apiRequest, asApiError, serverDetail } from "~/components/panel/api";
 
 afterEach(() => vi.unstubAllGlobals());
 

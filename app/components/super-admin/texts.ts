@@ -1,5 +1,4 @@
 import { PANEL_COMMON } from "~/components/panel/texts";
-import type { BannerField } from "./settings";
 
 /** Every word of the super-admin panel (convention: panel/texts.ts). */
 export const T = {
@@ -92,6 +91,6 @@ export const T = {
       bannerMobileMid1: { label: "Banner a 2/4 della pagina", where: "Sulla pagina principale, a metà." },
       bannerMobileMid2: { label: "Banner a 3/4 della pagina", where: "Sulla pagina principale, dopo tre quarti." },
       bannerMobileBottom: { label: "Banner in basso", where: "In fondo a ogni pagina, sopra il piè di pagina." },
-    } satisfies Record<BannerField, { label: string; where: string }>,
+    },
   },
 } as const;

@@ -2,7 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { useRef } from "react";
 import type { ImageInfo } from "~/lib/images";
-import { Picture } from "./picture";
+import { Picture } from "~/components/ui/picture";
 
 export type LightboxItem = { image: ImageInfo; alt: string; caption?: string };
 

@@ -1,7 +1,7 @@
 import { Star } from "lucide-react";
 import { Fragment, useState } from "react";
-import { describedBy, FieldError, hintId } from "./form-field";
-import { useHydrated } from "./use-hydrated";
+import { describedBy, FieldError, hintId } from "~/components/ui/form-field";
+import { useHydrated } from "~/components/ui/use-hydrated";
 
 type Props = {
   name: string;

@@ -21,7 +21,7 @@ export function subscribeToasts(listener: (item: ToastItem) => void): { latest: 
 
 // Radix Toast and its helpers weigh about 10 KB brotli: most visitors never see a toast, so the
 // view is fetched with the first one instead of with every page.
-const ToastView = lazy(() => import("./toast-view"));
+const ToastView = lazy(() => import("~/components/ui/toast-view"));
 
 export function Toaster({ closeLabel = "Chiudi" }: { closeLabel?: string }) {
   // A toast asked for before this mounted (never on the server) loads the view at once.

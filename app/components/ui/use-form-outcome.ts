@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, type RefObject } from "react";
 import type { FormOutcome, Submission } from "~/lib/form-submission";
-import { focusFirstInvalid } from "./form-field";
+import { focusFirstInvalid } from "~/components/ui/form-field";
 
 /**
  * A public form's side of its action's answer (decision 0005). `fetched` is the fetcher's

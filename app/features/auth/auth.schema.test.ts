@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrors } from "~/lib/validation.server";
-import { visitInputSchema } from "../visits/visits.schema";
-import { loginSchema, superAdminKeySchema } from "./auth.schema";
+import { visitInputSchema } from "~/features/visits/visits.schema";
+import { loginSchema, superAdminKeySchema } from "~/features/auth/auth.schema";
 
 describe("loginSchema", () => {
   it("accepts a username and password, trimming only the username", () => {

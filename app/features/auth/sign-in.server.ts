@@ -12,7 +12,7 @@ import {
   SUPER_ADMIN_GLOBAL_MAX_FAILURES,
   takeAttempt,
   verifySuperAdminKey,
-} from "./auth.server";
+} from "~/features/auth/auth.server";
 
 /** How long a client that hit a login limit is told to wait (Retry-After of the 429). */
 export const RETRY_AFTER_SECONDS = Math.ceil(RATE_LIMIT.window / 1000);

@@ -1,7 +1,7 @@
 import { BUILTIN_IMAGES, builtinImageBySrc, type BuiltinImage, type BuiltinImageKey } from "~/lib/builtin-images";
 import type { ImageInfo } from "~/lib/images";
 import type { Language } from "~/lib/constants";
-import { assetsByPath } from "./media.server";
+import { assetsByPath } from "~/features/media/media.server";
 
 export type PageImage = ImageInfo & { alt: string };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPriceAmount, lowestPrice, pricesByRoom, seasonMonths } from "./price-text";
+import { formatPriceAmount, lowestPrice, pricesByRoom, seasonMonths } from "~/features/pricing/price-text";
 
 describe("formatPriceAmount", () => {
   it("shows a range with an en dash and amounts in the page's number format", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addDays, todayInItaly } from "~/lib/dates";
 import { fieldErrors } from "~/lib/validation.server";
-import { quoteInputSchema } from "./quotes.schema";
+import { quoteInputSchema } from "~/features/quotes/quotes.schema";
 
 const day = (offset: number) => addDays(todayInItaly(), offset);
 

@@ -5,7 +5,7 @@ import { quotes, rooms, type Quote } from "~/db/schema";
 import { invalidField } from "~/lib/http-error";
 import { PAGE_SIZE, pageWindow, type Page } from "~/lib/pagination";
 import { parseCalendarDate } from "~/lib/dates";
-import type { QuoteInput } from "./quotes.schema";
+import type { QuoteInput } from "~/features/quotes/quotes.schema";
 
 /** Stores a quote request after the checks that need the database (the room and its size). */
 export async function createQuote(input: QuoteInput): Promise<Quote> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrors } from "~/lib/validation.server";
-import { reviewInputSchema } from "./reviews.schema";
+import { reviewInputSchema } from "~/features/reviews/reviews.schema";
 
 const valid = (overrides: Record<string, unknown> = {}) => ({
   guestName: "Marco",

@@ -4,7 +4,7 @@ import { countOf } from "~/db/row-counts.server";
 import { reviews, type Review } from "~/db/schema";
 import { notFound } from "~/lib/http-error";
 import { PAGE_SIZE, pageWindow, type Page } from "~/lib/pagination";
-import type { ReviewInput } from "./reviews.schema";
+import type { ReviewInput } from "~/features/reviews/reviews.schema";
 
 export type PublicReview = Omit<Review, "email">;
 

@@ -1,11 +1,11 @@
-import type { RoomCardData } from "~/components/rooms/room-card";
+import type { RoomCardData } from "~/features/rooms/components/room-card";
 import { resolveImages } from "~/features/media/images.server";
 import { formatPriceAmount, lowestPrice, pricesByRoom } from "~/features/pricing/price-text";
 import { listPricing } from "~/features/pricing/pricing.server";
 import type { Namespace } from "~/i18n/dictionaries.server";
 import { ROOM_CARD_AMENITIES, type Language } from "~/lib/constants";
-import { roomTexts } from "./room-text";
-import { listRooms } from "./rooms.server";
+import { roomTexts } from "~/features/rooms/room-text";
+import { listRooms } from "~/features/rooms/rooms.server";
 
 export type { RoomCardData };
 

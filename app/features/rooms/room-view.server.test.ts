@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pricing, rooms } from "~/db/schema";
 import { SEED_ROOMS } from "~/db/seed-data";
 import { startTestServer, type TestServer } from "../../../tests/setup/test-server";
-import { roomCards } from "./room-cards.server";
-import { priceList, roomDetail } from "./room-view.server";
+import { roomCards } from "~/features/rooms/room-cards.server";
+import { priceList, roomDetail } from "~/features/rooms/room-view.server";
 
 let server: TestServer;
 beforeAll(async () => {

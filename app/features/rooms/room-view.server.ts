@@ -2,8 +2,8 @@ import { resolveImages, type PageImage } from "~/features/media/images.server";
 import { formatPriceAmount, pricesByRoom, type SeasonPrices } from "~/features/pricing/price-text";
 import { listPricing } from "~/features/pricing/pricing.server";
 import { SEASONS, type Language } from "~/lib/constants";
-import { roomTexts } from "./room-text";
-import { getRoomBySlug, listRooms } from "./rooms.server";
+import { roomTexts } from "~/features/rooms/room-text";
+import { getRoomBySlug, listRooms } from "~/features/rooms/rooms.server";
 
 export type RoomDetail = {
   slug: string;

@@ -4,7 +4,7 @@ import { getDb, type Db } from "~/db/client.server";
 import { mediaAssets, rooms, type Room } from "~/db/schema";
 import { invalidField, notFound } from "~/lib/http-error";
 import { pruneUnreferencedMedia, storeUpload } from "~/features/media/media.server";
-import type { BookingLinks } from "./rooms.schema";
+import type { BookingLinks } from "~/features/rooms/rooms.schema";
 
 const ROOM_ORDER = sql`array_position(array['uno','due','tre','quattro']::text[], ${rooms.slug}::text) nulls last`;
 

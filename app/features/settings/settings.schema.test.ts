@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSiteSettingKey, siteSettingSchema, superAdminSettingsSchema } from "./settings.schema";
+import { isSiteSettingKey, siteSettingSchema, superAdminSettingsSchema } from "~/features/settings/settings.schema";
 
 const settings = (overrides: Record<string, unknown> = {}) => ({
   siteOffline: false,

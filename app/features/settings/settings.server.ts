@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { siteSettings, superAdminSettings, type SuperAdminSettings } from "~/db/schema";
-import { SITE_SETTINGS, type SiteSettingKey, type SuperAdminSettingsInput } from "./settings.schema";
+import { SITE_SETTINGS, type SiteSettingKey, type SuperAdminSettingsInput } from "~/features/settings/settings.schema";
 
 export async function getSiteSetting(key: SiteSettingKey) {
   const [row] = await getDb().select().from(siteSettings).where(eq(siteSettings.key, key)).limit(1);

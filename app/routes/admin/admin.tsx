@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from "react";
 import { useRevalidator } from "react-router";
-import { AdminPanel, type AdminTabId } from "~/components/admin/admin-panel";
-import { LoginScreen } from "~/components/admin/login-screen";
+import { AdminPanel, type AdminTabId } from "~/routes/admin/admin-panel";
+import { LoginScreen } from "~/features/auth/components/login-screen";
 import { T } from "~/components/admin/texts";
 import { AdminSessionContext } from "~/components/admin/use-admin-action";
 import { BUSINESS } from "~/lib/constants";

@@ -1,8 +1,8 @@
 import { BedDouble, Clock, Coffee, MapPin, Plane, Train, Waves, Building2 } from "lucide-react";
 import { Link, useRouteLoaderData } from "react-router";
 import { BannerSlot } from "~/components/layout/banner-slot";
-import { HomeReviews, type HomeReview } from "~/components/home/home-reviews";
-import { HomeRooms } from "~/components/home/home-rooms";
+import { HomeReviews, type HomeReview } from "~/features/reviews/components/home-reviews";
+import { HomeRooms } from "~/features/rooms/components/home-rooms";
 import { Picture } from "~/components/ui/picture";
 import { builtinImage } from "~/features/media/images.server";
 import { listPublishedReviews } from "~/features/reviews/reviews.server";

@@ -4,8 +4,9 @@ import { Maintenance } from "~/components/layout/maintenance";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { useOfflineWatch } from "~/components/layout/use-offline-watch";
-import { useRecordVisit } from "~/components/layout/visit-counter";
-import { CookieConsent } from "~/features/consent/cookie-consent";
+import { useRecordVisit, VisitCounter } from "~/features/visits/components/visit-counter";
+import { CookieConsent } from "~/features/consent/components/cookie-consent";
+import { openConsentSettings } from "~/features/consent/consent";
 import { getSuperAdminSettings } from "~/features/settings/settings.server";
 import { visitStats } from "~/features/visits/visits.server";
 import { messagesFor } from "~/i18n/dictionaries.server";
@@ -73,7 +74,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       <Outlet />
       <BannerSlot name="mobile-bottom" html={banners.mobileBottom} className="md:hidden" />
       <BannerSlot name="footer" html={banners.footer} className="hidden md:block" />
-      <SiteFooter visits={loaderData.visits} />
+      <SiteFooter visitCounter={<VisitCounter initial={loaderData.visits} />} onCookieSettings={openConsentSettings} />
       <CookieConsent trackingCode={loaderData.trackingCode} />
     </>
   );

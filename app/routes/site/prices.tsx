@@ -1,9 +1,9 @@
 import { Leaf, Sun } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
-import { PricePerNight, useSeason } from "~/components/rooms/price";
-import { QuoteCta } from "~/components/rooms/quote-cta";
-import { ServicesSection } from "~/components/rooms/services";
+import { PricePerNight, useSeason } from "~/features/rooms/components/price";
+import { QuoteCta } from "~/features/rooms/components/quote-cta";
+import { ServicesSection } from "~/features/rooms/components/services";
 import { PageHeader } from "~/components/ui/page-header";
 import { priceList, type PriceListRoom } from "~/features/rooms/room-view.server";
 import { messagesFor } from "~/i18n/dictionaries.server";

@@ -1,11 +1,11 @@
 import { ArrowLeft, BedDouble, BusFront, ExternalLink, Plane, TrainFront, Users, Waves, type LucideIcon } from "lucide-react";
 import { useId } from "react";
 import { data, Link } from "react-router";
-import { AmenityList } from "~/components/rooms/amenity-list";
-import { guestsLabel } from "~/components/rooms/guests";
-import { PricePerNight, useSeason } from "~/components/rooms/price";
-import { RoomGallery } from "~/components/rooms/room-gallery";
-import { ServicesSection } from "~/components/rooms/services";
+import { AmenityList } from "~/features/rooms/components/amenity-list";
+import { guestsLabel } from "~/features/rooms/components/guests";
+import { PricePerNight, useSeason } from "~/features/rooms/components/price";
+import { RoomGallery } from "~/features/rooms/components/room-gallery";
+import { ServicesSection } from "~/features/rooms/components/services";
 import { roomDetail, type RoomDetail } from "~/features/rooms/room-view.server";
 import { messagesFor } from "~/i18n/dictionaries.server";
 import { languageForRequest } from "~/i18n/language.server";

@@ -1,6 +1,6 @@
-import { RoomCard } from "~/components/rooms/room-card";
-import { QuoteCta } from "~/components/rooms/quote-cta";
-import { ServicesSection } from "~/components/rooms/services";
+import { RoomCard } from "~/features/rooms/components/room-card";
+import { QuoteCta } from "~/features/rooms/components/quote-cta";
+import { ServicesSection } from "~/features/rooms/components/services";
 import { PageHeader } from "~/components/ui/page-header";
 import { ROOM_CARD_NAMESPACES, roomCards } from "~/features/rooms/room-cards.server";
 import { messagesFor } from "~/i18n/dictionaries.server";

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
-import { KeyScreen } from "~/components/super-admin/key-screen";
-import { SuperAdminPanel } from "~/components/super-admin/panel";
-import { pickSettings } from "~/components/super-admin/settings";
+import { KeyScreen } from "~/features/auth/components/key-screen";
+import { SuperAdminPanel } from "~/routes/super-admin/super-admin-panel";
+import { pickSettings } from "~/features/settings/components/panel-settings";
 import { T } from "~/components/super-admin/texts";
 import { getSuperAdminSettings } from "~/features/settings/settings.server";
 import { BUSINESS } from "~/lib/constants";

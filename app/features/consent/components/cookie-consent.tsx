@@ -9,7 +9,7 @@ import {
   settingsRequestSnapshot,
   storeConsent,
   subscribeConsent,
-} from "./consent";
+} from "~/features/consent/consent";
 
 const serverConsent = () => undefined;
 const serverRequests = () => 0;

@@ -1,7 +1,5 @@
 import type { SuperAdminSettingsInput } from "~/features/settings/settings.schema";
 
-/** How this panel calls the API: its toasts say what each status means, never the server's words. */
-export const SUPER_ADMIN_API = { serverMessages: false } as const;
 
 /** What the panel reads and sends back whole on every save (SPEC §7). */
 export type PanelSettings = SuperAdminSettingsInput;

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { SETTING_KEYS } from "~/lib/constants";
 import { apiRequest } from "~/components/panel/api";
-import { TabHeader } from "./tab-header";
-import { T } from "./texts";
-import { useAdminAction } from "./use-admin-action";
+import { TabHeader } from "~/components/admin/tab-header";
+import { T } from "~/components/admin/texts";
+import { useAdminAction } from "~/components/admin/use-admin-action";
 
 export function SettingsTab({ showReviewsSection }: { showReviewsSection: boolean }) {
   const run = useAdminAction();

@@ -4,8 +4,8 @@ import { Picture } from "~/components/ui/picture";
 import type { PageImage } from "~/features/media/images.server";
 import { hrefFor } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";
-import { AmenityList } from "./amenity-list";
-import { guestsLabel } from "./guests";
+import { AmenityList } from "~/features/rooms/components/amenity-list";
+import { guestsLabel } from "~/features/rooms/components/guests";
 
 export type RoomCardData = {
   slug: string;

@@ -2,13 +2,13 @@ import { Check, Mail, Star, Trash2, X } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { apiRequest } from "~/components/panel/api";
-import { formatShortDate } from "./format";
-import { EmptyState, TabHeader } from "./tab-header";
-import { T } from "./texts";
+import { formatShortDate } from "~/components/admin/format";
+import { EmptyState, TabHeader } from "~/components/admin/tab-header";
+import { T } from "~/components/admin/texts";
 import type { Page } from "~/lib/pagination";
-import { Pager } from "./pager";
-import { ADMIN_PAGE_PARAMS, type AdminReview } from "./types";
-import { useAdminAction } from "./use-admin-action";
+import { Pager } from "~/components/admin/pager";
+import { ADMIN_PAGE_PARAMS, type AdminReview } from "~/components/admin/types";
+import { useAdminAction } from "~/components/admin/use-admin-action";
 
 /** Moderation (SPEC §4): pending → approved (public) or rejected (deleted); published → deleted. */
 export function ReviewsTab({ pending, published }: { pending: Page<AdminReview>; published: Page<AdminReview> }) {

@@ -6,8 +6,8 @@ import { FormField } from "~/components/ui/form-field";
 import { toast } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { BUSINESS } from "~/lib/constants";
-import { SUPER_ADMIN_API } from "./settings";
-import { T } from "./texts";
+import { SUPER_ADMIN_API } from "~/components/super-admin/api";
+import { T } from "~/components/super-admin/texts";
 
 const KEY_ID = "super-admin-key";
 /** The server's lock after too many wrong keys lasts 15 minutes; used when it names no time. */

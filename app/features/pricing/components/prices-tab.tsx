@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from "react";
 import { apiRequest } from "~/components/panel/api";
 import { adminDrafts, isString } from "~/components/panel/drafts";
-import { EmptyState, TabHeader } from "./tab-header";
-import { T } from "./texts";
-import type { AdminPrice } from "./types";
-import { useAdminAction } from "./use-admin-action";
+import { EmptyState, TabHeader } from "~/components/admin/tab-header";
+import { T } from "~/components/admin/texts";
+import type { AdminPrice } from "~/components/admin/types";
+import { useAdminAction } from "~/components/admin/use-admin-action";
 
 const seasonLabel = (season: string) => (season === "high" ? T.prices.high : T.prices.low);
 const seasonMonths = (season: string) => (season === "high" ? T.prices.highMonths : T.prices.lowMonths);

@@ -2,11 +2,11 @@ import { Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { isServiceId } from "~/features/quotes/quotes.schema";
 import type { Page } from "~/lib/pagination";
-import { formatMoment, formatPeriod, nightsBetween } from "./format";
-import { Pager } from "./pager";
-import { EmptyState, TabHeader } from "./tab-header";
-import { SERVICE_LABELS, T } from "./texts";
-import { ADMIN_PAGE_PARAMS, type AdminQuote, type AdminRoom } from "./types";
+import { formatMoment, formatPeriod, nightsBetween } from "~/components/admin/format";
+import { Pager } from "~/components/admin/pager";
+import { EmptyState, TabHeader } from "~/components/admin/tab-header";
+import { SERVICE_LABELS, T } from "~/components/admin/texts";
+import { ADMIN_PAGE_PARAMS, type AdminQuote, type AdminRoom } from "~/components/admin/types";
 
 const serviceLabel = (id: string) => (isServiceId(id) ? SERVICE_LABELS[id] : id);
 

@@ -1,8 +1,8 @@
 import { ShieldCheck } from "lucide-react";
 import { LIMITS } from "~/lib/constants";
-import { FieldActions } from "./field-actions";
-import type { TabProps } from "./panel";
-import { T } from "./texts";
+import { FieldActions } from "~/features/settings/components/field-actions";
+import type { TabProps } from "~/routes/super-admin/super-admin-panel";
+import { T } from "~/components/super-admin/texts";
 
 const FIELD_ID = "tracking-code";
 

@@ -5,12 +5,12 @@ import { Picture } from "~/components/ui/picture";
 import { toast } from "~/components/ui/toast";
 import { apiRequest, uploadWithProgress } from "~/components/panel/api";
 import { FormField } from "~/components/ui/form-field";
-import { formatShortDate } from "./format";
-import { EmptyState, TabHeader } from "./tab-header";
-import { T } from "./texts";
-import type { AdminBreakfastImage } from "./types";
-import { UploadProgress, type UploadState } from "./upload-progress";
-import { useAdminAction } from "./use-admin-action";
+import { formatShortDate } from "~/components/admin/format";
+import { EmptyState, TabHeader } from "~/components/admin/tab-header";
+import { T } from "~/components/admin/texts";
+import type { AdminBreakfastImage } from "~/components/admin/types";
+import { UploadProgress, type UploadState } from "~/components/admin/upload-progress";
+import { useAdminAction } from "~/components/admin/use-admin-action";
 
 export function BreakfastTab({ images }: { images: AdminBreakfastImage[] }) {
   return (

@@ -5,11 +5,12 @@ import { apiRequest, asApiError } from "~/components/panel/api";
 import { isString, superAdminDrafts } from "~/components/panel/drafts";
 import { toast } from "~/components/ui/toast";
 import { BUSINESS } from "~/lib/constants";
-import { BannersTab } from "./banners-tab";
-import { GeneralTab } from "./general-tab";
-import { asSaved, draftsFrom, pickSettings, SUPER_ADMIN_API, TEXT_FIELDS, type Drafts, type PanelSettings, type TextField } from "./settings";
-import { T } from "./texts";
-import { TrackingTab } from "./tracking-tab";
+import { BannersTab } from "~/features/settings/components/banners-tab";
+import { GeneralTab } from "~/features/settings/components/general-tab";
+import { SUPER_ADMIN_API } from "~/components/super-admin/api";
+import { asSaved, draftsFrom, pickSettings, TEXT_FIELDS, type Drafts, type PanelSettings, type TextField } from "~/features/settings/components/panel-settings";
+import { T } from "~/components/super-admin/texts";
+import { TrackingTab } from "~/features/settings/components/tracking-tab";
 
 const TAB_IDS = ["general", "tracking", "banners"] as const;
 type TabId = (typeof TAB_IDS)[number];

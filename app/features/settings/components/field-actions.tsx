@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, LoaderCircle, Save, Undo2 } from "lucide-react";
-import type { TabProps } from "./panel";
-import { isDirty, type TextField } from "./settings";
-import { T } from "./texts";
+import type { TabProps } from "~/routes/super-admin/super-admin-panel";
+import { isDirty, type TextField } from "~/features/settings/components/panel-settings";
+import { T } from "~/components/super-admin/texts";
 
 type Props = TabProps & { field: TextField; saveLabel: string; /** The text box, which takes focus back after "Annulla modifiche". */ controlId: string };
 

@@ -2,9 +2,9 @@ import { useState, type FormEvent } from "react";
 import { apiRequest } from "~/components/panel/api";
 import { adminDrafts } from "~/components/panel/drafts";
 import { FormField } from "~/components/ui/form-field";
-import { T } from "./texts";
-import type { AdminRoom } from "./types";
-import { useAdminAction } from "./use-admin-action";
+import { T } from "~/components/admin/texts";
+import type { AdminRoom } from "~/components/admin/types";
+import { useAdminAction } from "~/components/admin/use-admin-action";
 
 type Links = { bookingUrl: string; airbnbUrl: string };
 type LinkField = keyof Links;

@@ -1,7 +1,7 @@
 import * as Switch from "@radix-ui/react-switch";
 import { CircleCheck, CircleX, ExternalLink } from "lucide-react";
-import type { TabProps } from "./panel";
-import { T } from "./texts";
+import type { TabProps } from "~/routes/super-admin/super-admin-panel";
+import { T } from "~/components/super-admin/texts";
 
 const SWITCH_ID = "site-offline";
 

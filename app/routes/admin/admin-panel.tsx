@@ -3,15 +3,15 @@ import { Coffee, Euro, Images, Inbox, LogOut, MessageSquareQuote, Settings, type
 import { useState } from "react";
 import { toast } from "~/components/ui/toast";
 import { apiRequest, asApiError } from "~/components/panel/api";
-import { BreakfastTab } from "./breakfast-tab";
-import { GalleriesTab } from "./galleries-tab";
-import { PricesTab } from "./prices-tab";
-import { QuotesTab } from "./quotes-tab";
-import { ReviewsTab } from "./reviews-tab";
-import { SettingsTab } from "./settings-tab";
-import { T } from "./texts";
-import type { AdminData } from "./types";
-import { errorDescription } from "./use-admin-action";
+import { BreakfastTab } from "~/features/breakfast/components/breakfast-tab";
+import { GalleriesTab } from "~/features/rooms/components/galleries-tab";
+import { PricesTab } from "~/features/pricing/components/prices-tab";
+import { QuotesTab } from "~/features/quotes/components/quotes-tab";
+import { ReviewsTab } from "~/features/reviews/components/reviews-tab";
+import { SettingsTab } from "~/features/settings/components/settings-tab";
+import { T } from "~/components/admin/texts";
+import type { AdminData } from "~/components/admin/types";
+import { errorDescription } from "~/components/admin/use-admin-action";
 
 export type AdminTabId = "prices" | "galleries" | "quotes" | "breakfast" | "reviews" | "settings";
 

@@ -1,10 +1,10 @@
 import { Monitor, Smartphone } from "lucide-react";
 import { useDeferredValue, type ReactNode } from "react";
 import { LIMITS } from "~/lib/constants";
-import { FieldActions } from "./field-actions";
-import type { TabProps } from "./panel";
-import { DESKTOP_BANNERS, MOBILE_BANNERS, type BannerField } from "./settings";
-import { T } from "./texts";
+import { FieldActions } from "~/features/settings/components/field-actions";
+import type { TabProps } from "~/routes/super-admin/super-admin-panel";
+import { DESKTOP_BANNERS, MOBILE_BANNERS, type BannerField } from "~/features/settings/components/panel-settings";
+import { T } from "~/components/super-admin/texts";
 
 /** Banner Pubblicitari: six HTML slots, each with a live preview (SPEC §2.14). */
 export function BannersTab(props: TabProps) {

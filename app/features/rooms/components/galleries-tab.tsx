@@ -1,8 +1,8 @@
 import { Info } from "lucide-react";
-import { RoomGalleryCard } from "./room-gallery-card";
-import { EmptyState, TabHeader } from "./tab-header";
-import { T } from "./texts";
-import type { AdminRoom } from "./types";
+import { RoomGalleryCard } from "~/features/rooms/components/room-gallery-card";
+import { EmptyState, TabHeader } from "~/components/admin/tab-header";
+import { T } from "~/components/admin/texts";
+import type { AdminRoom } from "~/components/admin/types";
 
 export function GalleriesTab({ rooms }: { rooms: AdminRoom[] }) {
   return (

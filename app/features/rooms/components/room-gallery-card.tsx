@@ -2,12 +2,12 @@ import { ArrowDown, ArrowUp, ImageOff, ImagePlus, Pencil, Star, Trash2 } from "l
 import { useRef, useState, type ReactNode } from "react";
 import { Picture } from "~/components/ui/picture";
 import { apiRequest, uploadWithProgress } from "~/components/panel/api";
-import { BookingLinksForm } from "./booking-links-form";
+import { BookingLinksForm } from "~/features/rooms/components/booking-links-form";
 import { adminDrafts, isStringList } from "~/components/panel/drafts";
-import { T } from "./texts";
-import type { AdminRoom } from "./types";
-import { UploadProgress, type UploadState } from "./upload-progress";
-import { useAdminAction } from "./use-admin-action";
+import { T } from "~/components/admin/texts";
+import type { AdminRoom } from "~/components/admin/types";
+import { UploadProgress, type UploadState } from "~/components/admin/upload-progress";
+import { useAdminAction } from "~/components/admin/use-admin-action";
 
 /** The gallery being edited: the list as it was when editing began, and the new order. */
 type GalleryDraft = { base: string[]; order: string[] };
