@@ -30,7 +30,14 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: inProject(/^node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/),
                   priority: 30,
                 },
-                { name: "shared", test: inProject(/^(node_modules[\\/]lucide-react|app)[\\/]/), minShareCount: 2, priority: 20 },
+                // What the public pages share. Not the panels' toolkit, which only /admin and /super-admin
+                // share: left out, it goes into a chunk of its own that only they load.
+                {
+                  name: "shared",
+                  test: inProject(/^(node_modules[\\/]lucide-react[\\/]|app[\\/](?!components[\\/](panel|admin|super-admin)[\\/]))/),
+                  minShareCount: 2,
+                  priority: 20,
+                },
               ],
             },
           },

@@ -9,7 +9,7 @@ type TextPaths<T> = { [K in keyof T & string]: T[K] extends string ? K : `${K}.$
 /** Every text's key, from the Italian source: a mistyped key fails the type check. */
 export type MessageKey = TextPaths<Dictionary>;
 
-/** The keys under a prefix, without it: `MessageKeyIn<"about.values">` is "host.title" | "host.text" | …. */
+/** The keys under a prefix, without it: `MessageKeyIn<"about.values">` is "title" | "welcome.title" | "welcome.text" | …. */
 export type MessageKeyIn<P extends string> = MessageKey extends infer K ? (K extends `${P}.${infer Rest}` ? Rest : never) : never;
 
 /** The values a text's {placeholders} take. */

@@ -57,6 +57,9 @@ export type AmenityKey = (typeof AMENITY_KEYS)[number];
 /** Extra services on the quote form; labels live under quote.form.services.{id}. */
 export const ADDITIONAL_SERVICE_IDS = ["navetta", "check-in-personalizzato", "culla", "taxi"] as const;
 export type AdditionalServiceId = (typeof ADDITIONAL_SERVICE_IDS)[number];
+/** One of the quote form's extra services (SPEC §3); here, not in the schema, so the panel can use it without Zod. */
+export const isServiceId = (id: unknown): id is AdditionalServiceId =>
+  typeof id === "string" && (ADDITIONAL_SERVICE_IDS as readonly string[]).includes(id);
 
 export const LIMITS = {
   roomName: 50,

@@ -1,13 +1,9 @@
 import { z } from "zod";
-import { ADDITIONAL_SERVICE_IDS, LIMITS, type AdditionalServiceId } from "~/lib/constants";
+import { ADDITIONAL_SERVICE_IDS, isServiceId, LIMITS, type AdditionalServiceId } from "~/lib/constants";
 import { daysBetween, parseCalendarDate, todayInItaly } from "~/lib/dates";
 import { emptyToNull, numericText } from "~/lib/validation";
 
 const tooLong = { error: "errors.tooLong" };
-
-/** One of the quote form's extra services (SPEC §3). */
-export const isServiceId = (id: unknown): id is AdditionalServiceId =>
-  typeof id === "string" && (ADDITIONAL_SERVICE_IDS as readonly string[]).includes(id);
 
 const calendarDate = (required: string) =>
   z

@@ -1,6 +1,6 @@
 import { Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { isServiceId } from "~/features/quotes/quotes.schema";
+import { isServiceId } from "~/lib/constants";
 import type { Page } from "~/lib/pagination";
 import { formatMoment, formatPeriod, nightsBetween } from "~/components/admin/format";
 import { Pager } from "~/components/admin/pager";
