@@ -7,6 +7,7 @@ import { builtinImage } from "~/features/media/images.server";
 import { messagesFor } from "~/i18n/dictionaries.server";
 import { languageForRequest } from "~/i18n/language.server";
 import { hrefFor } from "~/i18n/links";
+import { IconCards } from "~/components/ui/icon-cards";
 import { useT } from "~/i18n/use-t";
 import { BUSINESS, DISTANCES, RATING, ROOM_SLUGS } from "~/lib/constants";
 import { seoMeta } from "~/lib/seo";
@@ -138,19 +139,11 @@ function Values() {
         <h2 id="values-title" className="text-3xl font-semibold text-sea-950">
           {t("about.values.title")}
         </h2>
-        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {values.map(({ key, Icon }) => (
-            <li key={key} className="rounded-[var(--radius-card)] border border-sand-200 bg-sand-50 p-6">
-              <h3 className="flex items-center gap-3 text-xl font-semibold text-sea-900 lg:flex-col lg:items-start">
-                <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-sea-100 text-sea-800">
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
-                {t(`about.values.${key}.title`)}
-              </h3>
-              <p className="mt-3 text-ink-700">{t(`about.values.${key}.text`)}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCards
+          cards={values.map(({ key, Icon }) => ({ key, Icon, title: t(`about.values.${key}.title`), text: t(`about.values.${key}.text`) }))}
+          className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4"
+          badgeClassName="bg-sea-100 text-sea-800" headingClassName="lg:flex-col lg:items-start"
+        />
       </div>
     </section>
   );

@@ -9,6 +9,7 @@ import { builtinImage, resolveImages, type PageImage } from "~/features/media/im
 import { messagesFor, t as translateFor } from "~/i18n/dictionaries.server";
 import { languageForRequest } from "~/i18n/language.server";
 import { hrefFor } from "~/i18n/links";
+import { IconCards } from "~/components/ui/icon-cards";
 import { useT } from "~/i18n/use-t";
 import type { BuiltinImageKey } from "~/lib/builtin-images";
 import { HOURS } from "~/lib/constants";
@@ -182,19 +183,11 @@ function Offer() {
           {t("breakfast.offer.title")}
         </h2>
         <p className="mt-3 max-w-2xl text-lg text-ink-700">{t("breakfast.offer.intro")}</p>
-        <ul className="mt-8 grid gap-5 md:grid-cols-3">
-          {items.map(({ key, Icon }) => (
-            <li key={key} className="rounded-[var(--radius-card)] border border-sand-200 bg-sand-50 p-6">
-              <h3 className="flex items-center gap-3 text-xl font-semibold text-sea-900">
-                <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-terracotta-100 text-terracotta-700">
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
-                {t(`breakfast.offer.${key}.title`)}
-              </h3>
-              <p className="mt-3 text-ink-700">{t(`breakfast.offer.${key}.text`)}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCards
+          cards={items.map(({ key, Icon }) => ({ key, Icon, title: t(`breakfast.offer.${key}.title`), text: t(`breakfast.offer.${key}.text`) }))}
+          className="mt-8 grid gap-5 md:grid-cols-3"
+          badgeClassName="bg-terracotta-100 text-terracotta-700"
+        />
       </div>
     </section>
   );

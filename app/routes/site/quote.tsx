@@ -3,8 +3,7 @@ import { useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { telHref } from "~/components/layout/site-footer";
 import { describedBy, FieldError, FormField, hintId } from "~/components/ui/form-field";
-import { FormNotice } from "~/components/ui/form-notice";
-import { PageHeader } from "~/components/ui/page-header";
+import { FormPage } from "~/components/ui/form-page";
 import { toast } from "~/components/ui/toast";
 import { useFormOutcome } from "~/components/ui/use-form-outcome";
 import { quoteInputSchema } from "~/features/quotes/quotes.schema";
@@ -69,165 +68,157 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
   const servicesHint = t("quote.form.services.hint");
 
   return (
-    <main id="main">
-      <PageHeader eyebrow={t("quote.eyebrow")} title={t("quote.title")} subtitle={t("quote.subtitle")} />
-      <div className="container-page grid items-start gap-8 pt-6 pb-12 sm:pt-8 sm:pb-16 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <section aria-labelledby="quote-form-heading" className="card p-5 sm:p-8">
-          <h2 id="quote-form-heading" className="text-2xl font-semibold text-sea-950">
-            {t("quote.form.heading")}
-          </h2>
-
-          {(plainOutcome === "sent" || plainOutcome === "failed") && (
-            <FormNotice outcome={plainOutcome} title={t(`quote.${plainOutcome}.title`)} text={t(`quote.${plainOutcome}.text`)} />
+    <FormPage ns="quote" className="container-page grid items-start gap-8 pt-6 pb-12 sm:pt-8 sm:pb-16 lg:grid-cols-[minmax(0,1fr)_22rem]" outcome={plainOutcome} aside={<QuoteHelp />}>
+      <fetcher.Form
+        ref={formRef}
+        method="post"
+        // Our messages, under each field, in the page's language, rather than the browser's bubbles.
+        noValidate
+        onReset={() => setCheckIn("")}
+        className="mt-6 grid gap-x-5 gap-y-5 sm:grid-cols-2"
+      >
+        <FormField name="firstName" label={t("quote.form.firstName")} {...field("firstName")}>
+          {(control) => (
+            <input {...control} type="text" autoComplete="given-name" maxLength={LIMITS.quoteName} defaultValue={values.firstName} className="field-input" />
           )}
+        </FormField>
+        <FormField name="lastName" label={t("quote.form.lastName")} {...field("lastName")}>
+          {(control) => (
+            <input {...control} type="text" autoComplete="family-name" maxLength={LIMITS.quoteName} defaultValue={values.lastName} className="field-input" />
+          )}
+        </FormField>
+        <FormField name="email" label={t("quote.form.email")} {...field("email")}>
+          {(control) => (
+            <input {...control} type="email" inputMode="email" autoComplete="email" maxLength={LIMITS.email} defaultValue={values.email} className="field-input" />
+          )}
+        </FormField>
+        <FormField name="phone" label={t("quote.form.phone")} labelNote={optional} {...field("phone")}>
+          {(control) => <input {...control} type="tel" autoComplete="tel" maxLength={LIMITS.phone} defaultValue={values.phone} className="field-input" />}
+        </FormField>
+        <FormField name="checkIn" label={t("quote.form.checkIn")} hint={t("quote.form.checkInHint", HOURS.checkIn)} {...field("checkIn")}>
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              min={today}
+              defaultValue={values.checkIn}
+              onChange={(e) => onCheckInChange(e.currentTarget.value)}
+              className="field-input"
+            />
+          )}
+        </FormField>
+        <FormField name="checkOut" label={t("quote.form.checkOut")} hint={t("quote.form.checkOutHint", HOURS.checkOut)} {...field("checkOut")}>
+          {(control) => <input {...control} type="date" min={checkOutMin} defaultValue={values.checkOut} className="field-input" />}
+        </FormField>
+        <FormField name="guests" label={t("quote.form.guests")} {...field("guests")}>
+          {(control) => (
+            <select {...control} defaultValue={values.guests ?? ""} className="field-input">
+              <option value="">{t("quote.form.guestsPlaceholder")}</option>
+              {Array.from({ length: LIMITS.guests.max - LIMITS.guests.min + 1 }, (_, i) => LIMITS.guests.min + i).map((n) => (
+                <option key={n} value={n}>
+                  {n === 1 ? t("quote.form.guestOne") : t("quote.form.guestMany", { count: n })}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField name="preferredRoom" label={t("quote.form.preferredRoom")} labelNote={optional} {...field("preferredRoom")}>
+          {(control) => (
+            <select {...control} defaultValue={values.preferredRoom ?? preselectedRoom ?? ""} className="field-input">
+              {/* The empty value is sent as null: no preference. */}
+              <option value="">{t("quote.form.noPreference")}</option>
+              {rooms.map((room) => (
+                <option key={room.slug} value={room.slug}>
+                  {t("quote.form.roomOption", { name: room.name, max: room.maxGuests })}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
 
-          <fetcher.Form
-            ref={formRef}
-            method="post"
-            // Our messages, under each field, in the page's language, rather than the browser's bubbles.
-            noValidate
-            onReset={() => setCheckIn("")}
-            className="mt-6 grid gap-x-5 gap-y-5 sm:grid-cols-2"
-          >
-            <FormField name="firstName" label={t("quote.form.firstName")} {...field("firstName")}>
-              {(control) => (
-                <input {...control} type="text" autoComplete="given-name" maxLength={LIMITS.quoteName} defaultValue={values.firstName} className="field-input" />
-              )}
-            </FormField>
-            <FormField name="lastName" label={t("quote.form.lastName")} {...field("lastName")}>
-              {(control) => (
-                <input {...control} type="text" autoComplete="family-name" maxLength={LIMITS.quoteName} defaultValue={values.lastName} className="field-input" />
-              )}
-            </FormField>
-            <FormField name="email" label={t("quote.form.email")} {...field("email")}>
-              {(control) => (
-                <input {...control} type="email" inputMode="email" autoComplete="email" maxLength={LIMITS.email} defaultValue={values.email} className="field-input" />
-              )}
-            </FormField>
-            <FormField name="phone" label={t("quote.form.phone")} labelNote={optional} {...field("phone")}>
-              {(control) => <input {...control} type="tel" autoComplete="tel" maxLength={LIMITS.phone} defaultValue={values.phone} className="field-input" />}
-            </FormField>
-            <FormField name="checkIn" label={t("quote.form.checkIn")} hint={t("quote.form.checkInHint", HOURS.checkIn)} {...field("checkIn")}>
-              {(control) => (
+        <fieldset className="sm:col-span-2" aria-describedby={describedBy("field-additionalServices", { hint: servicesHint, error: servicesError })}>
+          <legend className="field-label">
+            {t("quote.form.services.legend")}
+            <span className="ml-1 font-normal text-ink-600">{optional}</span>
+          </legend>
+          <div className="grid gap-2.5 sm:grid-cols-2">
+            {ADDITIONAL_SERVICE_IDS.map((id) => (
+              <label
+                key={id}
+                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-sand-300 bg-white px-3.5 py-2.5 text-ink-900 has-checked:border-sea-600 has-checked:bg-sea-50 has-focus-visible:ring-2 has-focus-visible:ring-sea-200"
+              >
                 <input
-                  {...control}
-                  type="date"
-                  min={today}
-                  defaultValue={values.checkIn}
-                  onChange={(e) => onCheckInChange(e.currentTarget.value)}
-                  className="field-input"
+                  type="checkbox"
+                  name="additionalServices"
+                  value={id}
+                  defaultChecked={values.additionalServices?.includes(id) ?? false}
+                  aria-invalid={servicesError ? true : undefined}
+                  className="size-5 shrink-0 accent-sea-700"
                 />
-              )}
-            </FormField>
-            <FormField name="checkOut" label={t("quote.form.checkOut")} hint={t("quote.form.checkOutHint", HOURS.checkOut)} {...field("checkOut")}>
-              {(control) => <input {...control} type="date" min={checkOutMin} defaultValue={values.checkOut} className="field-input" />}
-            </FormField>
-            <FormField name="guests" label={t("quote.form.guests")} {...field("guests")}>
-              {(control) => (
-                <select {...control} defaultValue={values.guests ?? ""} className="field-input">
-                  <option value="">{t("quote.form.guestsPlaceholder")}</option>
-                  {Array.from({ length: LIMITS.guests.max - LIMITS.guests.min + 1 }, (_, i) => LIMITS.guests.min + i).map((n) => (
-                    <option key={n} value={n}>
-                      {n === 1 ? t("quote.form.guestOne") : t("quote.form.guestMany", { count: n })}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
-            <FormField name="preferredRoom" label={t("quote.form.preferredRoom")} labelNote={optional} {...field("preferredRoom")}>
-              {(control) => (
-                <select {...control} defaultValue={values.preferredRoom ?? preselectedRoom ?? ""} className="field-input">
-                  {/* The empty value is sent as null: no preference. */}
-                  <option value="">{t("quote.form.noPreference")}</option>
-                  {rooms.map((room) => (
-                    <option key={room.slug} value={room.slug}>
-                      {t("quote.form.roomOption", { name: room.name, max: room.maxGuests })}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
-
-            <fieldset className="sm:col-span-2" aria-describedby={describedBy("field-additionalServices", { hint: servicesHint, error: servicesError })}>
-              <legend className="field-label">
-                {t("quote.form.services.legend")}
-                <span className="ml-1 font-normal text-ink-600">{optional}</span>
-              </legend>
-              <div className="grid gap-2.5 sm:grid-cols-2">
-                {ADDITIONAL_SERVICE_IDS.map((id) => (
-                  <label
-                    key={id}
-                    className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-sand-300 bg-white px-3.5 py-2.5 text-ink-900 has-checked:border-sea-600 has-checked:bg-sea-50 has-focus-visible:ring-2 has-focus-visible:ring-sea-200"
-                  >
-                    <input
-                      type="checkbox"
-                      name="additionalServices"
-                      value={id}
-                      defaultChecked={values.additionalServices?.includes(id) ?? false}
-                      aria-invalid={servicesError ? true : undefined}
-                      className="size-5 shrink-0 accent-sea-700"
-                    />
-                    <span>{t(`quote.form.services.${id}`)}</span>
-                  </label>
-                ))}
-              </div>
-              <p id={hintId("field-additionalServices")} className="mt-2 text-sm text-ink-600">
-                {servicesHint}
-              </p>
-              <FieldError id="field-additionalServices" error={servicesError} />
-            </fieldset>
-
-            <FormField name="specialRequests" label={t("quote.form.specialRequests")} labelNote={optional} className="sm:col-span-2" {...field("specialRequests")}>
-              {(control) => (
-                <textarea
-                  {...control}
-                  rows={4}
-                  maxLength={LIMITS.specialRequests}
-                  placeholder={t("quote.form.specialRequestsPlaceholder")}
-                  defaultValue={values.specialRequests}
-                  className="field-input resize-y"
-                />
-              )}
-            </FormField>
-
-            <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
-              <p className="text-sm text-ink-600">
-                {t("quote.form.privacy")}{" "}
-                <Link to={hrefFor("privacy", lang, {}, true)} className="text-sea-800 underline">
-                  {t("quote.form.privacyLink")}
-                </Link>
-              </p>
-              <button type="submit" disabled={pending} className="btn-primary w-full shrink-0 sm:w-auto">
-                {pending ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : <Send aria-hidden="true" className="size-5" />}
-                {pending ? t("quote.form.sending") : t("quote.form.submit")}
-              </button>
-            </div>
-          </fetcher.Form>
-        </section>
-
-        <section aria-labelledby="quote-help-heading" className="card p-5 sm:p-8 lg:sticky lg:top-24">
-          <h2 id="quote-help-heading" className="text-2xl font-semibold text-sea-950">
-            {t("quote.help.heading")}
-          </h2>
-          <p className="mt-3 text-ink-700">{t("quote.help.text", HOURS.phone)}</p>
-          <div className="mt-5 grid gap-3">
-            <a href={telHref(BUSINESS.phone)} className="btn-sea w-full">
-              <Phone aria-hidden="true" className="size-5" />
-              {t("quote.help.call")}
-            </a>
-            <a href={`mailto:${BUSINESS.email}`} className="btn-outline w-full">
-              <Mail aria-hidden="true" className="size-5" />
-              {t("quote.help.email")}
-            </a>
+                <span>{t(`quote.form.services.${id}`)}</span>
+              </label>
+            ))}
           </div>
-          <dl className="mt-5 grid gap-1 text-sm text-ink-700">
-            <dt className="sr-only">{t("quote.form.phone")}</dt>
-            <dd>{BUSINESS.phone}</dd>
-            <dt className="sr-only">{t("quote.form.email")}</dt>
-            <dd className="break-all">{BUSINESS.email}</dd>
-          </dl>
-        </section>
+          <p id={hintId("field-additionalServices")} className="mt-2 text-sm text-ink-600">
+            {servicesHint}
+          </p>
+          <FieldError id="field-additionalServices" error={servicesError} />
+        </fieldset>
+
+        <FormField name="specialRequests" label={t("quote.form.specialRequests")} labelNote={optional} className="sm:col-span-2" {...field("specialRequests")}>
+          {(control) => (
+            <textarea
+              {...control}
+              rows={4}
+              maxLength={LIMITS.specialRequests}
+              placeholder={t("quote.form.specialRequestsPlaceholder")}
+              defaultValue={values.specialRequests}
+              className="field-input resize-y"
+            />
+          )}
+        </FormField>
+
+        <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-ink-600">
+            {t("quote.form.privacy")}{" "}
+            <Link to={hrefFor("privacy", lang, {}, true)} className="text-sea-800 underline">
+              {t("quote.form.privacyLink")}
+            </Link>
+          </p>
+          <button type="submit" disabled={pending} className="btn-primary w-full shrink-0 sm:w-auto">
+            {pending ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : <Send aria-hidden="true" className="size-5" />}
+            {pending ? t("quote.form.sending") : t("quote.form.submit")}
+          </button>
+        </div>
+      </fetcher.Form>
+    </FormPage>
+  );
+}
+
+function QuoteHelp() {
+  const { t } = useT();
+  return (
+    <section aria-labelledby="quote-help-heading" className="card p-5 sm:p-8 lg:sticky lg:top-24">
+      <h2 id="quote-help-heading" className="text-2xl font-semibold text-sea-950">
+        {t("quote.help.heading")}
+      </h2>
+      <p className="mt-3 text-ink-700">{t("quote.help.text", HOURS.phone)}</p>
+      <div className="mt-5 grid gap-3">
+        <a href={telHref(BUSINESS.phone)} className="btn-sea w-full">
+          <Phone aria-hidden="true" className="size-5" />
+          {t("quote.help.call")}
+        </a>
+        <a href={`mailto:${BUSINESS.email}`} className="btn-outline w-full">
+          <Mail aria-hidden="true" className="size-5" />
+          {t("quote.help.email")}
+        </a>
       </div>
-    </main>
+      <dl className="mt-5 grid gap-1 text-sm text-ink-700">
+        <dt className="sr-only">{t("quote.form.phone")}</dt>
+        <dd>{BUSINESS.phone}</dd>
+        <dt className="sr-only">{t("quote.form.email")}</dt>
+        <dd className="break-all">{BUSINESS.email}</dd>
+      </dl>
+    </section>
   );
 }

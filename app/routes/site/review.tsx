@@ -2,8 +2,7 @@ import { LoaderCircle, Send, ShieldCheck } from "lucide-react";
 import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { FormField } from "~/components/ui/form-field";
-import { FormNotice } from "~/components/ui/form-notice";
-import { PageHeader } from "~/components/ui/page-header";
+import { FormPage } from "~/components/ui/form-page";
 import { StarRatingInput } from "~/components/ui/star-rating-input";
 import { toast } from "~/components/ui/toast";
 import { useFormOutcome } from "~/components/ui/use-form-outcome";
@@ -46,94 +45,86 @@ export default function Review({ actionData }: Route.ComponentProps) {
   const [rating, setRating] = useState(echoedRating);
 
   return (
-    <main id="main">
-      <PageHeader eyebrow={t("review.eyebrow")} title={t("review.title")} subtitle={t("review.subtitle")} />
-      <div className="container-page grid items-start gap-6 pt-6 pb-12 sm:pt-8 sm:pb-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
-        <section aria-labelledby="review-form-heading" className="card p-5 sm:p-8">
-          <h2 id="review-form-heading" className="text-2xl font-semibold text-sea-950">
-            {t("review.form.heading")}
-          </h2>
-
-          {(plainOutcome === "sent" || plainOutcome === "failed") && (
-            <FormNotice outcome={plainOutcome} title={t(`review.${plainOutcome}.title`)} text={t(`review.${plainOutcome}.text`)} />
+    <FormPage ns="review" className="container-page grid items-start gap-6 pt-6 pb-12 sm:pt-8 sm:pb-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8" outcome={plainOutcome} aside={<ModerationNote />}>
+      <fetcher.Form
+        ref={formRef}
+        method="post"
+        // Our messages, under each field, in the page's language, rather than the browser's bubbles.
+        noValidate
+        onReset={() => setRating(0)}
+        className="mt-6 grid gap-5 sm:grid-cols-2"
+      >
+        <FormField name="guestName" label={t("review.form.name")} hint={t("review.form.nameHint")} {...field("guestName")}>
+          {(control) => (
+            <input {...control} type="text" autoComplete="name" maxLength={LIMITS.reviewName.max} defaultValue={values.guestName} className="field-input" />
           )}
+        </FormField>
+        <FormField name="email" label={t("review.form.email")} hint={t("review.form.emailHint")} {...field("email")}>
+          {(control) => (
+            <input {...control} type="email" inputMode="email" autoComplete="email" maxLength={LIMITS.email} defaultValue={values.email} className="field-input" />
+          )}
+        </FormField>
+        <div className="sm:col-span-2">
+          <StarRatingInput
+            name="rating"
+            legend={t("review.form.rating")}
+            hint={t("review.form.ratingHint")}
+            error={errors.rating}
+            starLabel={(n) => (n === 1 ? t("review.form.starOne") : t("review.form.starMany", { count: n }))}
+            value={rating}
+            defaultValue={echoedRating}
+            onChange={setRating}
+            autoFocus={field("rating").autoFocus}
+            max={LIMITS.rating.max}
+          />
+        </div>
+        <FormField name="title" label={t("review.form.title")} className="sm:col-span-2" {...field("title")}>
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              maxLength={LIMITS.reviewTitle.max}
+              placeholder={t("review.form.titlePlaceholder")}
+              defaultValue={values.title}
+              className="field-input"
+            />
+          )}
+        </FormField>
+        <FormField name="comment" label={t("review.form.comment")} className="sm:col-span-2" {...field("comment")}>
+          {(control) => (
+            <textarea
+              {...control}
+              rows={6}
+              maxLength={LIMITS.reviewComment.max}
+              placeholder={t("review.form.commentPlaceholder")}
+              defaultValue={values.comment}
+              className="field-input resize-y"
+            />
+          )}
+        </FormField>
+        <div className="sm:col-span-2 sm:flex sm:justify-end">
+          {/* Enabled in the server's HTML: without JavaScript the action itself asks for the stars. */}
+          <button type="submit" disabled={pending || (hydrated && rating === 0)} className="btn-primary w-full sm:w-auto">
+            {pending ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : <Send aria-hidden="true" className="size-5" />}
+            {pending ? t("review.form.sending") : t("review.form.submit")}
+          </button>
+        </div>
+      </fetcher.Form>
+    </FormPage>
+  );
+}
 
-          <fetcher.Form
-            ref={formRef}
-            method="post"
-            // Our messages, under each field, in the page's language, rather than the browser's bubbles.
-            noValidate
-            onReset={() => setRating(0)}
-            className="mt-6 grid gap-5 sm:grid-cols-2"
-          >
-            <FormField name="guestName" label={t("review.form.name")} hint={t("review.form.nameHint")} {...field("guestName")}>
-              {(control) => (
-                <input {...control} type="text" autoComplete="name" maxLength={LIMITS.reviewName.max} defaultValue={values.guestName} className="field-input" />
-              )}
-            </FormField>
-            <FormField name="email" label={t("review.form.email")} hint={t("review.form.emailHint")} {...field("email")}>
-              {(control) => (
-                <input {...control} type="email" inputMode="email" autoComplete="email" maxLength={LIMITS.email} defaultValue={values.email} className="field-input" />
-              )}
-            </FormField>
-            <div className="sm:col-span-2">
-              <StarRatingInput
-                name="rating"
-                legend={t("review.form.rating")}
-                hint={t("review.form.ratingHint")}
-                error={errors.rating}
-                starLabel={(n) => (n === 1 ? t("review.form.starOne") : t("review.form.starMany", { count: n }))}
-                value={rating}
-                defaultValue={echoedRating}
-                onChange={setRating}
-                autoFocus={field("rating").autoFocus}
-                max={LIMITS.rating.max}
-              />
-            </div>
-            <FormField name="title" label={t("review.form.title")} className="sm:col-span-2" {...field("title")}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="text"
-                  maxLength={LIMITS.reviewTitle.max}
-                  placeholder={t("review.form.titlePlaceholder")}
-                  defaultValue={values.title}
-                  className="field-input"
-                />
-              )}
-            </FormField>
-            <FormField name="comment" label={t("review.form.comment")} className="sm:col-span-2" {...field("comment")}>
-              {(control) => (
-                <textarea
-                  {...control}
-                  rows={6}
-                  maxLength={LIMITS.reviewComment.max}
-                  placeholder={t("review.form.commentPlaceholder")}
-                  defaultValue={values.comment}
-                  className="field-input resize-y"
-                />
-              )}
-            </FormField>
-            <div className="sm:col-span-2 sm:flex sm:justify-end">
-              {/* Enabled in the server's HTML: without JavaScript the action itself asks for the stars. */}
-              <button type="submit" disabled={pending || (hydrated && rating === 0)} className="btn-primary w-full sm:w-auto">
-                {pending ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : <Send aria-hidden="true" className="size-5" />}
-                {pending ? t("review.form.sending") : t("review.form.submit")}
-              </button>
-            </div>
-          </fetcher.Form>
-        </section>
-
-        <section aria-labelledby="review-moderation" className="flex gap-4 rounded-[var(--radius-card)] border border-sea-200 bg-sea-50 p-5 sm:p-6 lg:sticky lg:top-24">
-          <ShieldCheck aria-hidden="true" className="size-7 shrink-0 text-sea-700" />
-          <div>
-            <h2 id="review-moderation" className="font-sans text-base font-semibold text-sea-900">
-              {t("review.moderation.badge")}
-            </h2>
-            <p className="mt-1 text-ink-700">{t("review.moderation.text")}</p>
-          </div>
-        </section>
+function ModerationNote() {
+  const { t } = useT();
+  return (
+    <section aria-labelledby="review-moderation" className="flex gap-4 rounded-[var(--radius-card)] border border-sea-200 bg-sea-50 p-5 sm:p-6 lg:sticky lg:top-24">
+      <ShieldCheck aria-hidden="true" className="size-7 shrink-0 text-sea-700" />
+      <div>
+        <h2 id="review-moderation" className="font-sans text-base font-semibold text-sea-900">
+          {t("review.moderation.badge")}
+        </h2>
+        <p className="mt-1 text-ink-700">{t("review.moderation.text")}</p>
       </div>
-    </main>
+    </section>
   );
 }

@@ -1,0 +1,41 @@
+import type { ReactNode } from "react";
+import { FormNotice } from "~/components/ui/form-notice";
+import { PageHeader } from "~/components/ui/page-header";
+import { useT } from "~/i18n/use-t";
+
+type FormPageProps = {
+  /** The texts' namespace: its eyebrow, title, subtitle, form.heading and sent/failed notices. */
+  ns: "quote" | "review";
+  /** The grid of the form's card and the aside. */
+  className: string;
+  /** What a plain post (without JavaScript) came back with: sent or failed is shown above the form. */
+  outcome: "sent" | "failed" | "invalid" | undefined;
+  /** What stands beside the form: help, or how reviews are checked. */
+  aside: ReactNode;
+  /** The form. */
+  children: ReactNode;
+};
+
+/** A public form's page: its header band, the form in a headed card with the outcome of a plain post, and an aside. */
+export function FormPage({ ns, className, outcome, aside, children }: FormPageProps) {
+  const { t } = useT();
+  const notice = outcome === "sent" || outcome === "failed" ? outcome : undefined;
+  return (
+    <main id="main">
+      <PageHeader eyebrow={t(`${ns}.eyebrow`)} title={t(`${ns}.title`)} subtitle={t(`${ns}.subtitle`)} />
+      <div className={className}>
+        <section aria-labelledby={`${ns}-form-heading`} className="card p-5 sm:p-8">
+          <h2 id={`${ns}-form-heading`} className="text-2xl font-semibold text-sea-950">
+            {t(`${ns}.form.heading`)}
+          </h2>
+
+          {notice && <FormNotice outcome={notice} title={t(`${ns}.${notice}.title`)} text={t(`${ns}.${notice}.text`)} />}
+
+          {children}
+        </section>
+
+        {aside}
+      </div>
+    </main>
+  );
+}
