@@ -36,3 +36,10 @@ describe("IP_HASH_KEY", () => {
     expect(() => readEnv({ IP_HASH_KEY: "short-key" })).toThrow(/IP_HASH_KEY: must be at least 32 characters/);
   });
 });
+
+describe("ADMIN_PASSWORD", () => {
+  it("takes 12 characters or more (ASVS V2.1.1) and refuses fewer, naming it", () => {
+    expect(readEnv({ ADMIN_PASSWORD: "twelve-chars" }).adminPassword).toBe("twelve-chars");
+    expect(() => readEnv({ ADMIN_PASSWORD: "eleven-char" })).toThrow(/ADMIN_PASSWORD: must be at least 12 characters/);
+  });
+});

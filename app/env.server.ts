@@ -46,7 +46,7 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
     .optional(),
   ADMIN_USERNAME: z.string().trim().min(3).max(100).default("admin"),
-  ADMIN_PASSWORD: z.string().min(10, "must be at least 10 characters").max(200).optional(),
+  ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").max(200).optional(),
   SUPER_ADMIN_KEY: z.string().min(16, "must be at least 16 characters").max(200).optional(),
   /** Set when behind a reverse proxy, so the client's address comes from X-Forwarded-For (see TrustProxy). */
   TRUST_PROXY: z.string().default("false").transform(parseTrustProxy),

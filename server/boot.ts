@@ -4,7 +4,7 @@ import { openPglite, openPostgres, setDatabase, type Database } from "~/db/clien
 import { seed } from "~/db/seed.server";
 import type { Env } from "~/env.server";
 import { randomBytes } from "node:crypto";
-import { purgeExpiredAuthData, setIpHashKey } from "~/features/auth/auth.server";
+import { endSuperAdminSessionsOnKeyChange, purgeExpiredAuthData, setIpHashKey } from "~/features/auth/auth.server";
 import { setUploadsDir, sweepOrphanFiles } from "~/features/media/media.server";
 import { purgeQuotesOlderThan } from "~/features/quotes/quotes.server";
 import { purgeReviewContactDataOlderThan } from "~/features/reviews/reviews.server";
@@ -26,6 +26,8 @@ export async function bootServices(env: Env, log: (message: string) => void = co
     production: env.production,
     log,
   });
+  const ended = await endSuperAdminSessionsOnKeyChange(env.superAdminKey);
+  if (ended) log(`SUPER_ADMIN_KEY has changed: ${ended} super-admin session(s) ended.`);
   const swept = await sweepOrphanFiles();
   if (swept) log(`Removed ${swept} upload file(s) left by an interrupted upload.`);
   await applyRetention();

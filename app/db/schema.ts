@@ -208,6 +208,8 @@ export const sessions = pgTable(
     kind: varchar("kind", { length: 20 }).notNull(),
     userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** The last request the session made (written at most once a minute): admin sessions end after 30 minutes idle. */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,10 +1,10 @@
 import { Router, type RequestHandler } from "express";
-import { loginSchema, superAdminKeySchema } from "~/features/auth/auth.schema";
-import { deleteSession, DEVICE_COOKIE, SESSION_COOKIE, sessionFromCookies, type SessionKind } from "~/features/auth/auth.server";
+import { changePasswordSchema, loginSchema, superAdminKeySchema } from "~/features/auth/auth.schema";
+import { changePassword, deleteSession, DEVICE_COOKIE, endAllSessions, SESSION_COOKIE, sessionFromCookies, type SessionKind } from "~/features/auth/auth.server";
 import { signInAdmin, signInSuperAdmin } from "~/features/auth/sign-in.server";
 import type { Env } from "~/env.server";
 import { expiredCookie, readCookie, setCookie, type CookieAttributes } from "~/lib/cookies.server";
-import { clientIp, parse } from "../http";
+import { clientIp, parse, requireAdmin } from "../http";
 
 /** Sessions of the administrator and of the super-admin: signing in and out, and asking who is signed in (SPEC §7). */
 export function authRouter(env: Env): Router {
@@ -28,6 +28,21 @@ export function authRouter(env: Env): Router {
   });
 
   r.post("/auth/logout", signOut("admin"));
+
+  /** The owner changes her password (the current one required); her other sessions end. */
+  r.post("/auth/password", requireAdmin, async (req, res) => {
+    const { currentPassword, newPassword } = parse(changePasswordSchema, req.body);
+    await changePassword(req.session!.userId!, currentPassword, newPassword, readCookie(req.headers.cookie, SESSION_COOKIE.admin));
+    res.json({ success: true });
+  });
+
+  /** "Esci da tutti i dispositivi": every session of the owner ends, this one included. */
+  r.post("/auth/logout-all", requireAdmin, async (req, res) => {
+    const ended = await endAllSessions(req.session!.userId!);
+    res.append("Set-Cookie", expiredCookie(SESSION_COOKIE.admin, sessionCookie));
+    res.append("Set-Cookie", expiredCookie(DEVICE_COOKIE, deviceCookie));
+    res.json({ success: true, ended });
+  });
 
   r.get("/auth/session", async (req, res) => {
     const current = await sessionFromCookies("admin", req.headers.cookie);

@@ -196,6 +196,25 @@ export const T = {
     confirmDeleteText: "La recensione sparirà dal sito e verrà cancellata definitivamente.",
   },
 
+  account: {
+    title: "Sicurezza dell'account",
+    intro: "Cambia la password quando vuoi: gli altri dispositivi collegati vengono disconnessi. Dopo 30 minuti senza attività, o 12 ore in tutto, il pannello chiede di nuovo la password.",
+    current: "Password attuale",
+    next: "Nuova password",
+    nextHint: "Almeno 12 caratteri. Una frase di tre o quattro parole è facile da ricordare e difficile da indovinare.",
+    change: "Cambia password",
+    changed: "Password cambiata",
+    changedDescription: "Gli altri dispositivi sono stati disconnessi.",
+    changeError: "Errore durante il cambio della password",
+    everywhere: "Esci da tutti i dispositivi",
+    everywhereHint: "Chiude il pannello su ogni telefono e computer, compreso questo. Servirà di nuovo la password.",
+    confirmTitle: "Uscire da tutti i dispositivi?",
+    confirmText: "Il pannello si chiuderà ovunque, anche qui. Per rientrare servirà la password.",
+    confirm: "Esci ovunque",
+    loggedOut: "Sei uscita da tutti i dispositivi",
+    logoutError: "Errore durante l'uscita dai dispositivi",
+  },
+
   settings: {
     homepageTitle: "Homepage",
     showReviews: "Mostra la sezione recensioni nella homepage",

@@ -1,7 +1,8 @@
 import { createHash, createHmac, randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from "node:crypto";
-import { and, count, eq, gt, lt, lte } from "drizzle-orm";
+import { and, count, eq, gt, lt, lte, ne } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { readCookie } from "~/lib/cookies.server";
+import { HttpError } from "~/lib/http-error";
 import { todayInItaly } from "~/lib/dates";
 import { adminDevices, appMeta, loginAttempts, sessions, users } from "~/db/schema";
 
@@ -45,10 +46,15 @@ export const sha256 = (value: string) => createHash("sha256").update(value).dige
 export type SessionKind = "admin" | "super_admin";
 
 export const SESSION_COOKIE: Record<SessionKind, string> = { admin: "bb_admin", super_admin: "bb_super" };
+/** The longest a session lives, however busy (ASVS V3.3: 12 hours for the owner). */
 export const SESSION_TTL_MS: Record<SessionKind, number> = {
-  admin: 14 * 24 * 3600_000,
+  admin: 12 * 3600_000,
   super_admin: 8 * 3600_000,
 };
+/** An owner's session ends after this long without a request from her panel. */
+export const ADMIN_IDLE_MS = 30 * 60_000;
+/** How stale the last-seen time may grow before a request writes it again: one write a minute at most. */
+const TOUCH_AFTER_MS = 60_000;
 
 /** Creates a session and returns the token for the cookie; the database keeps only its hash. */
 export async function createSession(kind: SessionKind, userId: number | null): Promise<{ token: string; expiresAt: Date }> {
@@ -62,20 +68,56 @@ export type Session = { kind: SessionKind; userId: number | null; username: stri
 
 export async function readSession(kind: SessionKind, token: string | undefined): Promise<Session | null> {
   if (!token || token.length > 100) return null;
+  const now = Date.now();
+  const id = sha256(token);
+  const idle = kind === "admin" ? gt(sessions.lastSeenAt, new Date(now - ADMIN_IDLE_MS)) : undefined;
   const [row] = await getDb()
-    .select({ kind: sessions.kind, userId: sessions.userId, username: users.username })
+    .select({ kind: sessions.kind, userId: sessions.userId, username: users.username, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sha256(token)), eq(sessions.kind, kind), gt(sessions.expiresAt, new Date())))
+    .where(and(eq(sessions.id, id), eq(sessions.kind, kind), gt(sessions.expiresAt, new Date(now)), idle))
     .limit(1);
   if (!row) return null;
   if (kind === "admin" && row.username === null) return null;
+  if (now - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) await getDb().update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, id));
   return { kind, userId: row.userId, username: row.username };
 }
 
 /** The live session of this kind that a request's Cookie header carries, if any. */
 export function sessionFromCookies(kind: SessionKind, cookieHeader: string | null | undefined): Promise<Session | null> {
   return readSession(kind, readCookie(cookieHeader, SESSION_COOKIE[kind]));
+}
+
+/**
+ * The owner's new password, once her current one is proved: every other session of hers ends
+ * (the one making the change, `keepToken`, stays). Wrong current passwords count against the
+ * same limit as wrong sign-ins, so a borrowed session cannot be used to guess.
+ */
+export async function changePassword(userId: number, currentPassword: string, newPassword: string, keepToken: string | undefined): Promise<void> {
+  const db = getDb();
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw new HttpError(401, "unauthorized", "errors.unauthorized");
+  const bucket = `admin-user:${user.username.toLowerCase()}`;
+  const attempt = await takeAttempt(bucket);
+  if (attempt === null) throw new HttpError(429, "too_many_attempts", "errors.tooManyAttempts");
+  if (!(await verifyPassword(currentPassword, user.password))) {
+    throw new HttpError(400, "validation_error", "errors.validation", { currentPassword: { key: "auth.errors.wrongPassword" } });
+  }
+  await releaseAttempt(attempt);
+  const password = await hashPassword(newPassword);
+  const keep = keepToken ? sha256(keepToken) : "";
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ password }).where(eq(users.id, userId));
+    await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keep)));
+  });
+}
+
+/** "Esci da tutti i dispositivi": every session of the owner ends, this one too, and no device stays remembered. */
+export async function endAllSessions(userId: number): Promise<number> {
+  const db = getDb();
+  const ended = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+  await db.delete(adminDevices).where(eq(adminDevices.userId, userId));
+  return ended.length;
 }
 
 export async function deleteSession(token: string | undefined): Promise<void> {
@@ -168,6 +210,23 @@ export async function purgeExpiredAuthData(now = new Date()): Promise<void> {
 // ---------------------------------------------------------------- super-admin key
 
 const SUPER_KEY_META = "super_admin_key_hash";
+const SUPER_KEY_IN_USE_META = "super_admin_key_in_use";
+
+/**
+ * Ends every super-admin session when SUPER_ADMIN_KEY is not the key the sessions were opened
+ * under (called at start): changing the key is how access is revoked. The key in use is kept
+ * only as a salted scrypt hash. Returns how many sessions ended.
+ */
+export async function endSuperAdminSessionsOnKeyChange(configuredKey: string | undefined): Promise<number> {
+  if (!configuredKey) return 0;
+  const db = getDb();
+  const [row] = await db.select().from(appMeta).where(eq(appMeta.key, SUPER_KEY_IN_USE_META)).limit(1);
+  if (row && (await verifyPassword(configuredKey, row.value))) return 0;
+  const ended = await db.delete(sessions).where(eq(sessions.kind, "super_admin")).returning({ id: sessions.id });
+  const value = await hashPassword(configuredKey);
+  await db.insert(appMeta).values({ key: SUPER_KEY_IN_USE_META, value }).onConflictDoUpdate({ target: appMeta.key, set: { value } });
+  return ended.length;
+}
 
 /**
  * Checks a super-admin key: against SUPER_ADMIN_KEY when it is set, otherwise against the

@@ -6,6 +6,8 @@ export default defineMessages({
       username: "Username richiesto",
       password: "Password richiesta",
       invalidCredentials: "Credenziali non valide",
+      newPassword: "La nuova password deve avere almeno 12 caratteri",
+      wrongPassword: "La password attuale non è corretta",
     },
   },
   en: {
@@ -13,6 +15,8 @@ export default defineMessages({
       username: "Username required",
       password: "Password required",
       invalidCredentials: "Invalid credentials",
+      newPassword: "The new password must be at least 12 characters long",
+      wrongPassword: "The current password is not correct",
     },
   },
   de: {
@@ -20,6 +24,8 @@ export default defineMessages({
       username: "Benutzername erforderlich",
       password: "Passwort erforderlich",
       invalidCredentials: "Ungültige Anmeldedaten",
+      newPassword: "Das neue Passwort muss mindestens 12 Zeichen lang sein",
+      wrongPassword: "Das aktuelle Passwort ist nicht korrekt",
     },
   },
   es: {
@@ -27,6 +33,8 @@ export default defineMessages({
       username: "Nombre de usuario obligatorio",
       password: "Contraseña obligatoria",
       invalidCredentials: "Credenciales no válidas",
+      newPassword: "La nueva contraseña debe tener al menos 12 caracteres",
+      wrongPassword: "La contraseña actual no es correcta",
     },
   },
 });

@@ -9,6 +9,7 @@ import { PricesTab } from "~/features/pricing/components/prices-tab";
 import { QuotesTab } from "~/features/quotes/components/quotes-tab";
 import { ReviewsTab } from "~/features/reviews/components/reviews-tab";
 import { SettingsTab } from "~/features/settings/components/settings-tab";
+import { AccountSecurity } from "~/features/auth/components/account-security";
 import { T } from "~/components/admin/texts";
 import type { AdminData } from "~/components/admin/types";
 import { errorDescription } from "~/components/admin/use-admin-action";
@@ -108,6 +109,7 @@ export function AdminPanel({ data, tab, onTabChange, onLoggedOut }: Props) {
             </Tabs.Content>
             <Tabs.Content value="settings">
               <SettingsTab showReviewsSection={data.showReviewsSection} />
+              <AccountSecurity />
             </Tabs.Content>
           </div>
         </Tabs.Root>
