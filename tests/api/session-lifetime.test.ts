@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, scryptSync } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminDevices, appMeta, sessions, users } from "~/db/schema";
@@ -122,5 +122,22 @@ describe("POST /api/auth/password and /api/auth/logout-all (revocable access)", 
     expect(await quotesStatus(mine)).toBe(401);
     expect(await quotesStatus(other)).toBe(401);
     expect(await rowCount(server, adminDevices)).toBe(0);
+  });
+});
+
+describe("password hashes (ASVS V2.4)", () => {
+  it("are scrypt with OWASP's cost (N=2^14, r=8, p=5), and an older, cheaper hash is replaced at the next sign-in", async () => {
+    const stored = async () => (await server.db.select({ password: users.password }).from(users).where(eq(users.username, TEST_ADMIN.username)))[0]!.password;
+    expect(await stored()).toMatch(/^scrypt\$16384\$8\$5\$/);
+    // A hash as the previous release made them (p=1).
+    const salt = Buffer.alloc(16, 7);
+    const old = scryptSync(TEST_ADMIN.password, salt, 64, { N: 16384, r: 8, p: 1 });
+    await server.db
+      .update(users)
+      .set({ password: `scrypt$16384$8$1$${salt.toString("base64")}$${old.toString("base64")}` })
+      .where(eq(users.username, TEST_ADMIN.username));
+    expect((await call(server, "/api/auth/login", json("POST", TEST_ADMIN))).status).toBe(200);
+    expect(await stored()).toMatch(/^scrypt\$16384\$8\$5\$/);
+    expect((await call(server, "/api/auth/login", json("POST", TEST_ADMIN))).status).toBe(200);
   });
 });

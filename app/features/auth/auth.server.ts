@@ -12,13 +12,23 @@ function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptO
   );
 }
 
-const SCRYPT = { N: 16384, r: 8, p: 1, keylen: 64 };
+/**
+ * OWASP's scrypt figure in its low-memory form: N=2^14, r=8, p=5 costs as much work as
+ * N=2^17, r=8, p=1 but needs 16 MiB per hash instead of 128, which a small server can afford
+ * for several sign-ins at once. Hashes made with other parameters still verify and are
+ * replaced at the next sign-in (needsRehash).
+ */
+const SCRYPT = { N: 16384, r: 8, p: 5, keylen: 64 };
+const SCRYPT_PREFIX = `scrypt$${SCRYPT.N}$${SCRYPT.r}$${SCRYPT.p}$`;
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await scrypt(password, salt, SCRYPT.keylen, { N: SCRYPT.N, r: SCRYPT.r, p: SCRYPT.p });
-  return `scrypt$${SCRYPT.N}$${SCRYPT.r}$${SCRYPT.p}$${salt.toString("base64")}$${key.toString("base64")}`;
+  return `${SCRYPT_PREFIX}${salt.toString("base64")}$${key.toString("base64")}`;
 }
+
+/** Whether a stored hash was made with weaker (or other) parameters than today's. */
+export const needsRehash = (stored: string) => !stored.startsWith(SCRYPT_PREFIX);
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, saltB64, keyB64] = stored.split("$");
@@ -131,10 +141,12 @@ export async function findAdmin(username: string, password: string) {
   const [user] = await getDb().select().from(users).where(eq(users.username, username)).limit(1);
   // Hash anyway when the user does not exist, so timing does not reveal usernames.
   const ok = await verifyPassword(password, user?.password ?? DUMMY_HASH);
-  return user && ok ? { id: user.id, username: user.username, role: user.role } : null;
+  if (!user || !ok) return null;
+  if (needsRehash(user.password)) await getDb().update(users).set({ password: await hashPassword(password) }).where(eq(users.id, user.id));
+  return { id: user.id, username: user.username, role: user.role };
 }
 
-const DUMMY_HASH = `scrypt$16384$8$1$${Buffer.alloc(16).toString("base64")}$${Buffer.alloc(64).toString("base64")}`;
+const DUMMY_HASH = `${SCRYPT_PREFIX}${Buffer.alloc(16).toString("base64")}$${Buffer.alloc(64).toString("base64")}`;
 
 /** Failed guesses allowed per bucket in the window before answering 429. */
 export const RATE_LIMIT = { window: 15 * 60_000, maxFailures: 10 };
