@@ -56,6 +56,17 @@ const schema = z.object({
   IP_HASH_KEY: z.string().min(32, "must be at least 32 characters").max(200).optional(),
   /** "off" renders every public page afresh instead of serving it from the in-memory page cache. */
   HTML_CACHE: z.enum(["on", "off"]).default("on"),
+  /** The mail server: smtp://user:pass@host:587 (STARTTLS when offered) or smtps://user:pass@host:465. Unset: messages wait in the outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s/]+(:\d+)?\/?(\?.*)?$/, "must be smtp://user:pass@host:port or smtps://user:pass@host:port")
+    .optional(),
+  /** The sender of every message, e.g. "Casa Brezza Adriatica <info@casabrezza.example>". */
+  MAIL_FROM: z.string().trim().max(300).optional(),
+  /** Where the owner's notifications go. */
+  OWNER_EMAIL: z.string().trim().email("must be an e-mail address").max(255).optional(),
+  /** Quote requests and reviews accepted per client address per hour. */
+  GUEST_WRITE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Set by `npm start` when NODE_ENV was unset: the production build, run locally. */
   APP_MODE: z.enum(["local"]).optional(),
 });
@@ -74,7 +85,14 @@ export type Env = {
   ipHashKey: string | undefined;
   publicUrl: string | undefined;
   htmlCache: boolean;
+  /** E-mail: undefined without SMTP_URL (messages then wait in the outbox). */
+  mail: MailConfig | undefined;
+  /** OWNER_EMAIL, also known without SMTP_URL (shown in the panel). */
+  ownerEmail: string | undefined;
+  guestWriteLimit: number;
 };
+
+export type MailConfig = { smtpUrl: string; from: string; ownerEmail: string };
 
 export class EnvError extends Error {}
 
@@ -91,6 +109,16 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (production && !e.SUPER_ADMIN_KEY) {
     throw new EnvError("Invalid configuration:\n  SUPER_ADMIN_KEY: required when NODE_ENV=production");
   }
+  if (e.SMTP_URL && (!e.MAIL_FROM || !e.OWNER_EMAIL)) {
+    const missing = [!e.MAIL_FROM && "MAIL_FROM", !e.OWNER_EMAIL && "OWNER_EMAIL"].filter(Boolean);
+    throw new EnvError(`Invalid configuration:\n${missing.map((name) => `  ${name}: required when SMTP_URL is set`).join("\n")}`);
+  }
+  if (production && e.SMTP_URL && !e.PUBLIC_URL) {
+    throw new EnvError("Invalid configuration:\n  PUBLIC_URL: required when SMTP_URL is set in production (the owner's e-mails link to the panel)");
+  }
+  if (e.MAIL_FROM && !validSender(e.MAIL_FROM)) {
+    throw new EnvError('Invalid configuration:\n  MAIL_FROM: must be an address, or a name and an address: Casa Brezza <info@example.com>');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     production,
@@ -106,5 +134,14 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ipHashKey: e.IP_HASH_KEY,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ""),
     htmlCache: e.HTML_CACHE === "on",
+    mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM!, ownerEmail: e.OWNER_EMAIL! } : undefined,
+    ownerEmail: e.OWNER_EMAIL,
+    guestWriteLimit: e.GUEST_WRITE_LIMIT,
   };
+}
+
+/** "info@example.com" or "Name <info@example.com>". */
+function validSender(value: string): boolean {
+  const address = /<([^<>]+)>\s*$/.exec(value)?.[1] ?? value;
+  return z.string().email().safeParse(address.trim()).success;
 }

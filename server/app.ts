@@ -7,6 +7,7 @@ import { HttpError } from "~/lib/http-error";
 import { authRouter } from "./api/auth";
 import { breakfastImagesRouter } from "./api/breakfast-images";
 import { initRouter } from "./api/init";
+import { outboxRouter } from "./api/outbox";
 import { pricingRouter } from "./api/pricing";
 import { quotesRouter } from "./api/quotes";
 import { reviewsRouter } from "./api/reviews";
@@ -68,6 +69,7 @@ export function createApp({ env, pages, htmlCache }: AppOptions): Express {
     roomsRouter(),
     pricingRouter(),
     quotesRouter(),
+    outboxRouter(),
     reviewsRouter(),
     visitsRouter(),
     settingsRouter(env),

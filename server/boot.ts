@@ -6,7 +6,11 @@ import type { Env } from "~/env.server";
 import { randomBytes } from "node:crypto";
 import { endSuperAdminSessionsOnKeyChange, purgeExpiredAuthData, setIpHashKey } from "~/features/auth/auth.server";
 import { setUploadsDir, sweepOrphanFiles } from "~/features/media/media.server";
+import { configureMail } from "~/features/mail/mail.server";
+import { purgeOutboxOlderThan, releaseClaims } from "~/features/mail/outbox.server";
+import { startOutboxWorker } from "~/features/mail/worker.server";
 import { purgeQuotesOlderThan } from "~/features/quotes/quotes.server";
+import { purgeGuestWrites, setGuestWriteLimit } from "~/features/spam/spam.server";
 import { purgeReviewContactDataOlderThan } from "~/features/reviews/reviews.server";
 import { purgeVisitsOlderThan } from "~/features/visits/visits.server";
 import { RETENTION } from "~/lib/constants";
@@ -33,10 +37,21 @@ export async function bootServices(env: Env, log: (message: string) => void = co
   await applyRetention();
   const timer = setInterval(() => applyRetention().catch((e) => console.error("Retention job failed:", e)), 6 * 3600_000);
   timer.unref();
+
+  setGuestWriteLimit(env.guestWriteLimit);
+  configureMail({ config: env.mail, ownerEmail: env.ownerEmail, siteUrl: env.publicUrl ?? `http://localhost:${env.port}` });
+  // PGlite is never shared by two processes: a claim left in it is from a process that died.
+  if (database.kind === "pglite") {
+    const released = await releaseClaims();
+    if (released) log(`${released} e-mail(s) being sent when the server last stopped will be sent again.`);
+  }
+  if (!env.mail) log("SMTP_URL is not set: e-mails wait in the outbox (see README, E-mail).");
+  const worker = startOutboxWorker();
   return {
     database,
     stop: async () => {
       clearInterval(timer);
+      await worker.stop();
       await database.close();
       setDatabase(undefined);
     },
@@ -73,6 +88,8 @@ function monthsAgo(months: number, now = new Date()): Date {
 /** Deletes what the privacy policy says we keep no longer (contact data 2 years, browsing data 13 months). */
 export async function applyRetention(now = new Date()): Promise<void> {
   await purgeQuotesOlderThan(monthsAgo(RETENTION.contactDataMonths, now));
+  await purgeOutboxOlderThan(monthsAgo(RETENTION.contactDataMonths, now));
+  await purgeGuestWrites(now);
   await purgeReviewContactDataOlderThan(monthsAgo(RETENTION.contactDataMonths, now));
   await purgeVisitsOlderThan(monthsAgo(RETENTION.browsingDataMonths, now));
   await purgeExpiredAuthData(now);

@@ -1,10 +1,11 @@
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
+import { clientIp } from "./http";
 
 /** React Router's request handler for the site's pages, with what loaders and the renderer need from Express. */
 export function pagesHandler(build: ServerBuild | (() => Promise<ServerBuild>), publicUrl: string | undefined) {
   return createRequestHandler({
     build,
-    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce, publicUrl }),
+    getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, publicUrl, clientIp: clientIp(req) }),
   });
 }

@@ -85,15 +85,103 @@ export const quotes = pgTable(
     preferredRoom: varchar("preferred_room", { length: 50 }),
     specialRequests: text("special_requests"),
     additionalServices: jsonb("additional_services").$type<string[]>().notNull().default([]),
+    /** pending → answered → confirmed | declined; cancelled from any of those (app/features/quotes/quote-status.ts). */
     status: varchar("status", { length: 20 }).notNull().default("pending"),
+    /** The language of the page the request came from: the guest's e-mails are written in it. */
+    lang: varchar("lang", { length: 2 }).notNull().default("it"),
     createdAt: createdAt(),
   },
   (t) => [
     check("quotes_guests_range", sql`${t.guests} between 1 and 4`),
     check("quotes_dates_order", sql`${t.checkOut} > ${t.checkIn}`),
     check("quotes_special_requests_length", sql`char_length(${t.specialRequests}) <= 2000`),
+    check("quotes_status_values", sql`${t.status} in ('pending', 'answered', 'confirmed', 'declined', 'cancelled')`),
+    check("quotes_lang_values", sql`${t.lang} in ('it', 'en', 'de', 'es')`),
     index("quotes_created_at_idx").on(t.createdAt),
+    index("quotes_status_created_at_idx").on(t.status, t.createdAt),
   ],
+);
+
+/**
+ * E-mails to send, written in the same transaction as the request or review they belong to and
+ * sent by the outbox worker (app/features/mail/outbox.server.ts), so none is lost when the mail
+ * server is down or the process dies. A row is claimed by one process at a time (claimed_until).
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: serial("id").primaryKey(),
+    /** What the message is: owner-quote, owner-review, guest-ack, guest-reply, guest-status, test. */
+    kind: varchar("kind", { length: 20 }).notNull(),
+    quoteId: integer("quote_id").references(() => quotes.id, { onDelete: "cascade" }),
+    reviewId: integer("review_id").references(() => reviews.id, { onDelete: "cascade" }),
+    /** "owner": sent to OWNER_EMAIL (read when it is sent); "guest": to to_address, Reply-To the owner. */
+    audience: varchar("audience", { length: 10 }).notNull(),
+    toAddress: varchar("to_address", { length: 255 }),
+    replyTo: varchar("reply_to", { length: 255 }),
+    lang: varchar("lang", { length: 2 }).notNull().default("it"),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    /** Fixed when the row is written, so every retry carries the same Message-ID. */
+    messageId: varchar("message_id", { length: 255 }).notNull().unique(),
+    status: varchar("status", { length: 10 }).notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    /** The first try: temporary failures are retried for 48 hours from it. */
+    firstAttemptAt: timestamp("first_attempt_at", { withTimezone: true }),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set while a process sends it (next_attempt_at is pushed as far): others leave the row alone. */
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("outbox_status_values", sql`${t.status} in ('queued', 'sent', 'failed')`),
+    check("outbox_audience_values", sql`${t.audience} in ('owner', 'guest')`),
+    check("outbox_guest_address", sql`${t.audience} = 'owner' or ${t.toAddress} is not null`),
+    // The worker's poll reads only the waiting rows, however many were sent before.
+    index("outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
+    index("outbox_unsent_idx").on(t.createdAt).where(sql`${t.status} <> 'sent'`),
+    index("outbox_quote_idx").on(t.quoteId),
+    index("outbox_review_idx").on(t.reviewId),
+    index("outbox_created_at_idx").on(t.createdAt),
+  ],
+);
+
+/** What happened to a quote request, oldest first: its creation, every status change and message. */
+export const quoteEvents = pgTable(
+  "quote_events",
+  {
+    id: serial("id").primaryKey(),
+    quoteId: integer("quote_id")
+      .notNull()
+      .references(() => quotes.id, { onDelete: "cascade" }),
+    /** created, reply (the owner's answer), status (a change). */
+    kind: varchar("kind", { length: 10 }).notNull(),
+    fromStatus: varchar("from_status", { length: 20 }),
+    toStatus: varchar("to_status", { length: 20 }),
+    /** The message sent with it, if any. */
+    outboxId: integer("outbox_id").references(() => outbox.id, { onDelete: "set null" }),
+    /** The price the owner proposed in a reply, as she typed it. */
+    price: varchar("price", { length: 40 }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("quote_events_kind_values", sql`${t.kind} in ('created', 'reply', 'status')`),
+    index("quote_events_quote_idx").on(t.quoteId, t.at),
+  ],
+);
+
+/** Quote requests and reviews written per client address (hashed), for GUEST_WRITE_LIMIT. */
+export const guestWrites = pgTable(
+  "guest_writes",
+  {
+    id: serial("id").primaryKey(),
+    bucket: varchar("bucket", { length: 120 }).notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("guest_writes_bucket_idx").on(t.bucket, t.at)],
 );
 
 export const breakfastImages = pgTable("breakfast_images", {
@@ -256,6 +344,8 @@ export const appMeta = pgTable("app_meta", {
 export type Room = typeof rooms.$inferSelect;
 export type Pricing = typeof pricing.$inferSelect;
 export type Quote = typeof quotes.$inferSelect;
+export type OutboxMessage = typeof outbox.$inferSelect;
+export type QuoteEvent = typeof quoteEvents.$inferSelect;
 export type Review = typeof reviews.$inferSelect;
 export type BreakfastImage = typeof breakfastImages.$inferSelect;
 export type SuperAdminSettings = typeof superAdminSettings.$inferSelect;

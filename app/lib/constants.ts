@@ -71,6 +71,9 @@ export const LIMITS = {
   preferredRoom: 50,
   status: 20,
   specialRequests: 2000,
+  /** The owner's answer to a request, and the price she proposes in it. */
+  replyMessage: 5000,
+  replyPrice: 40,
   reviewName: { min: 2, max: 100 },
   reviewTitle: { min: 5, max: 150 },
   reviewComment: { min: 10, max: 3000 },

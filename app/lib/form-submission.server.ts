@@ -2,6 +2,8 @@ import { data } from "react-router";
 import type { z } from "zod";
 import { languageForRequest } from "~/i18n/language.server";
 import type { FormValues, Submission } from "./form-submission";
+import { t } from "~/i18n/dictionaries.server";
+import { FILL_TIME_FIELD, HONEYPOT_FIELD, looksLikeBot } from "./bot-check";
 import { HttpError } from "./http-error";
 import { parseInput, translateIssues } from "./validation.server";
 
@@ -25,10 +27,17 @@ export async function submitForm<S extends z.ZodObject, L extends keyof S["shape
   const form = await request.formData();
   const posted = readFields(form, Object.keys(schema.shape), lists as readonly PropertyKey[]) as FormValues<S, L>;
   const values = withoutNul(posted);
+  // What the bot filters catch is answered as sent, and nothing is stored.
+  if (looksLikeBot({ [HONEYPOT_FIELD]: form.get(HONEYPOT_FIELD), [FILL_TIME_FIELD]: form.get(FILL_TIME_FIELD) })) {
+    return data<Submission<FormValues<S, L>>>({ status: "sent" });
+  }
   try {
     await work(parseInput(schema, posted));
     return data<Submission<FormValues<S, L>>>({ status: "sent" });
   } catch (error) {
+    if (error instanceof HttpError && error.status === 429) {
+      return data<Submission<FormValues<S, L>>>({ status: "limited", message: t(lang, error.messageKey), values }, { status: 429 });
+    }
     if (error instanceof HttpError && error.fields) {
       return data<Submission<FormValues<S, L>>>({ status: "invalid", fieldErrors: translateIssues(error.fields, lang), values }, { status: error.status });
     }

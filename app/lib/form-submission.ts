@@ -3,11 +3,13 @@ import type { z } from "zod";
 /**
  * What a public form's route action answers, with or without JavaScript (decision 0005):
  * sent; invalid, with one translated message per field and what was typed (400, or the status
- * of the check that needed the database); failed, with what was typed (500).
+ * of the check that needed the database); limited, when the visitor's address has sent too much
+ * this hour (429, the message says so); failed, with what was typed (500).
  */
 export type Submission<V> =
   | { status: "sent" }
   | { status: "invalid"; fieldErrors: Record<string, string>; values: V }
+  | { status: "limited"; message: string; values: V }
   | { status: "failed"; values: V };
 
 /** What the visitor typed, field by field, as the form sent it: text, or a list for repeated fields. */
@@ -16,7 +18,11 @@ export type FormValues<S extends z.ZodObject, L extends keyof S["shape"] = never
 };
 
 /** The part of an answer the browser acts on (what was typed is still in the inputs there). */
-export type FormOutcome = { status: "sent" } | { status: "invalid"; fieldErrors: Record<string, string> } | { status: "failed" };
+export type FormOutcome =
+  | { status: "sent" }
+  | { status: "invalid"; fieldErrors: Record<string, string> }
+  | { status: "limited"; message: string }
+  | { status: "failed" };
 
 /**
  * A form route's `clientAction`: in the browser a lost connection becomes the failure toast

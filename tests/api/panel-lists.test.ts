@@ -38,7 +38,7 @@ describe("quote list totals", () => {
     expect(page.total).toBe(await counted());
     expect(page.page).toBe(page.pageCount);
 
-    await server.db.execute(sql`truncate quotes`);
+    await server.db.execute(sql`truncate quotes cascade`);
     expect((await listQuotesPage(1)).total).toBe(0);
   });
 });

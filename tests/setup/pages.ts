@@ -2,7 +2,10 @@ import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
 import type * as DbClient from "~/db/client.server";
+import type * as Auth from "~/features/auth/auth.server";
+import type * as Mail from "~/features/mail/mail.server";
 import type * as Media from "~/features/media/media.server";
+import type * as Spam from "~/features/spam/spam.server";
 import type { TestServer } from "./test-server";
 
 /**
@@ -19,8 +22,14 @@ export async function loadPages(): Promise<{ build: ServerBuild; clientDir: stri
     share: async (server) => {
       const client = (await vite.ssrLoadModule("/app/db/client.server.ts")) as typeof DbClient;
       const media = (await vite.ssrLoadModule("/app/features/media/media.server.ts")) as typeof Media;
+      const auth = (await vite.ssrLoadModule("/app/features/auth/auth.server.ts")) as typeof Auth;
+      const mail = (await vite.ssrLoadModule("/app/features/mail/mail.server.ts")) as typeof Mail;
+      const spam = (await vite.ssrLoadModule("/app/features/spam/spam.server.ts")) as typeof Spam;
       client.setDatabase(server.database);
       media.setUploadsDir(server.uploadsDir);
+      auth.setIpHashKey(server.ipHashKey);
+      mail.configureMail({ config: server.env.mail, ownerEmail: server.env.ownerEmail, siteUrl: server.env.publicUrl ?? "http://localhost:3000" });
+      spam.setGuestWriteLimit(server.env.guestWriteLimit);
     },
     close: () => vite.close(),
   };

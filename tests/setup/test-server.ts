@@ -10,7 +10,9 @@ import { inject } from "vitest";
 import { openPglite, openPostgres, setDatabase, type Database, type Db } from "~/db/client.server";
 import type { Env } from "~/env.server";
 import { setIpHashKey } from "~/features/auth/auth.server";
+import { configureMail } from "~/features/mail/mail.server";
 import { setUploadsDir } from "~/features/media/media.server";
+import { setGuestWriteLimit } from "~/features/spam/spam.server";
 import { createApp, type AppOptions } from "../../server/app";
 import { PG_TEMPLATE_DB, TEST_ADMIN, TEST_SUPER_ADMIN_KEY } from "./constants";
 
@@ -20,6 +22,8 @@ export type TestServer = {
   database: Database;
   db: Db;
   uploadsDir: string;
+  /** The key visitor addresses are hashed with (pages compiled apart share it). */
+  ipHashKey: Buffer;
   /** fetch against the server; relative paths are resolved to it. */
   fetch: (path: string, init?: RequestInit) => Promise<Response>;
   /** Logs in as the administrator and returns the Cookie header to send. */
@@ -73,7 +77,8 @@ export async function startTestServer(overrides: Partial<Env> = {}, options: Omi
   const uploadsDir = path.join(dataDir, "uploads");
   fs.mkdirSync(uploadsDir, { recursive: true });
   setUploadsDir(uploadsDir);
-  setIpHashKey(randomBytes(32));
+  const ipHashKey = randomBytes(32);
+  setIpHashKey(ipHashKey);
   const env: Env = {
     production: false,
     port: 0,
@@ -88,8 +93,13 @@ export async function startTestServer(overrides: Partial<Env> = {}, options: Omi
     ipHashKey: undefined,
     publicUrl: undefined,
     htmlCache: false,
+    mail: undefined,
+    ownerEmail: undefined,
+    guestWriteLimit: 10_000,
     ...overrides,
   };
+  setGuestWriteLimit(env.guestWriteLimit);
+  configureMail({ config: env.mail, ownerEmail: env.ownerEmail, siteUrl: env.publicUrl ?? "http://localhost:3000" });
   const { server, url } = await listen(createApp({ env, ...options }));
   const doFetch = (p: string, init?: RequestInit) => fetch(new URL(p, url), init);
 
@@ -107,6 +117,7 @@ export async function startTestServer(overrides: Partial<Env> = {}, options: Omi
     database,
     db: database.db,
     uploadsDir,
+    ipHashKey,
     fetch: doFetch,
     adminCookie: async () => {
       const res = await doFetch("/api/auth/login", {

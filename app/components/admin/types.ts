@@ -3,7 +3,14 @@ import type { ImageInfo } from "~/lib/images";
 import type { Page } from "~/lib/pagination";
 
 /** The query parameters naming the page shown of each paginated list of the panel (/admin?richieste=2). */
-export const ADMIN_PAGE_PARAMS = { quotes: "richieste", pending: "in-attesa", published: "pubblicate" } as const;
+export const ADMIN_PAGE_PARAMS = { quotes: "richieste", pending: "in-attesa", published: "pubblicate", outbox: "posta" } as const;
+
+/**
+ * The panel's other address parameters: the tab opened (the owner's e-mails link to
+ * /admin?scheda=richieste&richiesta=12 and /admin?scheda=recensioni), the request shown, and
+ * the requests' status filter.
+ */
+export const ADMIN_PARAMS = { tab: "scheda", quote: "richiesta", quoteStatus: "stato" } as const;
 
 /** What the /admin loader sends to the panel once the owner is signed in. */
 
@@ -35,7 +42,27 @@ export type AdminBreakfastImage = {
   image: ImageInfo | null;
 };
 
-export type AdminQuote = Quote;
+/** A request as the list shows it: expired when its check-out has passed while still pending or answered. */
+export type AdminQuote = Quote & { expired: boolean };
+
+export type AdminQuoteStatus = "pending" | "answered" | "confirmed" | "declined" | "cancelled";
+
+/** One e-mail of the outbox as the panel lists it. */
+export type AdminOutboxMessage = {
+  id: number;
+  kind: string;
+  quoteId: number | null;
+  reviewId: number | null;
+  audience: string;
+  to: string | null;
+  subject: string;
+  status: "queued" | "sent" | "failed";
+  attempts: number;
+  lastError: string | null;
+  createdAt: Date;
+  sentAt: Date | null;
+  nextAttemptAt: Date | null;
+};
 export type AdminReview = Review;
 
 export type AdminData = {
@@ -45,6 +72,12 @@ export type AdminData = {
   rooms: AdminRoom[];
   /** Paginated lists: one page each, with their totals. */
   quotes: Page<AdminQuote>;
+  /** The requests in all and per status (the filter's counts). */
+  quoteCounts: Record<AdminQuoteStatus | "all", number>;
+  /** The status the list is filtered by, if any. */
+  quoteStatus: AdminQuoteStatus | null;
+  /** E-mail: whether SMTP_URL is set, where the owner's notifications go, and the messages not sent yet (queued or failed), newest first. */
+  mail: { configured: boolean; ownerEmail: string | null; unsent: { items: AdminOutboxMessage[]; page: number; hasNext: boolean } };
   breakfastImages: AdminBreakfastImage[];
   pendingReviews: Page<AdminReview>;
   publishedReviews: Page<AdminReview>;

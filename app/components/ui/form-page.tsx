@@ -9,7 +9,9 @@ type FormPageProps = {
   /** The grid of the form's card and the aside. */
   className: string;
   /** What a plain post (without JavaScript) came back with: sent or failed is shown above the form. */
-  outcome: "sent" | "failed" | "invalid" | undefined;
+  outcome: "sent" | "failed" | "invalid" | "limited" | undefined;
+  /** The server's words for a refusal (the hourly limit), in place of the failure text. */
+  message?: string;
   /** What stands beside the form: help, or how reviews are checked. */
   aside: ReactNode;
   /** The form. */
@@ -17,9 +19,9 @@ type FormPageProps = {
 };
 
 /** A public form's page: its header band, the form in a headed card with the outcome of a plain post, and an aside. */
-export function FormPage({ ns, className, outcome, aside, children }: FormPageProps) {
+export function FormPage({ ns, className, outcome, message, aside, children }: FormPageProps) {
   const { t } = useT();
-  const notice = outcome === "sent" || outcome === "failed" ? outcome : undefined;
+  const notice = outcome === "sent" ? "sent" : outcome === "failed" || outcome === "limited" ? "failed" : undefined;
   return (
     <main id="main">
       <PageHeader eyebrow={t(`${ns}.eyebrow`)} title={t(`${ns}.title`)} subtitle={t(`${ns}.subtitle`)} />
@@ -29,7 +31,7 @@ export function FormPage({ ns, className, outcome, aside, children }: FormPagePr
             {t(`${ns}.form.heading`)}
           </h2>
 
-          {notice && <FormNotice outcome={notice} title={t(`${ns}.${notice}.title`)} text={t(`${ns}.${notice}.text`)} />}
+          {notice && <FormNotice outcome={notice} title={t(`${ns}.${notice}.title`)} text={(notice === "failed" && message) || t(`${ns}.${notice}.text`)} />}
 
           {children}
         </section>

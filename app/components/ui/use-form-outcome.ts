@@ -7,7 +7,8 @@ import { focusFirstInvalid } from "~/components/ui/form-field";
  * answer (with JavaScript), `posted` the action's answer to a plain post (without it).
  *
  * With JavaScript it acts once on each answer: a success resets the form, field errors move
- * focus to the first invalid field, a failure is reported. Each answer is a new object, so the
+ * focus to the first invalid field, a failure is reported (with the server's words when it
+ * refused for the hourly limit). Each answer is a new object, so the
  * same answer never acts twice. It returns what the page shows: the errors under each field,
  * what was typed (echoed only into a page rendered without JavaScript: with it, the inputs
  * still hold it), the plain post's outcome (with JavaScript the toasts say it) and, per field,
@@ -17,7 +18,7 @@ export function useFormOutcome<V extends object>(
   form: RefObject<HTMLFormElement | null>,
   fetched: FormOutcome | undefined,
   posted: Submission<V> | FormOutcome | undefined,
-  on: { sent: () => void; failed: () => void },
+  on: { sent: () => void; failed: (message?: string) => void },
 ) {
   const act = useEffectEvent((answer: FormOutcome) => {
     if (answer.status === "sent") {
@@ -26,7 +27,7 @@ export function useFormOutcome<V extends object>(
     } else if (answer.status === "invalid") {
       focusFirstInvalid(form.current);
     } else {
-      on.failed();
+      on.failed(answer.status === "limited" ? answer.message : undefined);
     }
   });
   useEffect(() => {
@@ -37,7 +38,9 @@ export function useFormOutcome<V extends object>(
   const errors: Record<string, string> = outcome?.status === "invalid" ? outcome.fieldErrors : {};
   const values: Partial<V> = !fetched && posted && "values" in posted ? posted.values : {};
   const plainOutcome = fetched ? undefined : posted?.status;
+  /** A plain post's refusal in words (the hourly limit), shown instead of the generic failure text. */
+  const plainMessage = !fetched && posted?.status === "limited" ? posted.message : undefined;
   const firstInvalid = Object.keys(errors)[0];
   const field = (name: keyof V & string) => ({ error: errors[name], autoFocus: plainOutcome === "invalid" && firstInvalid === name });
-  return { errors, values, plainOutcome, field };
+  return { errors, values, plainOutcome, plainMessage, field };
 }

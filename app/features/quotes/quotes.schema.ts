@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ADDITIONAL_SERVICE_IDS, isServiceId, LIMITS, type AdditionalServiceId } from "~/lib/constants";
 import { daysBetween, parseCalendarDate, todayInItaly } from "~/lib/dates";
 import { emptyToNull, numericText } from "~/lib/validation";
+import { QUOTE_STATUSES } from "./quote-status";
 
 const tooLong = { error: "errors.tooLong" };
 
@@ -75,3 +76,18 @@ export const quoteInputSchema = z
   });
 
 export type QuoteInput = z.infer<typeof quoteInputSchema>;
+
+/** The owner's answer (POST /api/quotes/{id}/reply). */
+export const quoteReplySchema = z.object({
+  message: z.string({ error: "errors.replyMessage" }).trim().min(1, { error: "errors.replyMessage" }).max(LIMITS.replyMessage, tooLong),
+  price: z.preprocess(emptyToNull, z.string({ error: "errors.invalidPrice" }).trim().max(LIMITS.replyPrice, tooLong).nullable()).default(null),
+});
+
+/** A status change (PATCH /api/quotes/{id}); whether the move is possible is the workflow's call (409). */
+export const quoteStatusChangeSchema = z.object({
+  status: z.enum(QUOTE_STATUSES, { error: "errors.invalidStatus" }),
+  notifyGuest: z.boolean({ error: "errors.invalidBoolean" }).default(false),
+});
+
+/** The list's filter (GET /api/quotes?status=). */
+export const quoteStatusFilterSchema = z.enum(QUOTE_STATUSES, { error: "errors.invalidStatus" });

@@ -1,14 +1,61 @@
 import { desc, eq, lt } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { countOf } from "~/db/row-counts.server";
-import { quotes, rooms, type Quote } from "~/db/schema";
-import { invalidField } from "~/lib/http-error";
+import { quoteEvents, quotes, rooms, type Quote, type QuoteEvent } from "~/db/schema";
+import { enqueue, messagesOfQuote, type Executor, type OutboxView } from "~/features/mail/outbox.server";
+import { businessContact, siteUrl } from "~/features/mail/mail.server";
+import { guestAckEmail, guestReplyEmail, guestStatusEmail, ownerQuoteEmail } from "~/features/mail/templates";
+import type { QuoteMail, StatusNotice } from "~/features/mail/templates/types";
+import { nudgeOutbox } from "~/features/mail/worker.server";
+import { takeGuestWrite } from "~/features/spam/spam.server";
+import { isServiceId, type Language } from "~/lib/constants";
+import { daysBetween, parseCalendarDate } from "~/lib/dates";
+import { HttpError, invalidField, notFound } from "~/lib/http-error";
 import { PAGE_SIZE, pageWindow, type Page } from "~/lib/pagination";
-import { parseCalendarDate } from "~/lib/dates";
 import type { QuoteInput } from "~/features/quotes/quotes.schema";
+import { NEXT_STATUSES, QUOTE_STATUSES, REPLYABLE, type QuoteStatus } from "./quote-status";
 
-/** Stores a quote request after the checks that need the database (the room and its size). */
-export async function createQuote(input: QuoteInput): Promise<Quote> {
+/** Where a guest's request came from: the page's language (their e-mails) and their address (the limit). */
+export type GuestMeta = { lang: Language; ip: string };
+
+/** The panel's address of one request (the owner's e-mail links to it). */
+export function panelLinkOfQuote(id: number): string {
+  return `${siteUrl()}/admin?scheda=richieste&richiesta=${id}`;
+}
+
+const calendarDay = (date: Date) => date.toISOString().slice(0, 10);
+
+async function roomNameOf(executor: Executor, slug: string | null): Promise<string | null> {
+  if (!slug) return null;
+  const [room] = await executor.select({ name: rooms.name }).from(rooms).where(eq(rooms.slug, slug)).limit(1);
+  return room?.name ?? slug;
+}
+
+async function mailView(executor: Executor, quote: Quote): Promise<QuoteMail> {
+  return {
+    id: quote.id,
+    firstName: quote.firstName,
+    lastName: quote.lastName,
+    email: quote.email,
+    phone: quote.phone,
+    checkIn: calendarDay(quote.checkIn),
+    checkOut: calendarDay(quote.checkOut),
+    nights: daysBetween(quote.checkIn, quote.checkOut),
+    guests: quote.guests,
+    roomName: await roomNameOf(executor, quote.preferredRoom),
+    services: quote.additionalServices.filter(isServiceId),
+    specialRequests: quote.specialRequests,
+    createdAt: quote.createdAt,
+    lang: quote.lang as Language,
+  };
+}
+
+/**
+ * Stores a quote request after the checks that need the database (the room and its size) and
+ * the address's hourly limit, and in the same transaction the owner's notification and the
+ * guest's acknowledgement, so neither can be lost, each written once.
+ */
+export async function createQuote(input: QuoteInput, meta: GuestMeta): Promise<Quote> {
   const db = getDb();
   if (input.preferredRoom !== null) {
     const [room] = await db
@@ -23,34 +70,157 @@ export async function createQuote(input: QuoteInput): Promise<Quote> {
       throw invalidField("guests", "quote.errors.guestsRoom", { max: room.maxGuests });
     }
   }
-  const [quote] = await db
-    .insert(quotes)
-    .values({
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email: input.email,
-      phone: input.phone,
-      checkIn: parseCalendarDate(input.checkIn)!,
-      checkOut: parseCalendarDate(input.checkOut)!,
-      guests: input.guests,
-      preferredRoom: input.preferredRoom,
-      specialRequests: input.specialRequests,
-      additionalServices: input.additionalServices,
-    })
-    .returning();
-  return quote!;
+  const checkIn = parseCalendarDate(input.checkIn)!;
+  const checkOut = parseCalendarDate(input.checkOut)!;
+  const slot = await takeGuestWrite(meta.ip);
+  try {
+    const quote = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(quotes)
+        .values({
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          phone: input.phone,
+          checkIn,
+          checkOut,
+          guests: input.guests,
+          preferredRoom: input.preferredRoom,
+          specialRequests: input.specialRequests,
+          additionalServices: input.additionalServices,
+          lang: meta.lang,
+        })
+        .returning();
+      const quote = row!;
+      await tx.insert(quoteEvents).values({ quoteId: quote.id, kind: "created", toStatus: "pending", at: quote.createdAt });
+      const view = await mailView(tx, quote);
+      await enqueue(tx, { kind: "owner-quote", audience: "owner", replyTo: quote.email, quoteId: quote.id, ...ownerQuoteEmail(view, { request: panelLinkOfQuote(quote.id) }) });
+      await enqueue(tx, { kind: "guest-ack", audience: "guest", to: quote.email, lang: meta.lang, quoteId: quote.id, ...guestAckEmail(view, businessContact()) });
+      return quote;
+    });
+    nudgeOutbox();
+    return quote;
+  } catch (error) {
+    await slot.release().catch(() => {});
+    throw error;
+  }
 }
 
 export async function listQuotes(): Promise<Quote[]> {
   return getDb().select().from(quotes).orderBy(desc(quotes.createdAt), desc(quotes.id));
 }
 
-/** One page of the requests, newest first, with how many there are in all. */
-export async function listQuotesPage(asked: number): Promise<Page<Quote>> {
-  const total = await countOf("quotes");
+export type QuoteCounts = Record<QuoteStatus, number> & { all: number };
+
+/** How many requests there are in all and in each status: one row read each. */
+export async function quoteCounts(): Promise<QuoteCounts> {
+  const [all, ...perStatus] = await Promise.all([countOf("quotes"), ...QUOTE_STATUSES.map((s) => countOf(`quotes:${s}`))]);
+  return { all: all!, ...(Object.fromEntries(QUOTE_STATUSES.map((s, i) => [s, perStatus[i]!])) as Record<QuoteStatus, number>) };
+}
+
+/** One page of the requests (of one status, or all), newest first, with how many there are. */
+export async function listQuotesPage(asked: number, status?: QuoteStatus): Promise<Page<Quote>> {
+  const total = await countOf(status ? `quotes:${status}` : "quotes");
   const { page, pageCount, offset } = pageWindow(total, asked);
-  const items = await getDb().select().from(quotes).orderBy(desc(quotes.createdAt), desc(quotes.id)).limit(PAGE_SIZE).offset(offset);
+  const items = await getDb()
+    .select()
+    .from(quotes)
+    .where(status ? eq(quotes.status, status) : undefined)
+    .orderBy(desc(quotes.createdAt), desc(quotes.id))
+    .limit(PAGE_SIZE)
+    .offset(offset);
   return { items, total, page, pageCount };
+}
+
+export type QuoteDetail = Quote & {
+  history: Pick<QuoteEvent, "id" | "kind" | "fromStatus" | "toStatus" | "price" | "at" | "outboxId">[];
+  messages: (OutboxView & { text: string; lang: string })[];
+};
+
+/** One request with what happened to it and every message about it, oldest first. */
+export async function getQuoteDetail(id: number): Promise<QuoteDetail> {
+  const db = getDb();
+  const [quote] = await db.select().from(quotes).where(eq(quotes.id, id));
+  if (!quote) throw notFound();
+  const [history, messages] = await Promise.all([
+    db
+      .select({
+        id: quoteEvents.id,
+        kind: quoteEvents.kind,
+        fromStatus: quoteEvents.fromStatus,
+        toStatus: quoteEvents.toStatus,
+        price: quoteEvents.price,
+        at: quoteEvents.at,
+        outboxId: quoteEvents.outboxId,
+      })
+      .from(quoteEvents)
+      .where(eq(quoteEvents.quoteId, id))
+      .orderBy(quoteEvents.at, quoteEvents.id),
+    messagesOfQuote(id),
+  ]);
+  return { ...quote, history, messages };
+}
+
+const invalidTransition = () => new HttpError(409, "invalid_transition", "errors.invalidTransition");
+
+async function lockedQuote(tx: Executor, id: number): Promise<Quote> {
+  const [quote] = await tx.select().from(quotes).where(eq(quotes.id, id)).for("update");
+  if (!quote) throw notFound();
+  return quote;
+}
+
+/** The owner's answer: sent to the guest in their language, Reply-To her; the request becomes answered. */
+export async function replyToQuote(id: number, reply: { message: string; price: string | null }): Promise<QuoteDetail> {
+  await getDb().transaction(async (tx) => {
+    const quote = await lockedQuote(tx, id);
+    if (!REPLYABLE.includes(quote.status as QuoteStatus)) throw invalidTransition();
+    const view = await mailView(tx, quote);
+    const message = await enqueue(tx, {
+      kind: "guest-reply",
+      audience: "guest",
+      to: quote.email,
+      lang: quote.lang as Language,
+      quoteId: id,
+      ...guestReplyEmail(view, businessContact(), reply),
+    });
+    if (quote.status !== "answered") await tx.update(quotes).set({ status: "answered" }).where(eq(quotes.id, id));
+    await tx.insert(quoteEvents).values({ quoteId: id, kind: "reply", fromStatus: quote.status, toStatus: "answered", outboxId: message.id, price: reply.price });
+  });
+  nudgeOutbox();
+  return getQuoteDetail(id);
+}
+
+/** Confirms, declines or cancels a request; an impossible move is a 409 and changes nothing. */
+export async function changeQuoteStatus(id: number, change: { status: QuoteStatus; notifyGuest: boolean }): Promise<QuoteDetail> {
+  let notified = false;
+  await getDb().transaction(async (tx) => {
+    const quote = await lockedQuote(tx, id);
+    if (!NEXT_STATUSES[quote.status as QuoteStatus].includes(change.status)) throw invalidTransition();
+    await tx.update(quotes).set({ status: change.status }).where(eq(quotes.id, id));
+    let outboxId: number | null = null;
+    if (change.notifyGuest && change.status !== "pending" && change.status !== "answered") {
+      const view = await mailView(tx, quote);
+      const message = await enqueue(tx, {
+        kind: "guest-status",
+        audience: "guest",
+        to: quote.email,
+        lang: quote.lang as Language,
+        quoteId: id,
+        ...guestStatusEmail(view, businessContact(), change.status as StatusNotice),
+      });
+      outboxId = message.id;
+      notified = true;
+    }
+    await tx.insert(quoteEvents).values({ quoteId: id, kind: "status", fromStatus: quote.status, toStatus: change.status, outboxId });
+  });
+  if (notified) nudgeOutbox();
+  return getQuoteDetail(id);
+}
+
+/** Erasure (GDPR): the request with its history and messages, before the 2-year purge. */
+export async function deleteQuote(id: number): Promise<void> {
+  const deleted = await getDb().delete(quotes).where(eq(quotes.id, id)).returning({ id: quotes.id });
+  if (deleted.length === 0) throw notFound();
 }
 
 export async function purgeQuotesOlderThan(cutoff: Date): Promise<void> {

@@ -5,6 +5,11 @@ import { reviews, type Review } from "~/db/schema";
 import { notFound } from "~/lib/http-error";
 import { PAGE_SIZE, pageWindow, type Page } from "~/lib/pagination";
 import type { ReviewInput } from "~/features/reviews/reviews.schema";
+import { siteUrl } from "~/features/mail/mail.server";
+import { enqueue } from "~/features/mail/outbox.server";
+import { ownerReviewEmail } from "~/features/mail/templates";
+import { nudgeOutbox } from "~/features/mail/worker.server";
+import { takeGuestWrite } from "~/features/spam/spam.server";
 
 export type PublicReview = Omit<Review, "email">;
 
@@ -44,10 +49,30 @@ export async function listReviewsPage(approved: boolean, asked: number): Promise
   return { items, total, page, pageCount };
 }
 
-export async function submitReview(input: ReviewInput): Promise<PublicReview> {
-  const [row] = await getDb().insert(reviews).values({ ...input, isApproved: false }).returning();
-  const { email: _email, ...review } = row!;
-  return review;
+/** The panel's reviews tab (the owner's e-mail links to it). */
+export function panelLinkOfReviews(): string {
+  return `${siteUrl()}/admin?scheda=recensioni`;
+}
+
+/**
+ * Stores a review to moderate, within the address's hourly limit, and in the same transaction
+ * the owner's notification.
+ */
+export async function submitReview(input: ReviewInput, meta: { ip: string }): Promise<PublicReview> {
+  const slot = await takeGuestWrite(meta.ip);
+  try {
+    const row = await getDb().transaction(async (tx) => {
+      const [row] = await tx.insert(reviews).values({ ...input, isApproved: false }).returning();
+      await enqueue(tx, { kind: "owner-review", audience: "owner", reviewId: row!.id, ...ownerReviewEmail(row!, { reviews: panelLinkOfReviews() }) });
+      return row!;
+    });
+    nudgeOutbox();
+    const { email: _email, ...review } = row;
+    return review;
+  } catch (error) {
+    await slot.release().catch(() => {});
+    throw error;
+  }
 }
 
 export async function approveReview(id: number): Promise<Review> {

@@ -1,9 +1,13 @@
-import { ADMIN_PAGE_PARAMS, type AdminData } from "~/components/admin/types";
+import { ADMIN_PAGE_PARAMS, ADMIN_PARAMS, type AdminData } from "~/components/admin/types";
 import { sessionFromCookies } from "~/features/auth/auth.server";
 import { listBreakfastImages } from "~/features/breakfast/breakfast.server";
 import { resolveImages } from "~/features/media/images.server";
 import { listPricing } from "~/features/pricing/pricing.server";
-import { listQuotesPage } from "~/features/quotes/quotes.server";
+import { listQuotesPage, quoteCounts } from "~/features/quotes/quotes.server";
+import { isExpired, isQuoteStatus } from "~/features/quotes/quote-status";
+import { mailConfigured, ownerAddress } from "~/features/mail/mail.server";
+import { listOutbox } from "~/features/mail/outbox.server";
+import { todayInItaly } from "~/lib/dates";
 import { listReviewsPage } from "~/features/reviews/reviews.server";
 import { listRooms } from "~/features/rooms/rooms.server";
 import { getSiteSetting } from "~/features/settings/settings.server";
@@ -24,16 +28,21 @@ export async function loadAdminData(request: Request): Promise<AdminData | { aut
 
   const params = new URL(request.url).searchParams;
   const page = (list: keyof typeof ADMIN_PAGE_PARAMS) => pageNumber(params.get(ADMIN_PAGE_PARAMS[list]));
-  const [pricing, rooms, quotes, breakfast, pendingReviews, publishedReviews, showReviews] = await Promise.all([
+  const asked = params.get(ADMIN_PARAMS.quoteStatus);
+  const quoteStatus = isQuoteStatus(asked) ? asked : null;
+  const [pricing, rooms, quotes, counts, unsent, breakfast, pendingReviews, publishedReviews, showReviews] = await Promise.all([
     listPricing(),
     listRooms(),
-    listQuotesPage(page("quotes")),
+    listQuotesPage(page("quotes"), quoteStatus ?? undefined),
+    quoteCounts(),
+    listOutbox("unsent", page("outbox")),
     listBreakfastImages(),
     listReviewsPage(false, page("pending")),
     listReviewsPage(true, page("published")),
     getSiteSetting(SETTING_KEYS.showReviewsSection),
   ]);
 
+  const today = todayInItaly();
   const adminRooms = await Promise.all(
     rooms.map(async (room) => {
       const resolved = await resolveImages(room.images, "it", room.name);
@@ -61,7 +70,10 @@ export async function loadAdminData(request: Request): Promise<AdminData | { aut
     username: session.username ?? "admin",
     pricing: pricing.map(({ id, roomId, season, pricePerNight, room }) => ({ id, roomId, season, pricePerNight, room })),
     rooms: adminRooms,
-    quotes,
+    quotes: { ...quotes, items: quotes.items.map((q) => ({ ...q, expired: isExpired(q, today) })) },
+    quoteCounts: counts,
+    quoteStatus,
+    mail: { configured: mailConfigured(), ownerEmail: ownerAddress() ?? null, unsent },
     breakfastImages: breakfast.map((b) => ({
       id: b.id,
       originalName: b.originalName,

@@ -2,6 +2,7 @@ import { LoaderCircle, Mail, Phone, Send } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { telHref } from "~/components/layout/site-footer";
+import { BotTrap } from "~/components/ui/bot-trap";
 import { describedBy, FieldError, FormField, hintId } from "~/components/ui/form-field";
 import { FormPage } from "~/components/ui/form-page";
 import { toast } from "~/components/ui/toast";
@@ -36,8 +37,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, { title: "quote.meta.title", description: "quote.meta.description" });
 
-export const action = ({ request }: Route.ActionArgs) =>
-  submitForm(request, { schema: quoteInputSchema, lists: ["additionalServices"], work: createQuote });
+export const action = ({ request, context }: Route.ActionArgs) =>
+  submitForm(request, {
+    schema: quoteInputSchema,
+    lists: ["additionalServices"],
+    work: (input) => createQuote(input, { lang: languageForRequest(request), ip: context.clientIp }),
+  });
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFormWhenOffline(serverAction);
 
@@ -48,9 +53,9 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
   const formRef = useRef<HTMLFormElement>(null);
   const pending = fetcher.state !== "idle";
 
-  const { errors, values, plainOutcome, field } = useFormOutcome(formRef, fetcher.data, actionData, {
+  const { errors, values, plainOutcome, plainMessage, field } = useFormOutcome(formRef, fetcher.data, actionData, {
     sent: () => toast({ title: t("quote.sent.title"), description: t("quote.sent.text") }),
-    failed: () => toast({ title: t("quote.failed.title"), description: t("quote.failed.text"), variant: "destructive" }),
+    failed: (message) => toast({ title: t("quote.failed.title"), description: message ?? t("quote.failed.text"), variant: "destructive" }),
   });
 
   const [checkIn, setCheckIn] = useState(values.checkIn ?? "");
@@ -68,7 +73,7 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
   const servicesHint = t("quote.form.services.hint");
 
   return (
-    <FormPage ns="quote" className="container-page grid items-start gap-8 pt-6 pb-12 sm:pt-8 sm:pb-16 lg:grid-cols-[minmax(0,1fr)_22rem]" outcome={plainOutcome} aside={<QuoteHelp />}>
+    <FormPage ns="quote" className="container-page grid items-start gap-8 pt-6 pb-12 sm:pt-8 sm:pb-16 lg:grid-cols-[minmax(0,1fr)_22rem]" outcome={plainOutcome} message={plainMessage} aside={<QuoteHelp />}>
       <fetcher.Form
         ref={formRef}
         method="post"
@@ -190,6 +195,7 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
             {pending ? t("quote.form.sending") : t("quote.form.submit")}
           </button>
         </div>
+        <BotTrap />
       </fetcher.Form>
     </FormPage>
   );

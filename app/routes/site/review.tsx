@@ -1,6 +1,7 @@
 import { LoaderCircle, Send, ShieldCheck } from "lucide-react";
 import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { BotTrap } from "~/components/ui/bot-trap";
 import { FormField } from "~/components/ui/form-field";
 import { FormPage } from "~/components/ui/form-page";
 import { StarRatingInput } from "~/components/ui/star-rating-input";
@@ -25,7 +26,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, { title: "review.meta.title", description: "review.meta.description" });
 
-export const action = ({ request }: Route.ActionArgs) => submitForm(request, { schema: reviewInputSchema, work: submitReview });
+export const action = ({ request, context }: Route.ActionArgs) =>
+  submitForm(request, { schema: reviewInputSchema, work: (input) => submitReview(input, { ip: context.clientIp }) });
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFormWhenOffline(serverAction);
 
@@ -36,16 +38,16 @@ export default function Review({ actionData }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const pending = fetcher.state !== "idle";
 
-  const { errors, values, plainOutcome, field } = useFormOutcome(formRef, fetcher.data, actionData, {
+  const { errors, values, plainOutcome, plainMessage, field } = useFormOutcome(formRef, fetcher.data, actionData, {
     sent: () => toast({ title: t("review.sent.title"), description: t("review.sent.text") }),
-    failed: () => toast({ title: t("review.failed.title"), description: t("review.failed.text"), variant: "destructive" }),
+    failed: (message) => toast({ title: t("review.failed.title"), description: message ?? t("review.failed.text"), variant: "destructive" }),
   });
   const echoedRating = Number(values.rating) || 0;
 
   const [rating, setRating] = useState(echoedRating);
 
   return (
-    <FormPage ns="review" className="container-page grid items-start gap-6 pt-6 pb-12 sm:pt-8 sm:pb-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8" outcome={plainOutcome} aside={<ModerationNote />}>
+    <FormPage ns="review" className="container-page grid items-start gap-6 pt-6 pb-12 sm:pt-8 sm:pb-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8" outcome={plainOutcome} message={plainMessage} aside={<ModerationNote />}>
       <fetcher.Form
         ref={formRef}
         method="post"
@@ -109,6 +111,7 @@ export default function Review({ actionData }: Route.ComponentProps) {
             {pending ? t("review.form.sending") : t("review.form.submit")}
           </button>
         </div>
+        <BotTrap />
       </fetcher.Form>
     </FormPage>
   );

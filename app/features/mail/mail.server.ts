@@ -1,0 +1,90 @@
+import nodemailer, { type Transporter } from "nodemailer";
+import { BUSINESS } from "~/lib/constants";
+import type { MailConfig } from "~/env.server";
+import type { BusinessContact } from "./templates/types";
+
+/** Short, so a dead mail server holds a worker for seconds, not minutes (issue 10). */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const;
+
+type MailSetup = {
+  config: MailConfig | undefined;
+  /** OWNER_EMAIL even when SMTP_URL is unset (the panel shows where notifications will go). */
+  ownerEmail: string | undefined;
+  /** The site's address, for the links in the owner's messages: PUBLIC_URL, else this server. */
+  siteUrl: string;
+  transport: Transporter | undefined;
+};
+
+let setup: MailSetup = { config: undefined, ownerEmail: undefined, siteUrl: "http://localhost:3000", transport: undefined };
+
+/** Called once at start (and by tests): the mail server, the sender and the owner's address. */
+export function configureMail(options: { config: MailConfig | undefined; ownerEmail: string | undefined; siteUrl: string }): void {
+  setup.transport?.close();
+  const transport = options.config
+    ? nodemailer.createTransport({ url: options.config.smtpUrl, ...SMTP_TIMEOUTS })
+    : undefined;
+  setup = { ...options, siteUrl: options.siteUrl.replace(/\/+$/, ""), transport };
+}
+
+export function mailConfigured(): boolean {
+  return setup.transport !== undefined;
+}
+
+export function ownerAddress(): string | undefined {
+  return setup.config?.ownerEmail ?? setup.ownerEmail;
+}
+
+/** The property's details the guest's messages end with. */
+export function businessContact(): BusinessContact {
+  const { name, phone, email, streetAddress, city, postalCode } = BUSINESS;
+  return { name, phone, email, streetAddress, city, postalCode };
+}
+
+export function siteUrl(): string {
+  return setup.siteUrl;
+}
+
+/** A Message-ID in the sender's domain, fixed when the message is written, the same on every retry. */
+export function newMessageId(id: string): string {
+  const from = setup.config?.from ?? BUSINESS.email;
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
+  return `<${id}@${domain}>`;
+}
+
+export type Envelope = {
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  html: string;
+  text: string;
+  messageId: string;
+};
+
+/** Hands one message to the mail server; throws what nodemailer throws. */
+export async function deliver(message: Envelope): Promise<void> {
+  if (!setup.transport || !setup.config) throw new Error("SMTP_URL is not set");
+  await setup.transport.sendMail({
+    from: setup.config.from,
+    to: message.to,
+    replyTo: message.replyTo ?? undefined,
+    subject: message.subject,
+    html: message.html,
+    text: message.text,
+    messageId: message.messageId,
+  });
+}
+
+/**
+ * Whether a failed send is worth trying again: a 5xx reply is the server's final word
+ * (unknown mailbox, refused sender, bad credentials); 4xx replies, refused connections,
+ * timeouts and dropped sockets pass.
+ */
+export function classifyFailure(error: unknown): { permanent: boolean; reason: string } {
+  const e = error as { responseCode?: number; response?: string; code?: string; message?: string };
+  const code = typeof e?.responseCode === "number" ? e.responseCode : undefined;
+  const reason = (code ? `${code} ${e.response ?? e.message ?? ""}` : `${e?.code ? `${e.code}: ` : ""}${e?.message ?? String(error)}`).trim().slice(0, 500);
+  if (code !== undefined) return { permanent: code >= 500, reason };
+  // An address nodemailer cannot use at all will never go through.
+  if (e?.code === "EENVELOPE") return { permanent: true, reason };
+  return { permanent: false, reason };
+}

@@ -1,0 +1,32 @@
+import type { AdditionalServiceId, Language } from "~/lib/constants";
+
+/** A rendered message: what the outbox stores and nodemailer sends. */
+export type RenderedEmail = { subject: string; html: string; text: string };
+
+/** The property's contact details the guest's messages end with (issue 12 will make them editable). */
+export type BusinessContact = { name: string; phone: string; email: string; streetAddress: string; city: string; postalCode: string };
+
+/** A quote request as the messages show it. Dates are calendar dates, YYYY-MM-DD. */
+export type QuoteMail = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  guests: number;
+  /** The preferred room's name, or null for "no preference". */
+  roomName: string | null;
+  services: AdditionalServiceId[];
+  specialRequests: string | null;
+  createdAt: Date;
+  /** The language of the page the request came from. */
+  lang: Language;
+};
+
+export type ReviewMail = { id: number; guestName: string; rating: number; title: string; comment: string; createdAt: Date };
+
+/** The status notices the owner may send when she confirms, declines or cancels. */
+export type StatusNotice = "confirmed" | "declined" | "cancelled";
