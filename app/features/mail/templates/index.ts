@@ -1,0 +1,236 @@
+import { SERVICE_LABELS } from "~/components/admin/texts";
+import { BUSINESS, TIME_ZONE } from "~/lib/constants";
+import { oneLine, toText, type Block, type EmailContent, type Row, type Span, type Value } from "./blocks";
+import { dateRange, greetableName, longDate, priceText, telHref } from "./format";
+import { renderHtml } from "./layout";
+import { GUEST_TEXTS, OWNER_TEXTS } from "./texts";
+import type { BusinessContact, QuoteMail, RenderedEmail, ReviewMail, StatusNotice } from "./types";
+import { WORDS } from "./words";
+
+/**
+ * The messages of the owner's inbox (issue 10): pure functions from a request, a review or a
+ * notice to subject, HTML and plain text. Sending, Reply-To and the outbox are the sender's job.
+ */
+
+function render(content: EmailContent): RenderedEmail {
+  return { subject: oneLine(content.subject), html: renderHtml(content), text: toText(content) };
+}
+
+const lines = (text: string) => text.replace(/\r\n?/g, "\n").trim();
+
+const EMAIL_SHAPE = /^[^\s@<>"'?&()\\,;:]+@[^\s@<>"'?&()\\,;:]+$/;
+const emailLink = (email: string): Span => (EMAIL_SHAPE.test(email.trim()) ? { text: email.trim(), href: `mailto:${email.trim()}` } : email);
+const phoneLink = (phone: string): Span => (/\d/.test(phone) ? { text: phone.trim(), href: telHref(phone) } : phone);
+
+/** "martedì 13 luglio 2027 alle 09:05", in Italian time. */
+function romeMoment(date: Date): string {
+  const parts = new Intl.DateTimeFormat("it-IT", {
+    timeZone: TIME_ZONE,
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(date);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${get("weekday")} ${get("day")} ${get("month")} ${get("year")} alle ${get("hour")}:${get("minute")}`;
+}
+
+// ——— The owner's messages (Italian) ———
+
+const ownerFooter = [OWNER_TEXTS.footer(BUSINESS.name)];
+
+export function ownerQuoteEmail(q: QuoteMail, links: { request: string }): RenderedEmail {
+  const o = OWNER_TEXTS.quote;
+  const w = WORDS.it;
+  const fullName = oneLine(`${q.firstName} ${q.lastName}`);
+  const rows: Row[] = [
+    { label: o.labels.name, value: fullName },
+    { label: o.labels.email, value: emailLink(q.email) },
+    { label: o.labels.phone, value: q.phone?.trim() ? phoneLink(q.phone) : o.noPhone },
+    { label: o.labels.checkIn, value: longDate(q.checkIn, "it") },
+    { label: o.labels.checkOut, value: longDate(q.checkOut, "it") },
+    { label: o.labels.nights, value: String(q.nights) },
+    { label: o.labels.guests, value: String(q.guests) },
+    { label: o.labels.room, value: q.roomName ?? o.noRoom },
+    { label: o.labels.services, value: q.services.length ? q.services.map((id) => SERVICE_LABELS[id]).join("\n") : o.noServices },
+    { label: o.labels.specialRequests, value: q.specialRequests?.trim() ? lines(q.specialRequests) : o.noRequests },
+    { label: o.labels.language, value: OWNER_TEXTS.languageNames[q.lang] },
+    { label: o.labels.received, value: romeMoment(q.createdAt) },
+  ];
+  return render({
+    lang: "it",
+    subject: o.subject(fullName, dateRange(q.checkIn, q.checkOut, "it", "short")),
+    preheader: o.preheader(w.guests(q.guests), w.nights(q.nights), q.roomName ?? o.noRoom.toLowerCase()),
+    brand: BUSINESS.name,
+    blocks: [
+      { kind: "heading", text: o.heading, sub: o.sub(q.id) },
+      { kind: "paragraph", value: o.intro },
+      { kind: "details", rows, tone: "plain" },
+      { kind: "button", label: o.button, href: links.request, fallback: OWNER_TEXTS.buttonFallback },
+      { kind: "note", value: o.replyNote(fullName) },
+    ],
+    footer: ownerFooter,
+  });
+}
+
+const clip = (text: string, max: number) => {
+  const flat = oneLine(text);
+  return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
+};
+
+export function ownerReviewEmail(r: ReviewMail, links: { reviews: string }): RenderedEmail {
+  const o = OWNER_TEXTS.review;
+  const max = 5;
+  const rating = Math.min(max, Math.max(0, Math.round(r.rating)));
+  const stars = "★".repeat(rating) + "☆".repeat(max - rating);
+  const outOf = o.rating(rating, max);
+  const name = oneLine(r.guestName);
+  return render({
+    lang: "it",
+    subject: o.subject(stars, clip(r.title, 60), clip(name, 40)),
+    preheader: o.preheader(outOf, clip(name, 40)),
+    brand: BUSINESS.name,
+    blocks: [
+      { kind: "heading", text: o.heading },
+      { kind: "paragraph", value: o.intro },
+      {
+        kind: "details",
+        tone: "plain",
+        rows: [
+          { label: o.labels.name, value: name },
+          { label: o.labels.rating, value: [{ text: stars, decorative: true }, ` ${outOf}`] },
+          { label: o.labels.title, value: oneLine(r.title) },
+          { label: o.labels.comment, value: lines(r.comment) },
+          { label: o.labels.received, value: romeMoment(r.createdAt) },
+        ],
+      },
+      { kind: "button", label: o.button, href: links.reviews, fallback: OWNER_TEXTS.buttonFallback },
+    ],
+    footer: ownerFooter,
+  });
+}
+
+export function testEmail(business: BusinessContact, sentAt: Date): RenderedEmail {
+  const o = OWNER_TEXTS.test;
+  return render({
+    lang: "it",
+    subject: o.subject(business.name),
+    preheader: o.preheader,
+    brand: business.name,
+    blocks: [
+      { kind: "heading", text: o.heading },
+      { kind: "paragraph", value: o.body },
+      { kind: "details", tone: "box", rows: [{ label: o.sentAt, value: romeMoment(sentAt) }] },
+      { kind: "note", value: o.nothingToDo },
+    ],
+    footer: [OWNER_TEXTS.footer(business.name)],
+  });
+}
+
+// ——— The guest's messages (in the language of the page the request came from) ———
+// They repeat nothing the guest typed but the first name, and that only when it looks like one.
+
+function greeting(q: QuoteMail): string {
+  const w = WORDS[q.lang];
+  const name = greetableName(q.firstName);
+  return name ? w.greeting(name) : w.genericGreeting;
+}
+
+function summary(q: QuoteMail, price?: string | null): Block {
+  const w = WORDS[q.lang];
+  const rows: Row[] = [
+    { label: w.labels.checkIn, value: longDate(q.checkIn, q.lang) },
+    { label: w.labels.checkOut, value: longDate(q.checkOut, q.lang) },
+    { label: w.labels.nights, value: String(q.nights) },
+    { label: w.labels.guests, value: String(q.guests) },
+  ];
+  if (q.roomName) rows.push({ label: w.labels.room, value: q.roomName });
+  if (price?.trim()) rows.push({ label: w.labels.price, value: priceText(price) });
+  return { kind: "details", tone: "box", title: GUEST_TEXTS[q.lang].summaryTitle, rows };
+}
+
+function contacts(q: QuoteMail, business: BusinessContact): Block {
+  const w = WORDS[q.lang];
+  return {
+    kind: "details",
+    tone: "plain",
+    title: GUEST_TEXTS[q.lang].contactsTitle,
+    rows: [
+      { label: w.labels.phone, value: phoneLink(business.phone) },
+      { label: w.labels.email, value: emailLink(business.email) },
+      { label: w.labels.address, value: `${business.streetAddress}, ${business.postalCode} ${business.city}` },
+    ],
+  };
+}
+
+const signOff = (q: QuoteMail, business: BusinessContact): Block => ({ kind: "paragraph", value: `${WORDS[q.lang].closing}\n${business.name}` });
+
+const guestFooter = (q: QuoteMail, business: BusinessContact): Value[] => [
+  `${business.name} · ${business.streetAddress}, ${business.postalCode} ${business.city}`,
+  GUEST_TEXTS[q.lang].footerReason,
+];
+
+export function guestAckEmail(q: QuoteMail, business: BusinessContact): RenderedEmail {
+  const g = GUEST_TEXTS[q.lang].ack;
+  return render({
+    lang: q.lang,
+    subject: g.subject(business.name),
+    preheader: g.preheader(dateRange(q.checkIn, q.checkOut, q.lang, "long")),
+    brand: business.name,
+    blocks: [
+      { kind: "heading", text: g.heading },
+      { kind: "paragraph", value: greeting(q) },
+      { kind: "paragraph", value: g.received },
+      summary(q),
+      { kind: "paragraph", value: g.questions },
+      signOff(q, business),
+      contacts(q, business),
+      { kind: "note", value: g.notYou },
+    ],
+    footer: guestFooter(q, business),
+  });
+}
+
+export function guestReplyEmail(q: QuoteMail, business: BusinessContact, reply: { message: string; price: string | null }): RenderedEmail {
+  const g = GUEST_TEXTS[q.lang].reply;
+  const range = dateRange(q.checkIn, q.checkOut, q.lang, "long");
+  return render({
+    lang: q.lang,
+    subject: g.subject(range),
+    preheader: g.preheader(range),
+    brand: business.name,
+    blocks: [
+      { kind: "heading", text: g.heading },
+      // Her own words: they already greet and sign.
+      { kind: "paragraph", value: lines(reply.message) },
+      summary(q, reply.price),
+      { kind: "note", value: g.answerHere },
+      contacts(q, business),
+    ],
+    footer: guestFooter(q, business),
+  });
+}
+
+export function guestStatusEmail(q: QuoteMail, business: BusinessContact, notice: StatusNotice): RenderedEmail {
+  const g = GUEST_TEXTS[q.lang].status[notice];
+  const range = dateRange(q.checkIn, q.checkOut, q.lang, "long");
+  return render({
+    lang: q.lang,
+    subject: g.subject(range, business.name),
+    preheader: `${g.heading} – ${range}`,
+    brand: business.name,
+    blocks: [
+      { kind: "heading", text: g.heading },
+      { kind: "paragraph", value: greeting(q) },
+      { kind: "paragraph", value: g.body(longDate(q.checkIn, q.lang), longDate(q.checkOut, q.lang)) },
+      summary(q),
+      { kind: "paragraph", value: g.next },
+      signOff(q, business),
+      contacts(q, business),
+    ],
+    footer: guestFooter(q, business),
+  });
+}
