@@ -43,3 +43,46 @@ describe("ADMIN_PASSWORD", () => {
     expect(() => readEnv({ ADMIN_PASSWORD: "eleven-char" })).toThrow(/ADMIN_PASSWORD: must be at least 12 characters/);
   });
 });
+
+describe("e-mail: SMTP_URL, MAIL_FROM, OWNER_EMAIL", () => {
+  const mail = { SMTP_URL: "smtp://user:secret@mail.example.com:587", MAIL_FROM: "Casa Brezza Adriatica <info@casabrezza.example>", OWNER_EMAIL: "owner@example.com" };
+
+  it("are optional: without SMTP_URL there is no mail server and messages wait", () => {
+    expect(readEnv({}).mail).toBeUndefined();
+    expect(readEnv({ OWNER_EMAIL: "owner@example.com" })).toMatchObject({ mail: undefined, ownerEmail: "owner@example.com" });
+  });
+
+  it("with SMTP_URL, take the sender and the owner's address", () => {
+    expect(readEnv(mail).mail).toEqual({ smtpUrl: mail.SMTP_URL, from: mail.MAIL_FROM, ownerEmail: mail.OWNER_EMAIL });
+    expect(readEnv({ ...mail, SMTP_URL: "smtps://u:p@mail.example.com:465", MAIL_FROM: "info@casabrezza.example" }).mail?.from).toBe("info@casabrezza.example");
+  });
+
+  it("SMTP_URL needs MAIL_FROM and OWNER_EMAIL, each named when missing", () => {
+    expect(() => readEnv({ SMTP_URL: mail.SMTP_URL })).toThrow(/MAIL_FROM: required when SMTP_URL is set[\s\S]*OWNER_EMAIL: required when SMTP_URL is set/);
+    expect(() => readEnv({ SMTP_URL: mail.SMTP_URL, MAIL_FROM: mail.MAIL_FROM })).toThrow(/OWNER_EMAIL: required/);
+  });
+
+  it.each(["http://mail.example.com", "mail.example.com:587", "smtp://"])("refuses SMTP_URL %j, naming it", (value) => {
+    expect(() => readEnv({ ...mail, SMTP_URL: value })).toThrow(/SMTP_URL: must be smtp:\/\//);
+  });
+
+  it("refuses a sender or an owner address that is not an e-mail address", () => {
+    expect(() => readEnv({ ...mail, MAIL_FROM: "Casa Brezza <not-an-address>" })).toThrow(/MAIL_FROM: must be an address/);
+    expect(() => readEnv({ ...mail, OWNER_EMAIL: "owner" })).toThrow(/OWNER_EMAIL: must be an e-mail address/);
+  });
+
+  it("in production SMTP_URL needs PUBLIC_URL, for the links in the owner's e-mails", () => {
+    const production = { NODE_ENV: "production", SUPER_ADMIN_KEY: "k".repeat(16), ...mail };
+    expect(() => readEnv(production)).toThrow(/PUBLIC_URL: required when SMTP_URL is set in production/);
+    expect(readEnv({ ...production, PUBLIC_URL: "https://casabrezza.example" }).mail).toBeDefined();
+  });
+});
+
+describe("GUEST_WRITE_LIMIT", () => {
+  it("is 20 an hour unless set, and must be a positive whole number", () => {
+    expect(readEnv({}).guestWriteLimit).toBe(20);
+    expect(readEnv({ GUEST_WRITE_LIMIT: "5" }).guestWriteLimit).toBe(5);
+    expect(() => readEnv({ GUEST_WRITE_LIMIT: "0" })).toThrow(/GUEST_WRITE_LIMIT/);
+    expect(() => readEnv({ GUEST_WRITE_LIMIT: "many" })).toThrow(/GUEST_WRITE_LIMIT/);
+  });
+});

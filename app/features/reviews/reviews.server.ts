@@ -7,7 +7,7 @@ import { PAGE_SIZE, pageWindow, type Page } from "~/lib/pagination";
 import type { ReviewInput } from "~/features/reviews/reviews.schema";
 import { siteUrl } from "~/features/mail/mail.server";
 import { enqueue } from "~/features/mail/outbox.server";
-import { ownerReviewEmail } from "~/features/mail/templates";
+import { ownerReviewEmail } from "~/features/mail/emails.server";
 import { nudgeOutbox } from "~/features/mail/worker.server";
 import { takeGuestWrite } from "~/features/spam/spam.server";
 

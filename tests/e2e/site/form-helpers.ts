@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { MIN_FILL_MS } from "../../../app/lib/bot-check";
 
 /** Shared steps of the quote and review journeys. */
 
@@ -30,6 +31,19 @@ export async function skipConsent(page: Page): Promise<void> {
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  hydratedAt.set(page, Date.now());
+}
+
+const hydratedAt = new WeakMap<Page, number>();
+
+/**
+ * Waits until the form has been open as long as a person needs to fill it (MIN_FILL_MS): a
+ * form sent sooner is taken for a bot's and dropped without a word (app/lib/bot-check.ts).
+ */
+export async function waitForFillTime(page: Page): Promise<void> {
+  const opened = hydratedAt.get(page) ?? Date.now();
+  const left = MIN_FILL_MS + 200 - (Date.now() - opened);
+  if (left > 0) await page.waitForTimeout(left);
 }
 
 /** A field shows this error: red border state, the text below it, and the error in its description. */

@@ -11,6 +11,7 @@ import {
   skipConsent,
   todayInItaly,
   unique,
+  waitForFillTime,
 } from "./form-helpers";
 
 /** What a guest sees in each language; Italian and English as SPEC §5 and §8 word them. */
@@ -168,6 +169,7 @@ for (const lang of Object.keys(TEXTS) as Lang[]) {
     await expect(fieldOf(page, lang, "email")).toBeFocused();
 
     await fieldOf(page, lang, "email").fill(guest.email);
+    await waitForFillTime(page);
     await submitOf(page, lang).click();
     const toast = openToast(page);
     await expect(toast).toContainText(texts.sent[0]);
@@ -203,6 +205,7 @@ test("no preferred room is sent as null, with every extra service and the specia
   await fillQuote(page, "en", guest);
   for (const box of await services(page).all()) await box.check();
   await page.getByLabel("Special requests").fill("We arrive late, around 23:00.");
+  await waitForFillTime(page);
   await submitOf(page, "en").click();
   await expect(openToast(page)).toContainText("Request sent successfully!");
   expect(await storedQuote(page, guest.email)).toMatchObject({
@@ -211,6 +214,18 @@ test("no preferred room is sent as null, with every extra service and the specia
     specialRequests: "We arrive late, around 23:00.",
     additionalServices: ["navetta", "check-in-personalizzato", "culla", "taxi"],
   });
+});
+
+test("a form sent within 3 seconds of opening is taken for a bot's: it says sent, nothing is stored; the hidden field is out of reach", async ({ page }) => {
+  await gotoHydrated(page, "/quote");
+  const trap = page.locator('input[name="website"]');
+  await expect(trap).toHaveAttribute("tabindex", "-1");
+  await expect(trap, "off screen").not.toBeInViewport();
+  const guest = aGuest();
+  await fillQuote(page, "en", guest);
+  await submitOf(page, "en").click();
+  await expect(openToast(page)).toContainText("Request sent successfully!");
+  expect(await storedQuote(page, guest.email), "a bot's request is not stored").toBeUndefined();
 });
 
 test("the extra services are the four of the spec, labelled in the page's language", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { collectErrors, expectNoAxeViolations } from "../helpers";
-import { adminRequest, expectFieldError, expectNoFieldError, gotoHydrated, holdRequests, openToast, skipConsent, unique } from "./form-helpers";
+import { adminRequest, expectFieldError, expectNoFieldError, gotoHydrated, holdRequests, openToast, skipConsent, unique, waitForFillTime } from "./form-helpers";
 
 /** What a guest sees in each language; Italian as SPEC §5 and §8 word it. */
 const TEXTS = {
@@ -154,6 +154,7 @@ for (const lang of Object.keys(TEXTS) as Lang[]) {
     await expect(fieldOf(page, lang, "email")).toBeFocused();
 
     await fieldOf(page, lang, "email").fill(reviewer.email);
+    await waitForFillTime(page);
     await submitOf(page, lang).click();
     const toast = openToast(page);
     await expect(toast).toContainText(texts.sent[0]);
