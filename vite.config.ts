@@ -31,10 +31,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 30,
                 },
                 // What the public pages share. Not the panels' toolkit, which only /admin and /super-admin
-                // share: left out, it goes into a chunk of its own that only they load.
+                // share, nor what only the two guest forms (quote, review) use: left out, each goes
+                // into a chunk of its own that only its pages load.
                 {
                   name: "shared",
-                  test: inProject(/^(node_modules[\\/]lucide-react[\\/]|app[\\/](?!components[\\/](panel|admin|super-admin)[\\/]))/),
+                  test: inProject(
+                    /^(node_modules[\\/]lucide-react[\\/]|app[\\/](?!components[\\/](panel|admin|super-admin)[\\/]|components[\\/]ui[\\/](bot-trap|form-page|form-notice|use-form-outcome)\.|lib[\\/](bot-check|form-submission)\.))/,
+                  ),
                   minShareCount: 2,
                   priority: 20,
                 },
