@@ -4,7 +4,7 @@
  * the pages (which render the fields) and the server (which drops what they catch).
  */
 export const HONEYPOT_FIELD = "website";
-/** Milliseconds between the form becoming usable and its submit, written by the page's script. */
+/** Milliseconds between the page's load (or the form's opening by a link) and its submit, written by the page's script. */
 export const FILL_TIME_FIELD = "fillMs";
 export const MIN_FILL_MS = 3_000;
 

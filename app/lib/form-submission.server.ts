@@ -27,12 +27,14 @@ export async function submitForm<S extends z.ZodObject, L extends keyof S["shape
   const form = await request.formData();
   const posted = readFields(form, Object.keys(schema.shape), lists as readonly PropertyKey[]) as FormValues<S, L>;
   const values = withoutNul(posted);
-  // What the bot filters catch is answered as sent, and nothing is stored.
-  if (looksLikeBot({ [HONEYPOT_FIELD]: form.get(HONEYPOT_FIELD), [FILL_TIME_FIELD]: form.get(FILL_TIME_FIELD) })) {
-    return data<Submission<FormValues<S, L>>>({ status: "sent" });
-  }
   try {
-    await work(parseInput(schema, posted));
+    const input = parseInput(schema, posted);
+    // A valid form the bot filters catch is answered as sent, and nothing is stored (a person
+    // who sends an unfinished form quickly still sees what to correct).
+    if (looksLikeBot({ [HONEYPOT_FIELD]: form.get(HONEYPOT_FIELD), [FILL_TIME_FIELD]: form.get(FILL_TIME_FIELD) })) {
+      return data<Submission<FormValues<S, L>>>({ status: "sent" });
+    }
+    await work(input);
     return data<Submission<FormValues<S, L>>>({ status: "sent" });
   } catch (error) {
     if (error instanceof HttpError && error.status === 429) {

@@ -15,12 +15,12 @@ export function quotesRouter(): Router {
   const r = Router();
 
   r.post("/quotes", async (req, res) => {
+    const input = parse(quoteInputSchema, req.body);
     // A bot (honeypot filled, or sent faster than a person types) is told all went well.
     if (looksLikeBot(req.body)) {
       res.status(201).json({ success: true });
       return;
     }
-    const input = parse(quoteInputSchema, req.body);
     res.status(201).json(await createQuote(input, { lang: requestLanguage(req), ip: clientIp(req) }));
   });
 

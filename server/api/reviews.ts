@@ -17,12 +17,13 @@ export function reviewsRouter(): Router {
   });
 
   r.post("/reviews", async (req, res) => {
+    const input = parse(reviewInputSchema, req.body);
     // A bot (honeypot filled, or sent faster than a person types) is told all went well.
     if (looksLikeBot(req.body)) {
       res.status(201).json({ success: true });
       return;
     }
-    res.status(201).json(await submitReview(parse(reviewInputSchema, req.body), { ip: clientIp(req) }));
+    res.status(201).json(await submitReview(input, { ip: clientIp(req) }));
   });
 
   r.patch("/reviews/:id/approve", requireAdmin, async (req, res) => {
