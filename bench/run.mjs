@@ -1,6 +1,6 @@
 // `npm run bench`: builds, serves the production build on a fresh data folder, measures, stops
 // what it started and reports (Markdown on stdout and in docs/benchmarks.md, JSON in bench/results/).
-//   --only=lighthouse,load,largedata,observatory,vnu,axe   a subset (docs/benchmarks.md is then left alone)
+//   --only=lighthouse,load,mail,largedata,observatory,vnu,axe   a subset (docs/benchmarks.md is then left alone)
 //   --runs=N       Lighthouse runs per page (default 3)      --duration=S   seconds per load row (default 10)
 //   --no-build     use the existing build (BUILD_DIR, default ./build)
 //   --report=bench/results/<file>.json   only print (and, for a full run, write) the report of a saved run
@@ -14,6 +14,7 @@ import { runAxe } from "./lib/axe.mjs";
 import { runLighthouse } from "./lib/lighthouse.mjs";
 import { runLargeData } from "./lib/large-data.mjs";
 import { checkQuote, MAX_QUOTES, runLoad } from "./lib/load.mjs";
+import { runMailLoad } from "./lib/mail.mjs";
 import { machine } from "./lib/machine.mjs";
 import { runObservatory } from "./lib/observatory.mjs";
 import { NOT_FOUND, PUBLIC_EN, PUBLIC_IT } from "./lib/pages.mjs";
@@ -22,7 +23,9 @@ import { scratchDatabase } from "./lib/postgres.mjs";
 import { startServer, stopServer } from "./lib/server.mjs";
 import { runVnu } from "./lib/vnu.mjs";
 
-const PHASES = ["vnu", "axe", "lighthouse", "load", "largedata", "observatory"];
+/** The load's quotes come from one address: a limit no run reaches. */
+const LOAD_ENV = { GUEST_WRITE_LIMIT: "100000" };
+const PHASES = ["vnu", "axe", "lighthouse", "load", "mail", "largedata", "observatory"];
 const root = path.resolve(import.meta.dirname, "..");
 
 function parseArgs(argv) {
@@ -89,6 +92,7 @@ async function main() {
     phaseErrors: {},
   };
   if (opts.only.includes("load")) report.load = {};
+  if (opts.only.includes("mail")) report.mail = {};
   log(`Bench: ${opts.only.join(", ")}; load average ${report.machine.loadAverageAtStart.join(", ")}`);
 
   if (opts.build) {
@@ -112,7 +116,8 @@ async function main() {
 
   const needsLocal = ["vnu", "axe", "lighthouse", "load"].some((p) => opts.only.includes(p));
   if (needsLocal) {
-    const server = await startServer({ root, buildDir, port: base, logDir });
+    // The quote POSTs all come from 127.0.0.1: the hourly limit per address (default 20) would answer 429.
+    const server = await startServer({ root, buildDir, port: base, logDir, extraEnv: LOAD_ENV });
     try {
       await phase("vnu", async () => {
         report.vnu = await runVnu({ origin: server.origin, pages: [...PUBLIC_IT, ...PUBLIC_EN, NOT_FOUND] });
@@ -141,7 +146,7 @@ async function main() {
         let server;
         try {
           db = await scratchDatabase(process.env.DATABASE_URL);
-          server = await startServer({ root, buildDir, port: base + 2, logDir, databaseUrl: db.url });
+          server = await startServer({ root, buildDir, port: base + 2, logDir, databaseUrl: db.url, extraEnv: LOAD_ENV });
         } catch (e) {
           await db?.drop().catch(() => {});
           report.load.postgresSkipped = `not run: ${String(e.message ?? e).split("\n")[0]}`;
@@ -159,6 +164,30 @@ async function main() {
     }
   }
 
+  await phase("mail", async () => {
+    report.mail.pglite = await runMailLoad({ root, buildDir, port: base + 4, logDir, durationSeconds: opts.duration, log });
+  }, "mail (PGlite)");
+  if (opts.only.includes("mail")) {
+    if (!process.env.DATABASE_URL) {
+      report.mail.postgresSkipped = "not run (DATABASE_URL is not set).";
+    } else {
+      await phase("mail", async () => {
+        // A fresh scratch database for each row.
+        let db;
+        const databaseUrl = async () => {
+          await db?.drop();
+          db = await scratchDatabase(process.env.DATABASE_URL);
+          return db.url;
+        };
+        try {
+          report.mail.postgres = await runMailLoad({ root, buildDir, port: base + 4, logDir, databaseUrl, durationSeconds: opts.duration, log });
+        } finally {
+          await db?.drop().catch((e) => log(`  could not drop the scratch database ${db.name}: ${e.message}`));
+        }
+      }, "mail (PostgreSQL)");
+    }
+  }
+
   await phase("largedata", async () => {
     report.largeData = { pglite: await runLargeData({ root, buildDir, port: base + 3, logDir, durationSeconds: opts.duration, log }) };
   }, "large data (PGlite)");
@@ -166,7 +195,31 @@ async function main() {
     if (!process.env.DATABASE_URL) {
       report.largeData = { ...report.largeData, postgresSkipped: "not run (DATABASE_URL is not set)." };
     } else {
-      await phase("largedata", async () => {
+      await phase("mail", async () => {
+    report.mail.pglite = await runMailLoad({ root, buildDir, port: base + 4, logDir, durationSeconds: opts.duration, log });
+  }, "mail (PGlite)");
+  if (opts.only.includes("mail")) {
+    if (!process.env.DATABASE_URL) {
+      report.mail.postgresSkipped = "not run (DATABASE_URL is not set).";
+    } else {
+      await phase("mail", async () => {
+        // A fresh scratch database for each row.
+        let db;
+        const databaseUrl = async () => {
+          await db?.drop();
+          db = await scratchDatabase(process.env.DATABASE_URL);
+          return db.url;
+        };
+        try {
+          report.mail.postgres = await runMailLoad({ root, buildDir, port: base + 4, logDir, databaseUrl, durationSeconds: opts.duration, log });
+        } finally {
+          await db?.drop().catch((e) => log(`  could not drop the scratch database ${db.name}: ${e.message}`));
+        }
+      }, "mail (PostgreSQL)");
+    }
+  }
+
+  await phase("largedata", async () => {
         const db = await scratchDatabase(process.env.DATABASE_URL);
         try {
           report.largeData = { ...report.largeData, postgres: await runLargeData({ root, buildDir, port: base + 3, logDir, databaseUrl: db.url, durationSeconds: opts.duration, log }) };

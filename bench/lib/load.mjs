@@ -12,7 +12,8 @@ function dateIn(days) {
 }
 
 let quoteSeq = 0;
-function quoteBody() {
+/** A valid quote request nobody sent before (its e-mail address is unique). */
+export function quoteBody() {
   quoteSeq += 1;
   return JSON.stringify({
     firstName: `Bench${quoteSeq}`,

@@ -188,6 +188,30 @@ function largeDataSection(ld, duration) {
   return out;
 }
 
+function mailSection(m, options) {
+  const out = [
+    "## Quote submissions with e-mail on",
+    "",
+    `autocannon on loopback, ${(m.pglite ?? m.postgres)?.on?.connections} connections, ${options.duration} s, valid and unique POST /api/quotes (stopping at ${options.maxQuotes} requests); the server sends through an smtp-server on loopback (\`SMTP_URL\`), \`GUEST_WRITE_LIMIT\` high. Two e-mails per accepted request (owner, guest); the first row, without \`SMTP_URL\`, writes them and leaves them queued. smtp-server holds each connection's greeting 100 ms (it checks for clients that talk too soon), and the app opens one connection per message: that, not the app, sets the e-mail rate here.`,
+    "",
+    "| Database | Quotes/s | p50 ms | p99 ms | Accepted | Non-2xx | E-mails expected | Arrived at the end | Arrived after the wait | All arrived after s | E-mails/s | Peak RSS MB |",
+    "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|",
+  ];
+  for (const [db, label] of [["pglite", "PGlite"], ["postgres", "PostgreSQL"]]) {
+    for (const x of [m[db]?.off, m[db]?.on]) {
+      if (!x) continue;
+      out.push(
+        x.mail
+          ? `| ${label}, e-mail on | ${num(x.rps)} | ${x.p50Ms} | ${x.p99Ms} | ${x.accepted} | ${x.non2xx} | ${x.emailsExpected} | ${x.emailsAtEnd} | ${x.emailsAfterWait} (${x.waitSeconds} s more) | ${x.allArrivedAfterSeconds ?? "not within the wait"} | ${num(x.emailsPerSecond, 1)} | ${mb(x.peakRssBytes)} |`
+          : `| ${label}, SMTP_URL unset | ${num(x.rps)} | ${x.p50Ms} | ${x.p99Ms} | ${x.accepted} | ${x.non2xx} | – | – | – | – | – | ${mb(x.peakRssBytes)} |`,
+      );
+    }
+  }
+  if (m.postgresSkipped) out.push("", `PostgreSQL: ${m.postgresSkipped}`);
+  out.push("");
+  return out;
+}
+
 export function markdown(r) {
   const out = ["# Benchmarks", "", "The latest `npm run bench` (see README, Benchmarks). Figures from a shared or busy machine are noisy.", "", ...machineSection(r)];
   for (const [phase, error] of Object.entries(r.phaseErrors)) out.push(`**${phase} failed:** ${cell(error)}`, "");
@@ -197,6 +221,7 @@ export function markdown(r) {
   if (r.load?.pglite) out.push(...loadSection("Load: embedded database (PGlite)", r.load.pglite, note("PGlite on a fresh data folder")));
   if (r.load?.postgres) out.push(...loadSection("Load: PostgreSQL", r.load.postgres, note("PostgreSQL (a scratch database on the DATABASE_URL server)")));
   if (r.load?.postgresSkipped) out.push(`PostgreSQL load: ${r.load.postgresSkipped}`, "");
+  if (r.mail) out.push(...mailSection(r.mail, r.options));
   if (r.largeData) out.push(...largeDataSection(r.largeData, r.options.duration));
   if (r.observatory) out.push(...observatorySection(r.observatory));
   if (r.vnu) out.push(...vnuSection(r.vnu));

@@ -26,9 +26,10 @@ export function tempDataDir(prefix: string): string {
 
 /**
  * Starts the built production server (as `npm start` would, in local mode) in its own process
- * and waits until it says it is ready. Without `databaseUrl` it uses PGlite under `dataDir`.
+ * and waits until it says it is ready. Without `databaseUrl` it uses PGlite under `dataDir`;
+ * `env` adds or overrides settings.
  */
-export async function startServerProcess(options: { port: number; dataDir: string; databaseUrl?: string }): Promise<ServerProcess> {
+export async function startServerProcess(options: { port: number; dataDir: string; databaseUrl?: string; env?: Record<string, string> }): Promise<ServerProcess> {
   if (!fs.existsSync(ENTRY)) throw new Error(`${ENTRY} is missing: run the build first (npm run build)`);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -43,6 +44,8 @@ export async function startServerProcess(options: { port: number; dataDir: strin
   };
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  // Extra settings (SMTP_URL, MAIL_FROM, OWNER_EMAIL, GUEST_WRITE_LIMIT…).
+  Object.assign(env, options.env);
   const child = spawn(process.execPath, [ENTRY], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout!.on("data", (d) => (output += d));
