@@ -82,7 +82,9 @@ export async function deliver(message: Envelope): Promise<void> {
 export function classifyFailure(error: unknown): { permanent: boolean; reason: string } {
   const e = error as { responseCode?: number; response?: string; code?: string; message?: string };
   const code = typeof e?.responseCode === "number" ? e.responseCode : undefined;
-  const reason = (code ? `${code} ${e.response ?? e.message ?? ""}` : `${e?.code ? `${e.code}: ` : ""}${e?.message ?? String(error)}`).trim().slice(0, 500);
+  // nodemailer's `response` is the server's whole reply, its code first ("550 5.1.1 …").
+  const reply = e?.response && code !== undefined && e.response.startsWith(String(code)) ? e.response : code !== undefined ? `${code} ${e.response ?? e.message ?? ""}` : undefined;
+  const reason = (reply ?? `${e?.code ? `${e.code}: ` : ""}${e?.message ?? String(error)}`).trim().slice(0, 500);
   if (code !== undefined) return { permanent: code >= 500, reason };
   // An address nodemailer cannot use at all will never go through.
   if (e?.code === "EENVELOPE") return { permanent: true, reason };

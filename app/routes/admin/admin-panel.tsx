@@ -7,11 +7,13 @@ import { BreakfastTab } from "~/features/breakfast/components/breakfast-tab";
 import { GalleriesTab } from "~/features/rooms/components/galleries-tab";
 import { PricesTab } from "~/features/pricing/components/prices-tab";
 import { QuotesTab } from "~/features/quotes/components/quotes-tab";
+import { OutboxPanel } from "~/features/mail/components/outbox-panel";
+import { replyDraft } from "~/features/mail/templates/reply-draft";
 import { ReviewsTab } from "~/features/reviews/components/reviews-tab";
 import { SettingsTab } from "~/features/settings/components/settings-tab";
 import { AccountSecurity } from "~/features/auth/components/account-security";
 import { T } from "~/components/admin/texts";
-import type { AdminData } from "~/components/admin/types";
+import { ADMIN_PAGE_PARAMS, ADMIN_PARAMS, type AdminData } from "~/components/admin/types";
 import { errorDescription } from "~/components/admin/use-admin-action";
 
 export type AdminTabId = "prices" | "galleries" | "quotes" | "breakfast" | "reviews" | "settings";
@@ -25,6 +27,28 @@ const TABS: { id: AdminTabId; label: string; icon: LucideIcon }[] = [
   { id: "settings", label: T.tabs.settings, icon: Settings },
 ];
 
+/** The tab's name in the address (/admin?scheda=richieste: the owner's e-mails link to it). */
+const TAB_NAMES = new Map<string, AdminTabId>([
+  ["prezzi", "prices"],
+  ["gallerie", "galleries"],
+  ["richieste", "quotes"],
+  ["colazione", "breakfast"],
+  ["recensioni", "reviews"],
+  ["impostazioni", "settings"],
+]);
+
+/**
+ * The tab to open first: the one named by `scheda`, else the one whose list the address is
+ * about (a request, a filter, a page of a list), else Gestione Prezzi.
+ */
+export function tabFromParams(params: URLSearchParams): AdminTabId {
+  const named = TAB_NAMES.get(params.get(ADMIN_PARAMS.tab) ?? "");
+  if (named) return named;
+  if ([ADMIN_PARAMS.quote, ADMIN_PARAMS.quoteStatus, ADMIN_PAGE_PARAMS.quotes, ADMIN_PAGE_PARAMS.outbox].some((p) => params.has(p))) return "quotes";
+  if ([ADMIN_PAGE_PARAMS.pending, ADMIN_PAGE_PARAMS.published].some((p) => params.has(p))) return "reviews";
+  return "prices";
+}
+
 type Props = {
   data: AdminData;
   tab: AdminTabId;
@@ -35,6 +59,7 @@ type Props = {
 export function AdminPanel({ data, tab, onTabChange, onLoggedOut }: Props) {
   const [leaving, setLeaving] = useState(false);
   const pending = data.pendingReviews.total;
+  const waiting = data.quoteCounts.pending;
 
   const logout = async () => {
     setLeaving(true);
@@ -81,10 +106,10 @@ export function AdminPanel({ data, tab, onTabChange, onLoggedOut }: Props) {
               >
                 <Icon aria-hidden="true" className="size-5 shrink-0" />
                 <span className="min-w-0 flex-1">{label}</span>
-                {id === "reviews" && pending > 0 && (
+                {((id === "reviews" && pending > 0) || (id === "quotes" && waiting > 0)) && (
                   <span className="absolute -top-2 -right-1.5 min-w-6 rounded-full bg-terracotta-700 px-1.5 py-0.5 text-center text-xs font-bold text-white shadow">
-                    {pending}
-                    <span className="sr-only"> in attesa</span>
+                    {id === "reviews" ? pending : waiting}
+                    <span className="sr-only">{T.quotes.pendingBadge}</span>
                   </span>
                 )}
               </Tabs.Trigger>
@@ -99,7 +124,16 @@ export function AdminPanel({ data, tab, onTabChange, onLoggedOut }: Props) {
               <GalleriesTab rooms={data.rooms} />
             </Tabs.Content>
             <Tabs.Content value="quotes">
-              <QuotesTab quotes={data.quotes} rooms={data.rooms} />
+              <QuotesTab
+                quotes={data.quotes}
+                counts={data.quoteCounts}
+                status={data.quoteStatus}
+                rooms={data.rooms}
+                mailConfigured={data.mail.configured}
+                replyDraft={replyDraft}
+                outbox={<OutboxPanel mail={data.mail} />}
+                outboxFirst={data.mail.unsent.items.some((m) => m.status === "failed")}
+              />
             </Tabs.Content>
             <Tabs.Content value="breakfast">
               <BreakfastTab images={data.breakfastImages} />

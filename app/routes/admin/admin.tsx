@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from "react";
-import { useRevalidator } from "react-router";
-import { AdminPanel, type AdminTabId } from "~/routes/admin/admin-panel";
+import { useRevalidator, useSearchParams } from "react-router";
+import { AdminPanel, tabFromParams, type AdminTabId } from "~/routes/admin/admin-panel";
 import { LoginScreen } from "~/features/auth/components/login-screen";
 import { T } from "~/components/admin/texts";
 import { AdminSessionContext } from "~/components/admin/use-admin-action";
@@ -20,12 +20,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 /**
  * /admin: the login form, or the panel once the server knows the session (so a reload keeps
  * the owner signed in). The open tab lives here, above both, so that signing in again after
- * an expired session brings the owner back to where she was.
+ * an expired session brings the owner back to where she was; the address may name the first one.
  */
 export default function Admin({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   const [expired, setExpired] = useState(false);
-  const [tab, setTab] = useState<AdminTabId>("prices");
+  const [params] = useSearchParams();
+  // The address names the first tab (/admin?scheda=richieste); after that the tab is the owner's choice.
+  const [tab, setTab] = useState<AdminTabId>(() => tabFromParams(params));
 
   const onSessionExpired = useCallback(() => {
     setExpired(true);

@@ -1,94 +1,82 @@
-import { Mail, Phone } from "lucide-react";
-import type { ReactNode } from "react";
-import { isServiceId } from "~/lib/constants";
+import { useMemo, type ReactNode } from "react";
+import { useSearchParams } from "react-router";
 import type { Page } from "~/lib/pagination";
-import { formatMoment, formatPeriod, nightsBetween } from "~/components/admin/format";
 import { Pager } from "~/components/admin/pager";
 import { EmptyState, TabHeader } from "~/components/admin/tab-header";
-import { SERVICE_LABELS, T } from "~/components/admin/texts";
-import { ADMIN_PAGE_PARAMS, type AdminQuote, type AdminRoom } from "~/components/admin/types";
+import { T } from "~/components/admin/texts";
+import { ADMIN_PAGE_PARAMS, ADMIN_PARAMS, type AdminData, type AdminQuote, type AdminQuoteStatus, type AdminRoom } from "~/components/admin/types";
+import { LinkedQuote } from "./linked-quote";
+import { QuoteCard } from "./quote-card";
+import { QuotesContext, type DraftReply, type QuotesTabContext } from "./quote-view";
+import { StatusFilter } from "./status-filter";
 
-const serviceLabel = (id: string) => (isServiceId(id) ? SERVICE_LABELS[id] : id);
+type Props = {
+  quotes: Page<AdminQuote>;
+  counts: AdminData["quoteCounts"];
+  /** The status the list is filtered by (?stato=), if any. */
+  status: AdminQuoteStatus | null;
+  rooms: AdminRoom[];
+  mailConfigured: boolean;
+  replyDraft: DraftReply;
+  /** The e-mail section (the mail feature's, passed in by the panel): first when a message could not be sent. */
+  outbox?: ReactNode;
+  outboxFirst?: boolean;
+};
 
-/** Quote requests, newest first (the server's order), read-only, a page at a time. */
-export function QuotesTab({ quotes: list, rooms }: { quotes: Page<AdminQuote>; rooms: AdminRoom[] }) {
-  const roomName = new Map(rooms.map((r) => [r.slug, r.name]));
+/** Requests whose history was opened from the page's link and closed: switching tabs does not open it again. */
+const linkHandled = new Set<number>();
+
+const idParam = (value: string | null) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
+
+/**
+ * The owner's inbox (issue 10): the requests newest first, a page at a time, filtered by status;
+ * each with its actions (reply, confirm, decline, cancel, history, erase); the e-mails not sent.
+ * /admin?scheda=richieste&richiesta=12 (the owner's e-mail links) opens request 12's history.
+ */
+export function QuotesTab({ quotes: list, counts, status, rooms, mailConfigured, replyDraft, outbox, outboxFirst = false }: Props) {
+  const [params] = useSearchParams();
+  const linkedId = idParam(params.get(ADMIN_PARAMS.quote));
+  const context = useMemo<QuotesTabContext>(() => {
+    const names = new Map(rooms.map((r) => [r.slug, r.name]));
+    return { roomName: (slug) => (slug ? (names.get(slug) ?? slug) : null), mailConfigured, replyDraft };
+  }, [rooms, mailConfigured, replyDraft]);
+
   const quotes = list.items;
-  return (
-    <section aria-labelledby="tab-quotes-title">
-      <TabHeader id="tab-quotes-title" title={T.tabs.quotes}>
-        {list.total > 0 ? T.quotes.count(list.total) : null}
-      </TabHeader>
-      {quotes.length === 0 ? (
-        <EmptyState>{T.quotes.empty}</EmptyState>
-      ) : (
-        <ul className="grid gap-4 lg:grid-cols-2">
-          {quotes.map((quote) => {
-            const nights = nightsBetween(quote.checkIn, quote.checkOut);
-            return (
-              <li key={quote.id}>
-                <article aria-labelledby={`quote-${quote.id}`} className="card h-full p-5 sm:p-6">
-                  <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-                    <h3 id={`quote-${quote.id}`} className="text-xl font-semibold break-words text-sea-950">
-                      {quote.firstName} {quote.lastName}
-                    </h3>
-                    <p className="text-sm text-ink-600">
-                      {T.quotes.sentAt} {formatMoment(quote.createdAt)}
-                    </p>
-                  </div>
-                  <div className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
-                    <a href={`mailto:${quote.email}`} className="inline-flex min-h-11 items-center gap-2 font-semibold break-all text-sea-800 underline">
-                      <Mail aria-hidden="true" className="size-4 shrink-0" />
-                      <span className="sr-only">{T.quotes.email}: </span>
-                      {quote.email}
-                    </a>
-                    {quote.phone && (
-                      <a href={`tel:${quote.phone.replace(/[^+\d]/g, "")}`} className="inline-flex min-h-11 items-center gap-2 font-semibold text-sea-800 underline">
-                        <Phone aria-hidden="true" className="size-4 shrink-0" />
-                        <span className="sr-only">{T.quotes.phone}: </span>
-                        {quote.phone}
-                      </a>
-                    )}
-                  </div>
-                  <dl className="mt-4 grid gap-x-4 gap-y-3 sm:grid-cols-2">
-                    <Item term={T.quotes.period} wide>
-                      {formatPeriod(quote.checkIn, quote.checkOut)} ({T.quotes.nights(nights)})
-                    </Item>
-                    <Item term={T.quotes.guests}>{quote.guests}</Item>
-                    <Item term={T.quotes.room}>
-                      {quote.preferredRoom ? (roomName.get(quote.preferredRoom) ?? quote.preferredRoom) : T.quotes.noPreference}
-                    </Item>
-                    <Item term={T.quotes.services} wide>
-                      {quote.additionalServices.length ? (
-                        <ul className="grid gap-0.5">
-                          {quote.additionalServices.map((id) => (
-                            <li key={id}>{serviceLabel(id)}</li>
-                          ))}
-                        </ul>
-                      ) : (
-                        T.quotes.noServices
-                      )}
-                    </Item>
-                    <Item term={T.quotes.specialRequests} wide>
-                      {quote.specialRequests ? <span className="whitespace-pre-line">{quote.specialRequests}</span> : T.quotes.noSpecialRequests}
-                    </Item>
-                  </dl>
-                </article>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      <Pager label={T.pager.quotes} param={ADMIN_PAGE_PARAMS.quotes} page={list} />
-    </section>
-  );
-}
+  const linkedOnPage = linkedId !== null && quotes.some((q) => q.id === linkedId);
+  const openLinked = linkedId !== null && !linkHandled.has(linkedId);
+  const linkClosed = () => {
+    if (linkedId !== null) linkHandled.add(linkedId);
+  };
+  const filter = status ? T.quotes.filters[status] : null;
 
-function Item({ term, wide, children }: { term: string; wide?: boolean; children: ReactNode }) {
   return (
-    <div className={wide ? "sm:col-span-2" : undefined}>
-      <dt className="text-sm font-semibold text-ink-600">{term}</dt>
-      <dd className="mt-0.5 break-words text-ink-900">{children}</dd>
-    </div>
+    <QuotesContext.Provider value={context}>
+      <section aria-labelledby="tab-quotes-title">
+        <TabHeader id="tab-quotes-title" title={T.tabs.quotes}>
+          {filter ? T.quotes.countFiltered(list.total, filter) : list.total > 0 ? T.quotes.count(list.total) : null}
+        </TabHeader>
+        {outboxFirst && outbox && <div className="mb-8">{outbox}</div>}
+        {linkedId !== null && !linkedOnPage && <LinkedQuote id={linkedId} version={list} openHistoryAtStart={openLinked} onHistoryClosed={linkClosed} />}
+        <StatusFilter counts={counts} current={status} />
+        {quotes.length === 0 ? (
+          <EmptyState>{filter ? T.quotes.emptyFiltered(filter) : T.quotes.empty}</EmptyState>
+        ) : (
+          <ul className="grid gap-4 lg:grid-cols-2">
+            {quotes.map((quote) => (
+              <li key={quote.id}>
+                <QuoteCard
+                  quote={quote}
+                  linked={quote.id === linkedId}
+                  openHistoryAtStart={quote.id === linkedId && openLinked}
+                  onHistoryClosed={quote.id === linkedId ? linkClosed : undefined}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pager label={T.pager.quotes} param={ADMIN_PAGE_PARAMS.quotes} page={list} />
+        {!outboxFirst && outbox && <div className="mt-10">{outbox}</div>}
+      </section>
+    </QuotesContext.Provider>
   );
 }

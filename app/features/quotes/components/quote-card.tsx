@@ -1,0 +1,186 @@
+import { Ban, Check, History, Mail, Phone, Reply, Trash2, X } from "lucide-react";
+import type { ReactNode } from "react";
+import { apiRequest } from "~/components/panel/api";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { formatMoment, formatPeriod, nightsBetween } from "~/components/admin/format";
+import { SERVICE_LABELS, T } from "~/components/admin/texts";
+import { useAdminAction } from "~/components/admin/use-admin-action";
+import { isServiceId } from "~/lib/constants";
+import { NEXT_STATUSES, REPLYABLE } from "../quote-status";
+import { HistoryDialog } from "./history-dialog";
+import { fullName, languageName, statusOf, useQuotesContext, type CardQuote } from "./quote-view";
+import { ReplyDialog } from "./reply-dialog";
+import { QuoteStatusBadge } from "./status-badge";
+import { StatusDialog } from "./status-dialog";
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const serviceLabel = (id: string) => (isServiceId(id) ? SERVICE_LABELS[id] : id);
+
+const OUTLINE = "btn-outline";
+const DANGER_OUTLINE = "btn border-2 border-danger-700 bg-white text-danger-700 hover:bg-danger-50";
+
+type Props = {
+  quote: CardQuote;
+  /** The request the page's link names (?richiesta=): outlined. */
+  linked?: boolean;
+  /** Its history opened at once (the first time the link is followed). */
+  openHistoryAtStart?: boolean;
+  onHistoryClosed?: () => void;
+};
+
+/** One request: who, when, what they asked, its status, and what the owner can do with it. */
+export function QuoteCard({ quote, linked = false, openHistoryAtStart = false, onHistoryClosed }: Props) {
+  const { roomName } = useQuotesContext();
+  const run = useAdminAction();
+  const status = statusOf(quote.status);
+  const name = fullName(quote);
+  const titleId = `quote-${quote.id}`;
+  const nights = nightsBetween(quote.checkIn, quote.checkOut);
+  const next = NEXT_STATUSES[status];
+
+  const remove = () =>
+    run(() => apiRequest("DELETE", `/api/quotes/${quote.id}`), {
+      success: { title: T.quotes.remove.done },
+      error: T.quotes.remove.error,
+    });
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={`card flex h-full flex-col p-5 sm:p-6 ${linked ? "ring-4 ring-terracotta-500 ring-offset-2 ring-offset-sand-50" : ""}`}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
+        <h3 id={titleId} className="text-xl font-semibold break-words text-sea-950">
+          {name}
+        </h3>
+        <QuoteStatusBadge status={status} expired={quote.expired} />
+      </div>
+      <p className="mt-1 text-sm text-ink-600">
+        {T.quotes.sentAt} {formatMoment(quote.createdAt)}
+      </p>
+      <div className="mt-2 flex flex-wrap gap-x-5">
+        <a href={`mailto:${quote.email}`} className="inline-flex min-h-11 items-center gap-2 font-semibold break-all text-sea-800 underline">
+          <Mail aria-hidden="true" className="size-4 shrink-0" />
+          <span className="sr-only">{T.quotes.email}: </span>
+          {quote.email}
+        </a>
+        {quote.phone && (
+          <a href={`tel:${quote.phone.replace(/[^+\d]/g, "")}`} className="inline-flex min-h-11 items-center gap-2 font-semibold text-sea-800 underline">
+            <Phone aria-hidden="true" className="size-4 shrink-0" />
+            <span className="sr-only">{T.quotes.phone}: </span>
+            {quote.phone}
+          </a>
+        )}
+      </div>
+      <dl className="mt-3 grid gap-x-4 gap-y-3 sm:grid-cols-2">
+        <Item term={T.quotes.period} wide>
+          {formatPeriod(quote.checkIn, quote.checkOut)} ({T.quotes.nights(nights)})
+        </Item>
+        <Item term={T.quotes.guests}>{quote.guests}</Item>
+        <Item term={T.quotes.room}>{quote.preferredRoom ? (roomName(quote.preferredRoom) ?? quote.preferredRoom) : T.quotes.noPreference}</Item>
+        <Item term={T.quotes.services}>
+          {quote.additionalServices.length ? (
+            <ul className="grid gap-0.5">
+              {quote.additionalServices.map((id) => (
+                <li key={id}>{serviceLabel(id)}</li>
+              ))}
+            </ul>
+          ) : (
+            T.quotes.noServices
+          )}
+        </Item>
+        <Item term={T.quotes.language}>
+          {capitalized(languageName(quote.lang))}
+        </Item>
+        <Item term={T.quotes.specialRequests} wide>
+          {quote.specialRequests ? <span className="whitespace-pre-line">{quote.specialRequests}</span> : T.quotes.noSpecialRequests}
+        </Item>
+      </dl>
+
+      <div className="mt-auto pt-5">
+      <div role="group" aria-label={T.quotes.actionsLabel(name)} className="flex flex-wrap gap-2 border-t border-sand-200 pt-4">
+        {REPLYABLE.includes(status) && (
+          <ReplyDialog
+            quote={quote}
+            trigger={
+              <button type="button" className={status === "pending" ? "btn-sea" : OUTLINE}>
+                <Reply aria-hidden="true" className="size-5" />
+                {T.quotes.reply.open}
+              </button>
+            }
+          />
+        )}
+        {next.includes("confirmed") && (
+          <StatusDialog
+            quote={quote}
+            to="confirmed"
+            trigger={
+              <button type="button" className="btn-sea">
+                <Check aria-hidden="true" className="size-5" />
+                {T.quotes.change.confirm}
+              </button>
+            }
+          />
+        )}
+        {next.includes("declined") && (
+          <StatusDialog
+            quote={quote}
+            to="declined"
+            trigger={
+              <button type="button" className={OUTLINE}>
+                <X aria-hidden="true" className="size-5" />
+                {T.quotes.change.decline}
+              </button>
+            }
+          />
+        )}
+        {next.includes("cancelled") && (
+          <StatusDialog
+            quote={quote}
+            to="cancelled"
+            trigger={
+              <button type="button" className={OUTLINE}>
+                <Ban aria-hidden="true" className="size-5" />
+                {T.quotes.change.cancel}
+              </button>
+            }
+          />
+        )}
+        <HistoryDialog
+          quote={quote}
+          openAtStart={openHistoryAtStart}
+          onClose={onHistoryClosed}
+          trigger={
+            <button type="button" className={OUTLINE}>
+              <History aria-hidden="true" className="size-5" />
+              {T.quotes.history.open}
+            </button>
+          }
+        />
+        <ConfirmDialog
+          title={T.quotes.remove.title(name)}
+          description={T.quotes.remove.text}
+          confirmLabel={T.quotes.remove.confirm}
+          cancelLabel={T.common.cancel}
+          onConfirm={remove}
+          trigger={
+            <button type="button" className={DANGER_OUTLINE}>
+              <Trash2 aria-hidden="true" className="size-5" />
+              {T.quotes.remove.open}
+            </button>
+          }
+        />
+      </div>
+      </div>
+    </article>
+  );
+}
+
+function Item({ term, wide, children }: { term: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <div className={wide ? "sm:col-span-2" : undefined}>
+      <dt className="text-sm font-semibold text-ink-600">{term}</dt>
+      <dd className="mt-0.5 break-words text-ink-900">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { createContext, useContext } from "react";
+import { LANGUAGES, type Language } from "~/lib/constants";
+import { T } from "~/components/admin/texts";
+import type { AdminQuoteStatus } from "~/components/admin/types";
+import { isQuoteStatus } from "../quote-status";
+
+/** A request as a card shows it: from the list (dates as Date) or from GET /api/quotes/{id} (dates as text). */
+export type CardQuote = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  checkIn: Date | string;
+  checkOut: Date | string;
+  guests: number;
+  preferredRoom: string | null;
+  specialRequests: string | null;
+  additionalServices: string[];
+  status: string;
+  lang: string;
+  createdAt: Date | string;
+  expired: boolean;
+};
+
+/** GET /api/quotes/{id}: the request, what happened to it and its messages, oldest first. */
+export type QuoteDetail = Omit<CardQuote, "expired"> & {
+  history: { id: number; kind: string; fromStatus: string | null; toStatus: string | null; price: string | null; at: string; outboxId: number | null }[];
+  messages: {
+    id: number;
+    kind: string;
+    subject: string;
+    status: "queued" | "sent" | "failed";
+    attempts: number;
+    lastError: string | null;
+    createdAt: string;
+    sentAt: string | null;
+    text: string;
+    lang: string;
+    /** "owner" (her notification) or "guest". */
+    audience?: string;
+    to: string | null;
+  }[];
+};
+
+/** The reply draft (app/features/mail/templates/reply-draft.ts), passed in by the route that composes the tab. */
+export type DraftReply = (
+  q: { firstName: string; checkIn: string; checkOut: string; nights: number; guests: number; roomName: string | null; lang: Language },
+  price: string | null,
+  signature: string,
+) => string;
+
+/** What every card and dialog of the tab needs from the panel. */
+export type QuotesTabContext = {
+  roomName: (slug: string | null) => string | null;
+  mailConfigured: boolean;
+  replyDraft: DraftReply;
+};
+
+export const QuotesContext = createContext<QuotesTabContext>({
+  roomName: (slug) => slug,
+  mailConfigured: false,
+  replyDraft: () => "",
+});
+
+export const useQuotesContext = () => useContext(QuotesContext);
+
+/** YYYY-MM-DD of a stay date (UTC midnight, as a Date from the loader or as ISO text from the API). */
+export const calendarDay = (value: Date | string) => (typeof value === "string" ? value : value.toISOString()).slice(0, 10);
+
+export const fullName = (q: { firstName: string; lastName: string }) => `${q.firstName} ${q.lastName}`;
+
+export function languageOf(lang: string): Language {
+  return (LANGUAGES as readonly string[]).includes(lang) ? (lang as Language) : "it";
+}
+
+/** "inglese": the guest's language as the owner says it. */
+export const languageName = (lang: string) => T.quotes.languages[languageOf(lang)];
+
+export const statusOf = (status: string): AdminQuoteStatus => (isQuoteStatus(status) ? status : "pending");
