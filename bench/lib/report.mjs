@@ -192,7 +192,7 @@ function mailSection(m, options) {
   const out = [
     "## Quote submissions with e-mail on",
     "",
-    `autocannon on loopback, ${(m.pglite ?? m.postgres)?.on?.connections} connections, ${options.duration} s, valid and unique POST /api/quotes (stopping at ${options.maxQuotes} requests); the server sends through an smtp-server on loopback (\`SMTP_URL\`), \`GUEST_WRITE_LIMIT\` high. Two e-mails per accepted request (owner, guest); the first row, without \`SMTP_URL\`, writes them and leaves them queued. smtp-server holds each connection's greeting 100 ms (it checks for clients that talk too soon), and the app opens one connection per message: that, not the app, sets the e-mail rate here.`,
+    `autocannon on loopback, ${(m.pglite ?? m.postgres)?.on?.connections} connections, ${options.duration} s, valid and unique POST /api/quotes (stopping at ${options.maxQuotes} requests); the server sends through an smtp-server on loopback (\`SMTP_URL\`), \`GUEST_WRITE_LIMIT\` high. Two e-mails per accepted request (owner, guest); the first row, without \`SMTP_URL\`, writes them and leaves them queued. The app keeps one pooled SMTP connection open between messages and sends them one at a time; while the load runs, the worker's turns on the single PGlite connection come rarely, so most e-mails leave once it ends.`,
     "",
     "| Database | Quotes/s | p50 ms | p99 ms | Accepted | Non-2xx | E-mails expected | Arrived at the end | Arrived after the wait | All arrived after s | E-mails/s | Peak RSS MB |",
     "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|",

@@ -21,7 +21,9 @@ let setup: MailSetup = { config: undefined, ownerEmail: undefined, siteUrl: "htt
 export function configureMail(options: { config: MailConfig | undefined; ownerEmail: string | undefined; siteUrl: string }): void {
   setup.transport?.close();
   const transport = options.config
-    ? nodemailer.createTransport({ url: options.config.smtpUrl, ...SMTP_TIMEOUTS })
+    ? // One pooled connection, kept open between messages: a burst of notifications does not
+      // pay a new connection (and the server's greeting) for each one.
+      nodemailer.createTransport({ url: options.config.smtpUrl, ...SMTP_TIMEOUTS, pool: true, maxConnections: 1, maxMessages: 100 })
     : undefined;
   setup = { ...options, siteUrl: options.siteUrl.replace(/\/+$/, ""), transport };
 }
