@@ -1,7 +1,9 @@
 import { Router, type Request } from "express";
 import { quoteInputSchema, quoteReplySchema, quoteStatusChangeSchema, quoteStatusFilterSchema } from "~/features/quotes/quotes.schema";
 import { changeQuoteStatus, createQuote, deleteQuote, getQuoteDetail, listQuotes, listQuotesPage, replyToQuote } from "~/features/quotes/quotes.server";
+import { isExpired } from "~/features/quotes/quote-status";
 import { looksLikeBot } from "~/lib/bot-check";
+import { todayInItaly } from "~/lib/dates";
 import { pageNumber } from "~/lib/pagination";
 import { clientIp, idParam, parse, requestLanguage, requireAdmin } from "../http";
 
@@ -34,7 +36,8 @@ export function quotesRouter(): Router {
     }
     const list = await listQuotesPage(pageNumber(page), status === undefined ? undefined : parse(quoteStatusFilterSchema, status));
     res.set({ "X-Total-Count": String(list.total), "X-Page": String(list.page), "X-Page-Count": String(list.pageCount) });
-    res.json(list.items);
+    const today = todayInItaly();
+    res.json(list.items.map((quote) => ({ ...quote, expired: isExpired(quote, today) })));
   });
 
   r.get("/quotes/:id", requireAdmin, async (req, res) => {

@@ -334,6 +334,14 @@ describe("expired requests in the panel", () => {
     expect(expired[today]).toBe(false);
     expect(expired[future]).toBe(false);
 
+    // The API says the same, on one request and on a page of the list.
+    const detail = await call<{ expired: boolean }>(server, `/api/quotes/${past}`, { headers: { cookie } });
+    expect(detail.body.expired).toBe(true);
+    const confirmedDetail = await call<{ expired: boolean }>(server, `/api/quotes/${pastConfirmed}`, { headers: { cookie } });
+    expect(confirmedDetail.body.expired).toBe(false);
+    const page = await call<{ id: number; expired: boolean }[]>(server, "/api/quotes?status=answered", { headers: { cookie } });
+    expect(page.body.find((q) => q.id === pastAnswered)?.expired).toBe(true);
+
     const signedOut = await loadAdminData(new Request(`${server.url}/admin`));
     expect(signedOut).toEqual({ authenticated: false });
   });

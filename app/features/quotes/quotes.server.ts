@@ -8,11 +8,11 @@ import { guestAckEmail, guestReplyEmail, guestStatusEmail, ownerQuoteEmail, type
 import { nudgeOutbox } from "~/features/mail/worker.server";
 import { takeGuestWrite } from "~/features/spam/spam.server";
 import { isServiceId, type Language } from "~/lib/constants";
-import { daysBetween, parseCalendarDate } from "~/lib/dates";
+import { daysBetween, parseCalendarDate, todayInItaly } from "~/lib/dates";
 import { HttpError, invalidField, notFound } from "~/lib/http-error";
 import { PAGE_SIZE, pageWindow, type Page } from "~/lib/pagination";
 import type { QuoteInput } from "~/features/quotes/quotes.schema";
-import { NEXT_STATUSES, QUOTE_STATUSES, REPLYABLE, type QuoteStatus } from "./quote-status";
+import { isExpired, NEXT_STATUSES, QUOTE_STATUSES, REPLYABLE, type QuoteStatus } from "./quote-status";
 
 /** Where a guest's request came from: the page's language (their e-mails) and their address (the limit). */
 export type GuestMeta = { lang: Language; ip: string };
@@ -132,6 +132,8 @@ export async function listQuotesPage(asked: number, status?: QuoteStatus): Promi
 }
 
 export type QuoteDetail = Quote & {
+  /** The check-out has passed while the request was still pending or answered. */
+  expired: boolean;
   history: Pick<QuoteEvent, "id" | "kind" | "fromStatus" | "toStatus" | "price" | "at" | "outboxId">[];
   messages: (OutboxView & { text: string; lang: string })[];
 };
@@ -157,7 +159,7 @@ export async function getQuoteDetail(id: number): Promise<QuoteDetail> {
       .orderBy(quoteEvents.at, quoteEvents.id),
     messagesOfQuote(id),
   ]);
-  return { ...quote, history, messages };
+  return { ...quote, expired: isExpired(quote, todayInItaly()), history, messages };
 }
 
 const invalidTransition = () => new HttpError(409, "invalid_transition", "errors.invalidTransition");

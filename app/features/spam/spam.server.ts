@@ -23,10 +23,14 @@ export async function takeGuestWrite(ip: string, now = new Date()): Promise<Gues
   const db = getDb();
   const bucket = `guest:${await hashIp(ip, now)}`;
   const [row] = await db.insert(guestWrites).values({ bucket, at: now }).returning({ id: guestWrites.id });
-  const [counted] = await db
-    .select({ n: sql<number>`count(*)::int` })
+  // Counted up to one past the limit: the cost stays flat however many writes the address tried.
+  const recent = db
+    .select({ id: guestWrites.id })
     .from(guestWrites)
-    .where(and(eq(guestWrites.bucket, bucket), gt(guestWrites.at, new Date(now.getTime() - WINDOW_MS)), lte(guestWrites.id, row!.id)));
+    .where(and(eq(guestWrites.bucket, bucket), gt(guestWrites.at, new Date(now.getTime() - WINDOW_MS)), lte(guestWrites.id, row!.id)))
+    .limit(limit + 1)
+    .as("recent");
+  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(recent);
   const release = async () => {
     await getDb().delete(guestWrites).where(eq(guestWrites.id, row!.id));
   };
