@@ -6,7 +6,7 @@ import { HttpError, notFound } from "~/lib/http-error";
 import { PAGE_SIZE } from "~/lib/pagination";
 import type { Language } from "~/lib/constants";
 import type { RenderedEmail } from "./templates/types";
-import { mailConfigured, newMessageId, ownerAddress } from "./mail.server";
+import { newMessageId, ownerAddress } from "./mail.server";
 
 /** The database, or a transaction on it: a message is written with what it belongs to. */
 export type Executor = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -189,15 +189,8 @@ export async function retryMessage(id: number, now = new Date()): Promise<Outbox
   return toView(current!);
 }
 
-/** How many messages wait or failed, for the panel's heading; an index count. */
-export async function unsentCount(): Promise<number> {
-  const [row] = await getDb().select({ n: sql<number>`count(*)::int` }).from(outbox).where(ne(outbox.status, "sent"));
-  return Number(row?.n ?? 0);
-}
-
 /** Messages hold personal data: they go with the retention purge (contact data, 2 years). */
 export async function purgeOutboxOlderThan(cutoff: Date): Promise<void> {
   await getDb().delete(outbox).where(lt(outbox.createdAt, cutoff));
 }
 
-export { mailConfigured };

@@ -1,6 +1,6 @@
 import { desc, eq, lt } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { countOf } from "~/db/row-counts.server";
+import { countOf, countsOf } from "~/db/row-counts.server";
 import { quoteEvents, quotes, rooms, type Quote, type QuoteEvent } from "~/db/schema";
 import { enqueue, messagesOfQuote, type Executor, type OutboxView } from "~/features/mail/outbox.server";
 import { businessContact, siteUrl } from "~/features/mail/mail.server";
@@ -30,7 +30,8 @@ async function roomNameOf(executor: Executor, slug: string | null): Promise<stri
   return room?.name ?? slug;
 }
 
-async function mailView(executor: Executor, quote: Quote): Promise<QuoteMail> {
+/** The request as its messages show it; `roomName` when the caller has just read it. */
+async function mailView(executor: Executor, quote: Quote, roomName?: string | null): Promise<QuoteMail> {
   return {
     id: quote.id,
     firstName: quote.firstName,
@@ -41,7 +42,7 @@ async function mailView(executor: Executor, quote: Quote): Promise<QuoteMail> {
     checkOut: calendarDay(quote.checkOut),
     nights: daysBetween(quote.checkIn, quote.checkOut),
     guests: quote.guests,
-    roomName: await roomNameOf(executor, quote.preferredRoom),
+    roomName: roomName !== undefined ? roomName : await roomNameOf(executor, quote.preferredRoom),
     services: quote.additionalServices.filter(isServiceId),
     specialRequests: quote.specialRequests,
     createdAt: quote.createdAt,
@@ -56,9 +57,10 @@ async function mailView(executor: Executor, quote: Quote): Promise<QuoteMail> {
  */
 export async function createQuote(input: QuoteInput, meta: GuestMeta): Promise<Quote> {
   const db = getDb();
+  let roomName: string | null = null;
   if (input.preferredRoom !== null) {
     const [room] = await db
-      .select({ maxGuests: rooms.maxGuests, isActive: rooms.isActive })
+      .select({ name: rooms.name, maxGuests: rooms.maxGuests, isActive: rooms.isActive })
       .from(rooms)
       .where(eq(rooms.slug, input.preferredRoom))
       .limit(1);
@@ -68,6 +70,7 @@ export async function createQuote(input: QuoteInput, meta: GuestMeta): Promise<Q
     if (input.guests > room.maxGuests) {
       throw invalidField("guests", "quote.errors.guestsRoom", { max: room.maxGuests });
     }
+    roomName = room.name;
   }
   const checkIn = parseCalendarDate(input.checkIn)!;
   const checkOut = parseCalendarDate(input.checkOut)!;
@@ -92,7 +95,7 @@ export async function createQuote(input: QuoteInput, meta: GuestMeta): Promise<Q
         .returning();
       const quote = row!;
       await tx.insert(quoteEvents).values({ quoteId: quote.id, kind: "created", toStatus: "pending", at: quote.createdAt });
-      const view = await mailView(tx, quote);
+      const view = await mailView(tx, quote, roomName);
       await enqueue(tx, { kind: "owner-quote", audience: "owner", replyTo: quote.email, quoteId: quote.id, ...ownerQuoteEmail(view, { request: panelLinkOfQuote(quote.id) }) });
       await enqueue(tx, { kind: "guest-ack", audience: "guest", to: quote.email, lang: meta.lang, quoteId: quote.id, ...guestAckEmail(view, businessContact()) });
       return quote;
@@ -111,10 +114,10 @@ export async function listQuotes(): Promise<Quote[]> {
 
 export type QuoteCounts = Record<QuoteStatus, number> & { all: number };
 
-/** How many requests there are in all and in each status: one row read each. */
+/** How many requests there are in all and in each status: one read of the running totals. */
 export async function quoteCounts(): Promise<QuoteCounts> {
-  const [all, ...perStatus] = await Promise.all([countOf("quotes"), ...QUOTE_STATUSES.map((s) => countOf(`quotes:${s}`))]);
-  return { all: all!, ...(Object.fromEntries(QUOTE_STATUSES.map((s, i) => [s, perStatus[i]!])) as Record<QuoteStatus, number>) };
+  const counts = await countsOf(["quotes", ...QUOTE_STATUSES.map((s) => `quotes:${s}` as const)]);
+  return { all: counts.quotes, ...(Object.fromEntries(QUOTE_STATUSES.map((s) => [s, counts[`quotes:${s}`]])) as Record<QuoteStatus, number>) };
 }
 
 /** One page of the requests (of one status, or all), newest first, with how many there are. */

@@ -1,8 +1,9 @@
-import { AlertTriangle, ChevronLeft, ChevronRight, Clock, Info, RotateCw, Send } from "lucide-react";
+import { Info, RotateCw, Send } from "lucide-react";
 import { useState } from "react";
-import { Link, useSearchParams } from "react-router";
 import { apiRequest } from "~/components/panel/api";
 import { formatMoment } from "~/components/admin/format";
+import { MessageStatusBadge } from "~/components/admin/message-status";
+import { Pager } from "~/components/admin/pager";
 import { T } from "~/components/admin/texts";
 import { ADMIN_PAGE_PARAMS, type AdminData, type AdminOutboxMessage } from "~/components/admin/types";
 import { useAdminAction } from "~/components/admin/use-admin-action";
@@ -37,7 +38,7 @@ export function OutboxPanel({ mail }: { mail: Mail }) {
           ))}
         </ul>
       )}
-      <OutboxPager page={mail.unsent.page} hasNext={mail.unsent.hasNext} />
+      <Pager label={T.pager.outbox} param={ADMIN_PAGE_PARAMS.outbox} page={mail.unsent} />
     </section>
   );
 }
@@ -75,17 +76,9 @@ function MailSetup({ mail }: { mail: Mail }) {
   );
 }
 
-const LOOK = {
-  queued: { icon: Clock, className: "border-sea-600 bg-sea-100 text-sea-900" },
-  failed: { icon: AlertTriangle, className: "border-danger-700 bg-danger-50 text-danger-700" },
-  sent: { icon: Send, className: "border-olive-700 bg-[#eaf1e1] text-olive-700" },
-} as const;
-
 function OutboxItem({ message, configured }: { message: AdminOutboxMessage; configured: boolean }) {
   const run = useAdminAction();
   const [busy, setBusy] = useState(false);
-  const look = LOOK[message.status];
-  const Icon = look.icon;
   // A failed message can always be tried again; a waiting one only once sending works and it has failed before.
   const canRetry = message.status === "failed" || (configured && message.status === "queued" && message.attempts > 0);
 
@@ -102,10 +95,7 @@ function OutboxItem({ message, configured }: { message: AdminOutboxMessage; conf
     <div className={`h-full rounded-xl border p-4 ${message.status === "failed" ? "border-danger-700 bg-white" : "border-sand-300 bg-sand-50"}`}>
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
         <p className="min-w-0 font-semibold break-words text-ink-900">{message.subject}</p>
-        <span className={`inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap ${look.className}`}>
-          <Icon aria-hidden="true" className="size-4 shrink-0" />
-          {T.mail.status[message.status]}
-        </span>
+        <MessageStatusBadge status={message.status} />
       </div>
       <div className="mt-1 grid gap-0.5 text-sm text-ink-700">
         {T.mail.kinds[message.kind] && <p>{T.mail.kinds[message.kind]}</p>}
@@ -128,41 +118,5 @@ function OutboxItem({ message, configured }: { message: AdminOutboxMessage; conf
         </button>
       )}
     </div>
-  );
-}
-
-const PAGE_LINK = "inline-flex min-h-11 items-center gap-1 rounded-full border border-sea-200 bg-white px-4 font-semibold text-sea-800 no-underline hover:bg-sea-50";
-
-/** Previous / next for the messages (?posta=): the list is not counted, so only whether more follow is known. */
-function OutboxPager({ page, hasNext }: { page: number; hasNext: boolean }) {
-  const [params] = useSearchParams();
-  if (page <= 1 && !hasNext) return null;
-  const to = (n: number) => {
-    const next = new URLSearchParams(params);
-    if (n === 1) next.delete(ADMIN_PAGE_PARAMS.outbox);
-    else next.set(ADMIN_PAGE_PARAMS.outbox, String(n));
-    const search = next.toString();
-    return { search: search ? `?${search}` : "" };
-  };
-  return (
-    <nav aria-label={T.pager.outbox} className="mt-5 flex flex-wrap items-center justify-between gap-3">
-      {page > 1 ? (
-        <Link to={to(page - 1)} preventScrollReset rel="prev" className={PAGE_LINK}>
-          <ChevronLeft aria-hidden="true" className="size-4" />
-          {T.pager.previous}
-        </Link>
-      ) : (
-        <span />
-      )}
-      <p className="text-sm text-ink-700">{T.pager.page(page)}</p>
-      {hasNext ? (
-        <Link to={to(page + 1)} preventScrollReset rel="next" className={PAGE_LINK}>
-          {T.pager.next}
-          <ChevronRight aria-hidden="true" className="size-4" />
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
   );
 }

@@ -1,6 +1,6 @@
-import { AlertTriangle, CheckCircle2, Clock } from "lucide-react";
 import { useState, type ReactElement } from "react";
 import { formatMoment } from "~/components/admin/format";
+import { MessageStatusBadge } from "~/components/admin/message-status";
 import { T } from "~/components/admin/texts";
 import { DialogBody, DialogClose, DialogFooter, DialogShell } from "./dialog-shell";
 import { fullName, statusOf, type CardQuote, type QuoteDetail } from "./quote-view";
@@ -104,23 +104,12 @@ function History({ detail }: { detail: QuoteDetail }) {
   );
 }
 
-const MESSAGE_LOOK = {
-  sent: { icon: CheckCircle2, className: "border-olive-700 bg-[#eaf1e1] text-olive-700" },
-  queued: { icon: Clock, className: "border-sea-600 bg-sea-100 text-sea-900" },
-  failed: { icon: AlertTriangle, className: "border-danger-700 bg-danger-50 text-danger-700" },
-} as const;
-
 function Message({ message }: { message: QuoteDetail["messages"][number] }) {
-  const look = MESSAGE_LOOK[message.status];
-  const Icon = look.icon;
   return (
     <>
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
         <p className="min-w-0 font-semibold break-words text-ink-900">{message.subject}</p>
-        <span className={`inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap ${look.className}`}>
-          <Icon aria-hidden="true" className="size-4 shrink-0" />
-          {T.mail.status[message.status]}
-        </span>
+        <MessageStatusBadge status={message.status} />
       </div>
       <div className="mt-1 grid gap-0.5 text-sm text-ink-700">
         {T.mail.kinds[message.kind] && <p>{T.mail.kinds[message.kind]}</p>}

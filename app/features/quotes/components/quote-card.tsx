@@ -1,6 +1,7 @@
 import { Ban, Check, History, Mail, Phone, Reply, Trash2, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { apiRequest } from "~/components/panel/api";
+import { telHref } from "~/components/layout/site-footer";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { formatMoment, formatPeriod, nightsBetween } from "~/components/admin/format";
 import { SERVICE_LABELS, T } from "~/components/admin/texts";
@@ -17,6 +18,14 @@ const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 const serviceLabel = (id: string) => (isServiceId(id) ? SERVICE_LABELS[id] : id);
 
 const OUTLINE = "btn-outline";
+
+/** The moves the owner makes from a request, in the order shown; each asks first (StatusDialog). */
+const STATUS_ACTIONS = [
+  { to: "confirmed", icon: Check, label: T.quotes.change.confirm, className: "btn-sea" },
+  { to: "declined", icon: X, label: T.quotes.change.decline, className: OUTLINE },
+  { to: "cancelled", icon: Ban, label: T.quotes.change.cancel, className: OUTLINE },
+] as const;
+
 const DANGER_OUTLINE = "btn border-2 border-danger-700 bg-white text-danger-700 hover:bg-danger-50";
 
 type Props = {
@@ -65,7 +74,7 @@ export function QuoteCard({ quote, linked = false, openHistoryAtStart = false, o
           {quote.email}
         </a>
         {quote.phone && (
-          <a href={`tel:${quote.phone.replace(/[^+\d]/g, "")}`} className="inline-flex min-h-11 items-center gap-2 font-semibold text-sea-800 underline">
+          <a href={telHref(quote.phone)} className="inline-flex min-h-11 items-center gap-2 font-semibold text-sea-800 underline">
             <Phone aria-hidden="true" className="size-4 shrink-0" />
             <span className="sr-only">{T.quotes.phone}: </span>
             {quote.phone}
@@ -98,79 +107,56 @@ export function QuoteCard({ quote, linked = false, openHistoryAtStart = false, o
       </dl>
 
       <div className="mt-auto pt-5">
-      <div role="group" aria-label={T.quotes.actionsLabel(name)} className="flex flex-wrap gap-2 border-t border-sand-200 pt-4">
-        {REPLYABLE.includes(status) && (
-          <ReplyDialog
+        <div role="group" aria-label={T.quotes.actionsLabel(name)} className="flex flex-wrap gap-2 border-t border-sand-200 pt-4">
+          {REPLYABLE.includes(status) && (
+            <ReplyDialog
+              quote={quote}
+              trigger={
+                <button type="button" className={status === "pending" ? "btn-sea" : OUTLINE}>
+                  <Reply aria-hidden="true" className="size-5" />
+                  {T.quotes.reply.open}
+                </button>
+              }
+            />
+          )}
+          {STATUS_ACTIONS.filter(({ to }) => next.includes(to)).map(({ to, icon: Icon, label, className }) => (
+            <StatusDialog
+              key={to}
+              quote={quote}
+              to={to}
+              trigger={
+                <button type="button" className={className}>
+                  <Icon aria-hidden="true" className="size-5" />
+                  {label}
+                </button>
+              }
+            />
+          ))}
+          <HistoryDialog
             quote={quote}
-            trigger={
-              <button type="button" className={status === "pending" ? "btn-sea" : OUTLINE}>
-                <Reply aria-hidden="true" className="size-5" />
-                {T.quotes.reply.open}
-              </button>
-            }
-          />
-        )}
-        {next.includes("confirmed") && (
-          <StatusDialog
-            quote={quote}
-            to="confirmed"
-            trigger={
-              <button type="button" className="btn-sea">
-                <Check aria-hidden="true" className="size-5" />
-                {T.quotes.change.confirm}
-              </button>
-            }
-          />
-        )}
-        {next.includes("declined") && (
-          <StatusDialog
-            quote={quote}
-            to="declined"
-            trigger={
-              <button type="button" className={OUTLINE}>
-                <X aria-hidden="true" className="size-5" />
-                {T.quotes.change.decline}
-              </button>
-            }
-          />
-        )}
-        {next.includes("cancelled") && (
-          <StatusDialog
-            quote={quote}
-            to="cancelled"
+            openAtStart={openHistoryAtStart}
+            onClose={onHistoryClosed}
             trigger={
               <button type="button" className={OUTLINE}>
-                <Ban aria-hidden="true" className="size-5" />
-                {T.quotes.change.cancel}
+                <History aria-hidden="true" className="size-5" />
+                {T.quotes.history.open}
               </button>
             }
           />
-        )}
-        <HistoryDialog
-          quote={quote}
-          openAtStart={openHistoryAtStart}
-          onClose={onHistoryClosed}
-          trigger={
-            <button type="button" className={OUTLINE}>
-              <History aria-hidden="true" className="size-5" />
-              {T.quotes.history.open}
-            </button>
-          }
-        />
-        <ConfirmDialog
-          title={T.quotes.remove.title(name)}
-          description={T.quotes.remove.text}
-          confirmLabel={T.quotes.remove.confirm}
-          cancelLabel={T.common.cancel}
-          onConfirm={remove}
-          trigger={
-            <button type="button" className={DANGER_OUTLINE}>
-              <Trash2 aria-hidden="true" className="size-5" />
-              {T.quotes.remove.open}
-            </button>
-          }
-        />
-      </div>
+          <ConfirmDialog
+            title={T.quotes.remove.title(name)}
+            description={T.quotes.remove.text}
+            confirmLabel={T.quotes.remove.confirm}
+            cancelLabel={T.common.cancel}
+            onConfirm={remove}
+            trigger={
+              <button type="button" className={DANGER_OUTLINE}>
+                <Trash2 aria-hidden="true" className="size-5" />
+                {T.quotes.remove.open}
+              </button>
+            }
+          />
+        </div>
       </div>
     </article>
   );
