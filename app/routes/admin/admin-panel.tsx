@@ -8,7 +8,6 @@ import { GalleriesTab } from "~/features/rooms/components/galleries-tab";
 import { PricesTab } from "~/features/pricing/components/prices-tab";
 import { QuotesTab } from "~/features/quotes/components/quotes-tab";
 import { OutboxPanel } from "~/features/mail/components/outbox-panel";
-import { replyDraft } from "~/features/mail/templates/reply-draft";
 import { ReviewsTab } from "~/features/reviews/components/reviews-tab";
 import { SettingsTab } from "~/features/settings/components/settings-tab";
 import { AccountSecurity } from "~/features/auth/components/account-security";
@@ -130,7 +129,6 @@ export function AdminPanel({ data, tab, onTabChange, onLoggedOut }: Props) {
                 status={data.quoteStatus}
                 rooms={data.rooms}
                 mailConfigured={data.mail.configured}
-                replyDraft={replyDraft}
                 outbox={<OutboxPanel mail={data.mail} />}
                 outboxFirst={data.mail.unsent.items.some((m) => m.status === "failed")}
               />

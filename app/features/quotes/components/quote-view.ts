@@ -1,5 +1,6 @@
 import { createContext, useContext } from "react";
-import { LANGUAGES, type Language } from "~/lib/constants";
+import { isLanguage } from "~/i18n/t";
+import { DEFAULT_LANGUAGE, type Language } from "~/lib/constants";
 import { T } from "~/components/admin/texts";
 import type { AdminQuoteStatus } from "~/components/admin/types";
 import { isQuoteStatus } from "../quote-status";
@@ -43,24 +44,15 @@ export type QuoteDetail = Omit<CardQuote, "expired"> & {
   }[];
 };
 
-/** The reply draft (app/features/mail/templates/reply-draft.ts), passed in by the route that composes the tab. */
-export type DraftReply = (
-  q: { firstName: string; checkIn: string; checkOut: string; nights: number; guests: number; roomName: string | null; lang: Language },
-  price: string | null,
-  signature: string,
-) => string;
-
 /** What every card and dialog of the tab needs from the panel. */
 export type QuotesTabContext = {
   roomName: (slug: string | null) => string | null;
   mailConfigured: boolean;
-  replyDraft: DraftReply;
 };
 
 export const QuotesContext = createContext<QuotesTabContext>({
   roomName: (slug) => slug,
   mailConfigured: false,
-  replyDraft: () => "",
 });
 
 export const useQuotesContext = () => useContext(QuotesContext);
@@ -70,9 +62,7 @@ export const calendarDay = (value: Date | string) => (typeof value === "string" 
 
 export const fullName = (q: { firstName: string; lastName: string }) => `${q.firstName} ${q.lastName}`;
 
-export function languageOf(lang: string): Language {
-  return (LANGUAGES as readonly string[]).includes(lang) ? (lang as Language) : "it";
-}
+export const languageOf = (lang: string): Language => (isLanguage(lang) ? lang : DEFAULT_LANGUAGE);
 
 /** "inglese": the guest's language as the owner says it. */
 export const languageName = (lang: string) => T.quotes.languages[languageOf(lang)];

@@ -7,7 +7,7 @@ import { T } from "~/components/admin/texts";
 import { ADMIN_PAGE_PARAMS, ADMIN_PARAMS, type AdminData, type AdminQuote, type AdminQuoteStatus, type AdminRoom } from "~/components/admin/types";
 import { LinkedQuote } from "./linked-quote";
 import { QuoteCard } from "./quote-card";
-import { QuotesContext, type DraftReply, type QuotesTabContext } from "./quote-view";
+import { QuotesContext, type QuotesTabContext } from "./quote-view";
 import { StatusFilter } from "./status-filter";
 
 type Props = {
@@ -17,7 +17,6 @@ type Props = {
   status: AdminQuoteStatus | null;
   rooms: AdminRoom[];
   mailConfigured: boolean;
-  replyDraft: DraftReply;
   /** The e-mail section (the mail feature's, passed in by the panel): first when a message could not be sent. */
   outbox?: ReactNode;
   outboxFirst?: boolean;
@@ -33,13 +32,13 @@ const idParam = (value: string | null) => (value && /^\d{1,9}$/.test(value) ? Nu
  * each with its actions (reply, confirm, decline, cancel, history, erase); the e-mails not sent.
  * /admin?scheda=richieste&richiesta=12 (the owner's e-mail links) opens request 12's history.
  */
-export function QuotesTab({ quotes: list, counts, status, rooms, mailConfigured, replyDraft, outbox, outboxFirst = false }: Props) {
+export function QuotesTab({ quotes: list, counts, status, rooms, mailConfigured, outbox, outboxFirst = false }: Props) {
   const [params] = useSearchParams();
   const linkedId = idParam(params.get(ADMIN_PARAMS.quote));
   const context = useMemo<QuotesTabContext>(() => {
     const names = new Map(rooms.map((r) => [r.slug, r.name]));
-    return { roomName: (slug) => (slug ? (names.get(slug) ?? slug) : null), mailConfigured, replyDraft };
-  }, [rooms, mailConfigured, replyDraft]);
+    return { roomName: (slug) => (slug ? (names.get(slug) ?? slug) : null), mailConfigured };
+  }, [rooms, mailConfigured]);
 
   const quotes = list.items;
   const linkedOnPage = linkedId !== null && quotes.some((q) => q.id === linkedId);

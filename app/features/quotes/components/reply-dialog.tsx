@@ -6,6 +6,7 @@ import { FormField, focusFirstInvalid } from "~/components/ui/form-field";
 import { nightsBetween } from "~/components/admin/format";
 import { T } from "~/components/admin/texts";
 import { useAdminAction } from "~/components/admin/use-admin-action";
+import { replyDraft } from "~/features/mail/reply-draft";
 import { BUSINESS, LIMITS } from "~/lib/constants";
 import { DialogBody, DialogClose, DialogFooter, DialogShell } from "./dialog-shell";
 import { calendarDay, fullName, languageName, languageOf, useQuotesContext, type CardQuote } from "./quote-view";
@@ -26,7 +27,7 @@ type Errors = { message?: string; price?: string };
  * from the request. Until the owner edits the message, a new price rewrites it.
  */
 export function ReplyDialog({ quote, trigger }: { quote: CardQuote; trigger: ReactElement }) {
-  const { replyDraft, roomName, mailConfigured } = useQuotesContext();
+  const { roomName, mailConfigured } = useQuotesContext();
   const run = useAdminAction();
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState<ReplyDraft>({ price: "", message: "", edited: false });
