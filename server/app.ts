@@ -6,6 +6,7 @@ import { bumpContentVersion } from "~/db/content-version.server";
 import { HttpError } from "~/lib/http-error";
 import { authRouter } from "./api/auth";
 import { breakfastImagesRouter } from "./api/breakfast-images";
+import { businessRouter } from "./api/business";
 import { initRouter } from "./api/init";
 import { outboxRouter } from "./api/outbox";
 import { pricingRouter } from "./api/pricing";
@@ -74,6 +75,7 @@ export function createApp({ env, pages, htmlCache }: AppOptions): Express {
     visitsRouter(),
     settingsRouter(env),
     breakfastImagesRouter(),
+    businessRouter(),
   );
   api.use((_req, _res, next) => next(new HttpError(404, "not_found", "errors.notFound")));
   app.use("/api", (_req, res, next) => {

@@ -14,6 +14,7 @@ import {
   unique,
   varchar,
 } from "drizzle-orm/pg-core";
+import type { Business } from "~/lib/business";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -210,6 +211,17 @@ export const reviews = pgTable(
     check("reviews_comment_length", sql`char_length(${t.comment}) <= 3000`),
     index("reviews_approved_created_idx").on(t.isApproved, t.createdAt),
   ],
+);
+
+/** The owner's business details (one row, id 1): see app/lib/business.ts for the shape. */
+export const business = pgTable(
+  "business",
+  {
+    id: smallint("id").primaryKey().default(1),
+    details: jsonb("details").$type<Business>().notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("business_single_row", sql`${t.id} = 1`)],
 );
 
 export const siteSettings = pgTable("site_settings", {

@@ -1,7 +1,41 @@
-import type { AmenityKey, RoomSlug, Season } from "~/lib/constants";
+import type { Business } from "~/lib/business";
+import type { AmenityKey, Season } from "~/lib/constants";
+
+/**
+ * The business as the site first opens (fictional): the owner replaces every value from the
+ * panel's "Struttura" tab, and these are never written over her edits.
+ */
+export const SEED_BUSINESS: Business = {
+  name: "Casa Brezza Adriatica",
+  tagline: {
+    it: "Bed & Breakfast sul mare Adriatico",
+    en: "Bed & Breakfast on the Adriatic Sea",
+    de: "Bed & Breakfast an der Adria",
+    es: "Bed & Breakfast junto al mar Adriático",
+  },
+  streetAddress: "Via delle Tamerici 14",
+  postalCode: "65121",
+  city: "Pescara",
+  province: "PE",
+  country: "IT",
+  phone: "+39 085 123 4567",
+  whatsapp: null,
+  email: "info@casabrezza.example",
+  taxiPhone: "+39 085 765 4321",
+  coordinates: { latitude: 42.4643, longitude: 14.2142 },
+  // The shape of a real code (Pescara's ISTAT codes, class B4): the owner enters hers.
+  cin: "IT068028B4CASA0001",
+  regionalCode: null,
+  hours: {
+    checkIn: { from: "15:00", to: "23:30" },
+    checkOut: { from: "06:00", to: "10:00" },
+    reception: { from: "08:00", to: "22:00" },
+    breakfast: { from: "07:30", to: "09:00" },
+  },
+};
 
 type SeedRoom = {
-  slug: RoomSlug;
+  slug: string;
   name: string;
   maxGuests: number;
   amenities: AmenityKey[];
@@ -19,7 +53,7 @@ type SeedRoom = {
 };
 
 /** The built-in photos of a room, as scripts/photos/generate.ts names them. */
-const builtinPhotos = (slug: RoomSlug, count: number): string[] =>
+const builtinPhotos = (slug: string, count: number): string[] =>
   Array.from({ length: count }, (_, i) => `/images/rooms/${slug}-${i + 1}-1600.jpg`);
 
 /** The four rooms as the B&B opens (SPEC §3). The owner's later edits are never overwritten. */

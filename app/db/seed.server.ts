@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { ensureGeneratedSuperAdminKey, hashPassword } from "~/features/auth/auth.server";
+import { seedBusiness } from "~/features/business/business.server";
 import { SITE_SETTINGS } from "~/features/settings/settings.schema";
 import { SEASONS } from "~/lib/constants";
 import { getDb } from "./client.server";
@@ -28,11 +29,15 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
   const log = options.log ?? console.log;
   const db = getDb();
 
-  const insertedRooms = await db
-    .insert(rooms)
-    .values(SEED_ROOMS.map(({ prices: _prices, ...room }) => room))
-    .onConflictDoNothing()
-    .returning({ id: rooms.id });
+  // The four rooms only into an empty table: a room the owner deleted in the panel stays deleted.
+  const [roomsBefore] = await db.select({ n: count() }).from(rooms);
+  const insertedRooms = roomsBefore?.n
+    ? []
+    : await db
+        .insert(rooms)
+        .values(SEED_ROOMS.map(({ prices: _prices, ...room }) => room))
+        .onConflictDoNothing()
+        .returning({ id: rooms.id });
 
   const existing = await db.select({ id: rooms.id, slug: rooms.slug }).from(rooms);
   const idBySlug = new Map(existing.map((r) => [r.slug, r.id]));
@@ -51,6 +56,7 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
     .returning({ id: siteSettings.id });
 
   await db.insert(superAdminSettings).values({ id: 1 }).onConflictDoNothing();
+  await seedBusiness();
 
   const adminCreated = await ensureAdmin(options, log);
 

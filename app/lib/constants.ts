@@ -1,21 +1,8 @@
 /**
- * One source of truth for the business facts and limits (SPEC §3, §9).
- * The business is fictional: replace BUSINESS with the owner's real details in one edit.
+ * The limits and fixed facts of the product (SPEC §3, §9). The owner's business details
+ * (name, address, phone, hours, CIN) are not here: they live in the database, edited from
+ * the panel's "Struttura" tab (app/features/business), seeded from app/db/seed-data.ts.
  */
-export const BUSINESS = {
-  name: "Casa Brezza Adriatica",
-  streetAddress: "Via delle Tamerici 14",
-  city: "Pescara",
-  postalCode: "65121",
-  region: "PE",
-  country: "IT",
-  phone: "+39 085 123 4567",
-  email: "info@casabrezza.example",
-  taxiPhone: "+39 085 765 4321",
-  latitude: 42.4643,
-  longitude: 14.2142,
-} as const;
-
 export const LANGUAGES = ["it", "en", "de", "es"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "it";
@@ -23,21 +10,10 @@ export const LANGUAGE_STORAGE_KEY = "bb-language";
 export const CONSENT_STORAGE_KEY = "cookie-consent";
 export const VISIT_SESSION_KEY = "visit_recorded";
 
-export const HOURS = {
-  reception: { from: "08:00", to: "22:00" },
-  checkIn: { from: "15:00", to: "23:30" },
-  checkOut: { from: "06:00", to: "10:00" },
-  breakfast: { from: "07:30", to: "09:00" },
-  phone: { from: "08:00", to: "22:00" },
-} as const;
-
 /** High season June–September (months 6–9), low season October–May. */
 export const SEASONS = ["high", "low"] as const;
 export type Season = (typeof SEASONS)[number];
 export const HIGH_SEASON_MONTHS = [6, 7, 8, 9] as const;
-
-export const ROOM_SLUGS = ["uno", "due", "tre", "quattro"] as const;
-export type RoomSlug = (typeof ROOM_SLUGS)[number];
 
 export const AMENITY_KEYS = [
   "privateBathroom",

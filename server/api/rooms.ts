@@ -1,11 +1,23 @@
 import { Router } from "express";
-import { bookingLinksSchema, roomImagesSchema } from "~/features/rooms/rooms.schema";
-import { addRoomPhoto, getRoomBySlug, listRooms, setBookingLinks, setRoomImages } from "~/features/rooms/rooms.server";
+import { bookingLinksSchema, roomImagesSchema, roomInputSchema } from "~/features/rooms/rooms.schema";
+import {
+  addRoomPhoto,
+  createRoom,
+  deleteRoom,
+  getRoomBySlug,
+  listRooms,
+  setBookingLinks,
+  setRoomImages,
+  updateRoom,
+} from "~/features/rooms/rooms.server";
 import { notFound } from "~/lib/http-error";
 import { idParam, parse, requireAdmin } from "../http";
 import { imageUpload, requireFile } from "../uploads";
 
-/** The rooms: read by anyone, their photos and booking links set by the owner (SPEC §7). */
+/**
+ * The rooms: read by anyone (the active ones), created, edited and deleted by the owner, who
+ * also sets their photos and booking links (SPEC §7).
+ */
 export function roomsRouter(): Router {
   const r = Router();
 
@@ -17,6 +29,20 @@ export function roomsRouter(): Router {
     const room = await getRoomBySlug(req.params.slug);
     if (!room) throw notFound();
     res.json(room);
+  });
+
+  r.post("/rooms", requireAdmin, async (req, res) => {
+    res.status(201).json(await createRoom(parse(roomInputSchema, req.body)));
+  });
+
+  r.put("/rooms/:id", requireAdmin, async (req, res) => {
+    const id = idParam(req.params.id);
+    res.json(await updateRoom(id, parse(roomInputSchema, req.body)));
+  });
+
+  r.delete("/rooms/:id", requireAdmin, async (req, res) => {
+    await deleteRoom(idParam(req.params.id));
+    res.status(204).end();
   });
 
   r.put("/rooms/:id/images", requireAdmin, async (req, res) => {

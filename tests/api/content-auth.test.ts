@@ -55,6 +55,12 @@ const endpoints: Endpoint[] = [
     okStatus: 200,
   },
   {
+    name: "POST /api/rooms",
+    send: (headers) =>
+      server.fetch("/api/rooms", jsonInit("POST", { name: "Camera Intrusa", shortDescription: "Breve", description: "Lunga", maxGuests: 2 }, headers)),
+    okStatus: 201,
+  },
+  {
     name: "PATCH /api/pricing/:roomId/:season",
     send: (headers) => server.fetch(`/api/pricing/${uno.id}/high`, jsonInit("PATCH", { pricePerNight: 1 }, headers)),
     okStatus: 200,

@@ -172,6 +172,17 @@ const superValid = () => ({
   bannerMobileBottom: "",
 });
 
+const roomValid = () => ({
+  name: "Camera Proprietà",
+  shortDescription: "Breve",
+  description: "Lunga",
+  descriptionEn: "Long",
+  shortDescriptionEn: null,
+  maxGuests: 2,
+  amenities: ["freeWifi"],
+  isActive: true,
+});
+
 const jsonEndpoints: JsonEndpoint[] = [
   { name: "POST /api/quotes", method: "POST", path: fc.constant("/api/quotes"), auth: "none", body: bodyFor(() => validQuote(), Object.keys(validQuote())) },
   { name: "POST /api/reviews", method: "POST", path: fc.constant("/api/reviews"), auth: "none", body: bodyFor(() => validReview(), Object.keys(validReview())) },
@@ -213,6 +224,20 @@ const jsonEndpoints: JsonEndpoint[] = [
     path: fc.oneof(fc.constantFrom("1", "2"), pathParam).map((id) => `/api/rooms/${id}/booking-links`),
     auth: "admin",
     body: bodyFor(() => ({ bookingUrl: "https://www.booking.com/hotel/it/x.html", airbnbUrl: null }), ["bookingUrl", "airbnbUrl"]),
+  },
+  {
+    name: "POST /api/rooms",
+    method: "POST",
+    path: fc.constant("/api/rooms"),
+    auth: "admin",
+    body: bodyFor(roomValid, Object.keys(roomValid())),
+  },
+  {
+    name: "PUT /api/rooms/:id",
+    method: "PUT",
+    path: fc.oneof(fc.constantFrom("1", "2"), pathParam).map((id) => `/api/rooms/${id}`),
+    auth: "admin",
+    body: bodyFor(roomValid, Object.keys(roomValid())),
   },
   { name: "POST /api/init", method: "POST", path: fc.constant("/api/init"), auth: "none", body: hostileValue },
 ];

@@ -6,7 +6,9 @@ import type * as Auth from "~/features/auth/auth.server";
 import type * as Mail from "~/features/mail/mail.server";
 import type * as Media from "~/features/media/media.server";
 import type * as Spam from "~/features/spam/spam.server";
-import type { TestServer } from "./test-server";
+import { HtmlCache } from "../../server/html-cache/store";
+import { pagesHandler } from "../../server/pages";
+import { startTestServer, type TestServer } from "./test-server";
 
 /**
  * The site's real pages (every route, loader and component), compiled by Vite as in
@@ -32,5 +34,22 @@ export async function loadPages(): Promise<{ build: ServerBuild; clientDir: stri
       spam.setGuestWriteLimit(server.env.guestWriteLimit);
     },
     close: () => vite.close(),
+  };
+}
+
+/**
+ * The test server with the real pages behind the page cache, as in production (issue 12's
+ * "a change shows on every page at once" needs both). `close` stops the server and Vite.
+ */
+export async function startSiteServer(): Promise<{ server: TestServer; close: () => Promise<void> }> {
+  const pages = await loadPages();
+  const server = await startTestServer({}, { pages: { handler: pagesHandler(pages.build, undefined), clientDir: pages.clientDir }, htmlCache: new HtmlCache() });
+  await pages.share(server);
+  return {
+    server,
+    close: async () => {
+      await server.close();
+      await pages.close();
+    },
   };
 }

@@ -1,3 +1,4 @@
+import type { Room } from "~/db/schema";
 import type { Quote, Review } from "~/db/schema";
 import type { ImageInfo } from "~/lib/images";
 import type { Page } from "~/lib/pagination";
@@ -14,12 +15,13 @@ export const ADMIN_PARAMS = { tab: "scheda", quote: "richiesta", quoteStatus: "s
 
 /** What the /admin loader sends to the panel once the owner is signed in. */
 
+/** One price row of "Gestione Prezzi"; a room without a price in that season yet has no id and "". */
 export type AdminPrice = {
-  id: number;
+  id: number | null;
   roomId: number;
   season: string;
   pricePerNight: string;
-  room: { name: string; slug: string };
+  room: { name: string; slug: string; isActive: boolean };
 };
 
 export type AdminRoom = {
@@ -32,6 +34,8 @@ export type AdminRoom = {
   previews: Record<string, ImageInfo>;
   bookingUrl: string | null;
   airbnbUrl: string | null;
+  /** false: not on the site (the "Camere" tab's switch); the owner may still prepare its photos. */
+  isActive: boolean;
 };
 
 export type AdminBreakfastImage = {
@@ -68,6 +72,8 @@ export type AdminReview = Review;
 export type AdminData = {
   authenticated: true;
   username: string;
+  /** Every room, active or not, with all its texts: the "Camere" tab edits them. */
+  roomsEditable: Room[];
   pricing: AdminPrice[];
   rooms: AdminRoom[];
   /** Paginated lists: one page each, with their totals. */

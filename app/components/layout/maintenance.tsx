@@ -1,8 +1,7 @@
 import { Mail, Phone } from "lucide-react";
 import { useT } from "~/i18n/use-t";
-import { BUSINESS } from "~/lib/constants";
+import { addressLine, telHref, useBusiness } from "~/lib/business";
 import { LogoMark } from "~/components/layout/logo-mark";
-import { telHref } from "~/components/layout/site-footer";
 
 /** What every public route shows while the site is offline (SPEC §2.12). */
 /** The spec's sentence, shown as written on every public path; other languages add a translation. */
@@ -10,11 +9,12 @@ export const MAINTENANCE_TEXT_IT = "Il nostro sito è temporaneamente offline pe
 
 export function Maintenance() {
   const { lang, t } = useT();
+  const business = useBusiness();
   return (
     <main id="main" className="grid min-h-dvh place-items-center bg-gradient-to-b from-sea-50 to-sand-100 px-4 py-16">
       <div className="card w-full max-w-xl p-8 text-center sm:p-10">
         <LogoMark className="mx-auto size-16" />
-        <p className="mt-4 font-display text-lg text-sea-800">{BUSINESS.name}</p>
+        <p className="mt-4 font-display text-lg text-sea-800">{business.name}</p>
         <h1 className="mt-2 text-3xl font-semibold text-sea-950">{t("common.maintenance.title")}</h1>
         <p className="mt-4 text-lg text-ink-700" lang="it">
           {MAINTENANCE_TEXT_IT}
@@ -23,19 +23,19 @@ export function Maintenance() {
         <p className="mt-6 font-semibold text-ink-900">{t("common.maintenance.contactUs")}</p>
         <ul className="mt-3 grid gap-2">
           <li>
-            <a href={telHref(BUSINESS.phone)} className="inline-flex items-center gap-2 font-medium text-sea-800 underline">
+            <a href={telHref(business.phone)} className="inline-flex items-center gap-2 font-medium text-sea-800 underline">
               <Phone aria-hidden="true" className="size-4" />
-              {BUSINESS.phone}
+              {business.phone}
             </a>
           </li>
           <li>
-            <a href={`mailto:${BUSINESS.email}`} className="inline-flex items-center gap-2 font-medium text-sea-800 underline">
+            <a href={`mailto:${business.email}`} className="inline-flex items-center gap-2 font-medium text-sea-800 underline">
               <Mail aria-hidden="true" className="size-4" />
-              {BUSINESS.email}
+              {business.email}
             </a>
           </li>
           <li className="text-ink-700">
-            {BUSINESS.streetAddress}, {BUSINESS.postalCode} {BUSINESS.city}
+            {addressLine(business)}
           </li>
         </ul>
         <p className="mt-6 text-ink-600">{t("common.maintenance.back")}</p>

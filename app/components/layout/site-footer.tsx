@@ -2,10 +2,8 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { hrefFor } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";
-import { BUSINESS, HOURS } from "~/lib/constants";
+import { countryName, localityLine, taglineOf, telHref, useBusiness, whatsappHref } from "~/lib/business";
 import { FOOTER_ITEMS } from "~/components/layout/nav-links";
-
-export const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;
 
 type SiteFooterProps = {
   /** The visit counter (the visits feature's), in the footer's bottom line. */
@@ -17,26 +15,42 @@ type SiteFooterProps = {
 /** The footer every public page shares; what belongs to a feature comes in from the layout route. */
 export function SiteFooter({ visitCounter, onCookieSettings }: SiteFooterProps) {
   const { lang, t } = useT();
+  const business = useBusiness();
+  const { hours } = business;
   const year = new Date().getFullYear();
   return (
     <footer className="mt-16 bg-sea-950 text-sand-100">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="lg:col-span-2">
-          <p className="font-display text-2xl font-semibold text-white">{BUSINESS.name}</p>
-          <p className="mt-2 max-w-sm text-sand-200">{t("common.tagline")}</p>
+          <p className="font-display text-2xl font-semibold text-white">{business.name}</p>
+          <p className="mt-2 max-w-sm text-sand-200">{taglineOf(business, lang)}</p>
           <address className="mt-4 not-italic text-sand-100">
-            {BUSINESS.streetAddress}
+            {business.streetAddress}
             <br />
-            {BUSINESS.postalCode} {BUSINESS.city} ({BUSINESS.region}), Italia
+            {localityLine(business)}, {countryName(business.country, lang)}
             <br />
-            <a className="text-white underline" href={telHref(BUSINESS.phone)}>
-              {BUSINESS.phone}
+            <a className="text-white underline" href={telHref(business.phone)}>
+              {business.phone}
             </a>
+            {business.whatsapp && (
+              <>
+                <br />
+                <a className="text-white underline" href={whatsappHref(business.whatsapp)}>
+                  {t("common.footer.whatsapp")} {business.whatsapp}
+                </a>
+              </>
+            )}
             <br />
-            <a className="text-white underline" href={`mailto:${BUSINESS.email}`}>
-              {BUSINESS.email}
+            <a className="text-white underline [overflow-wrap:anywhere]" href={`mailto:${business.email}`}>
+              {business.email}
             </a>
           </address>
+          {(business.cin || business.regionalCode) && (
+            <p className="mt-4 text-sm text-sand-200">
+              {business.cin && <span className="block">{t("common.footer.cin", { cin: business.cin })}</span>}
+              {business.regionalCode && <span className="block">{t("common.footer.regionalCode", { code: business.regionalCode })}</span>}
+            </p>
+          )}
         </div>
         <nav aria-label={t("common.footer.explore")}>
           <h2 className="font-sans text-sm font-semibold tracking-wider text-sand-200 uppercase">{t("common.footer.explore")}</h2>
@@ -58,9 +72,9 @@ export function SiteFooter({ visitCounter, onCookieSettings }: SiteFooterProps) 
         <div>
           <h2 className="font-sans text-sm font-semibold tracking-wider text-sand-200 uppercase">{t("common.footer.hours")}</h2>
           <ul className="mt-3 grid gap-2 text-sand-100">
-            <li>{t("common.footer.reception", HOURS.reception)}</li>
-            <li>{t("common.footer.checkIn", HOURS.checkIn)}</li>
-            <li>{t("common.footer.checkOut", HOURS.checkOut)}</li>
+            <li>{t("common.footer.reception", hours.reception)}</li>
+            <li>{t("common.footer.checkIn", hours.checkIn)}</li>
+            <li>{t("common.footer.checkOut", hours.checkOut)}</li>
           </ul>
           <button type="button" onClick={onCookieSettings} className="mt-4 text-left text-white underline">
             {t("common.footer.cookieSettings")}
@@ -70,7 +84,7 @@ export function SiteFooter({ visitCounter, onCookieSettings }: SiteFooterProps) 
       <div className="border-t border-white/15">
         <div className="container-page flex flex-col gap-2 py-5 text-sm text-sand-200 sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {year} {BUSINESS.name}. {t("common.footer.rights")}
+            © {year} {business.name}. {t("common.footer.rights")}
           </p>
           {visitCounter}
         </div>

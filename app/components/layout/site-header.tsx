@@ -3,19 +3,20 @@ import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { hrefFor } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";
-import { BUSINESS } from "~/lib/constants";
+import { taglineOf, useBusiness } from "~/lib/business";
 import { LanguageSwitcher } from "~/components/layout/language-switcher";
 import { LogoMark } from "~/components/layout/logo-mark";
 import { NAV_ITEMS } from "~/components/layout/nav-links";
 
 function Logo() {
-  const { lang, t } = useT();
+  const { lang } = useT();
+  const business = useBusiness();
   return (
     <Link to={hrefFor("home", lang)} className="flex items-center gap-2.5 text-sea-900 no-underline">
       <LogoMark className="size-9 shrink-0" />
       <span className="leading-tight">
-        <span className="block font-display text-lg font-semibold">{BUSINESS.name}</span>
-        <span className="hidden text-xs text-ink-600 sm:block md:hidden 2xl:block">{t("common.tagline")}</span>
+        <span className="block font-display text-lg font-semibold">{business.name}</span>
+        <span className="hidden text-xs text-ink-600 sm:block md:hidden 2xl:block">{taglineOf(business, lang)}</span>
       </span>
     </Link>
   );

@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from "nodemailer";
-import { BUSINESS } from "~/lib/constants";
+import { getBusiness } from "~/features/business/business.server";
 import type { MailConfig } from "~/env.server";
 import type { BusinessContact } from "./templates/types";
 
@@ -36,9 +36,9 @@ export function ownerAddress(): string | undefined {
   return setup.config?.ownerEmail ?? setup.ownerEmail;
 }
 
-/** The property's details the guest's messages end with. */
-export function businessContact(): BusinessContact {
-  const { name, phone, email, streetAddress, city, postalCode } = BUSINESS;
+/** The property's details the messages show, as the owner last saved them. Read before a transaction opens. */
+export async function businessContact(): Promise<BusinessContact> {
+  const { name, phone, email, streetAddress, city, postalCode } = await getBusiness();
   return { name, phone, email, streetAddress, city, postalCode };
 }
 
@@ -48,7 +48,7 @@ export function siteUrl(): string {
 
 /** A Message-ID in the sender's domain, fixed when the message is written, the same on every retry. */
 export function newMessageId(id: string): string {
-  const from = setup.config?.from ?? BUSINESS.email;
+  const from = setup.config?.from ?? "";
   const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
   return `<${id}@${domain}>`;
 }

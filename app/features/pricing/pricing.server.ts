@@ -2,7 +2,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { pricing, rooms } from "~/db/schema";
 import { notFound } from "~/lib/http-error";
-import type { Season } from "~/lib/constants";
+import { SEASONS, type Season } from "~/lib/constants";
 
 export type PricingEntry = {
   id: number;
@@ -29,6 +29,38 @@ export async function listPricing(): Promise<PricingEntry[]> {
     .where(eq(rooms.isActive, true))
     .orderBy(sql`array_position(array['uno','due','tre','quattro']::text[], ${rooms.slug}::text) nulls last`, asc(rooms.id), asc(pricing.season));
   return rows.map(({ roomName, roomSlug, ...row }) => ({ ...row, room: { name: roomName, slug: roomSlug } }));
+}
+
+/** One row of "Gestione Prezzi": a room's price in a season, or "" (and no id) when none is set yet. */
+export type PanelPrice = {
+  id: number | null;
+  roomId: number;
+  season: Season;
+  pricePerNight: string;
+  room: { name: string; slug: string; isActive: boolean };
+};
+
+/**
+ * Every room, hidden ones included, with one row per season, for the owner's "Gestione Prezzi":
+ * a room made in the panel has no price yet, and its rows come empty so she can write one
+ * (PATCH creates it). The public list (listPricing) leaves out hidden rooms and missing prices.
+ */
+export async function listPricingForPanel(): Promise<PanelPrice[]> {
+  const db = getDb();
+  const [allRooms, rows] = await Promise.all([
+    db
+      .select({ id: rooms.id, name: rooms.name, slug: rooms.slug, isActive: rooms.isActive })
+      .from(rooms)
+      .orderBy(sql`array_position(array['uno','due','tre','quattro']::text[], ${rooms.slug}::text) nulls last`, asc(rooms.id)),
+    db.select({ id: pricing.id, roomId: pricing.roomId, season: pricing.season, pricePerNight: pricing.pricePerNight }).from(pricing),
+  ]);
+  const stored = new Map(rows.map((row) => [`${row.roomId}:${row.season}`, row]));
+  return allRooms.flatMap((room) =>
+    SEASONS.map((season) => {
+      const row = stored.get(`${room.id}:${season}`);
+      return { id: row?.id ?? null, roomId: room.id, season, pricePerNight: row?.pricePerNight ?? "", room: { name: room.name, slug: room.slug, isActive: room.isActive } };
+    }),
+  );
 }
 
 /** Sets a room's price for a season, creating the row if the room had none. */

@@ -74,6 +74,7 @@ export async function createQuote(input: QuoteInput, meta: GuestMeta): Promise<Q
   }
   const checkIn = parseCalendarDate(input.checkIn)!;
   const checkOut = parseCalendarDate(input.checkOut)!;
+  const business = await businessContact();
   const slot = await takeGuestWrite(meta.ip);
   try {
     const quote = await db.transaction(async (tx) => {
@@ -96,8 +97,8 @@ export async function createQuote(input: QuoteInput, meta: GuestMeta): Promise<Q
       const quote = row!;
       await tx.insert(quoteEvents).values({ quoteId: quote.id, kind: "created", toStatus: "pending", at: quote.createdAt });
       const view = await mailView(tx, quote, roomName);
-      await enqueue(tx, { kind: "owner-quote", audience: "owner", replyTo: quote.email, quoteId: quote.id, ...ownerQuoteEmail(view, { request: panelLinkOfQuote(quote.id) }) });
-      await enqueue(tx, { kind: "guest-ack", audience: "guest", to: quote.email, lang: meta.lang, quoteId: quote.id, ...guestAckEmail(view, businessContact()) });
+      await enqueue(tx, { kind: "owner-quote", audience: "owner", replyTo: quote.email, quoteId: quote.id, ...ownerQuoteEmail(view, { request: panelLinkOfQuote(quote.id) }, business.name) });
+      await enqueue(tx, { kind: "guest-ack", audience: "guest", to: quote.email, lang: meta.lang, quoteId: quote.id, ...guestAckEmail(view, business) });
       return quote;
     });
     nudgeOutbox();
@@ -175,6 +176,7 @@ async function lockedQuote(tx: Executor, id: number): Promise<Quote> {
 
 /** The owner's answer: sent to the guest in their language, Reply-To her; the request becomes answered. */
 export async function replyToQuote(id: number, reply: { message: string; price: string | null }): Promise<QuoteDetail> {
+  const business = await businessContact();
   await getDb().transaction(async (tx) => {
     const quote = await lockedQuote(tx, id);
     if (!REPLYABLE.includes(quote.status as QuoteStatus)) throw invalidTransition();
@@ -185,7 +187,7 @@ export async function replyToQuote(id: number, reply: { message: string; price: 
       to: quote.email,
       lang: quote.lang as Language,
       quoteId: id,
-      ...guestReplyEmail(view, businessContact(), reply),
+      ...guestReplyEmail(view, business, reply),
     });
     if (quote.status !== "answered") await tx.update(quotes).set({ status: "answered" }).where(eq(quotes.id, id));
     await tx.insert(quoteEvents).values({ quoteId: id, kind: "reply", fromStatus: quote.status, toStatus: "answered", outboxId: message.id, price: reply.price });
@@ -197,6 +199,7 @@ export async function replyToQuote(id: number, reply: { message: string; price: 
 /** Confirms, declines or cancels a request; an impossible move is a 409 and changes nothing. */
 export async function changeQuoteStatus(id: number, change: { status: QuoteStatus; notifyGuest: boolean }): Promise<QuoteDetail> {
   let notified = false;
+  const business = await businessContact();
   await getDb().transaction(async (tx) => {
     const quote = await lockedQuote(tx, id);
     if (!NEXT_STATUSES[quote.status as QuoteStatus].includes(change.status)) throw invalidTransition();
@@ -210,7 +213,7 @@ export async function changeQuoteStatus(id: number, change: { status: QuoteStatu
         to: quote.email,
         lang: quote.lang as Language,
         quoteId: id,
-        ...guestStatusEmail(view, businessContact(), change.status as StatusNotice),
+        ...guestStatusEmail(view, business, change.status as StatusNotice),
       });
       outboxId = message.id;
       notified = true;

@@ -8,6 +8,7 @@ import type { ReviewInput } from "~/features/reviews/reviews.schema";
 import { siteUrl } from "~/features/mail/mail.server";
 import { enqueue } from "~/features/mail/outbox.server";
 import { ownerReviewEmail } from "~/features/mail/emails.server";
+import { getBusiness } from "~/features/business/business.server";
 import { nudgeOutbox } from "~/features/mail/worker.server";
 import { takeGuestWrite } from "~/features/spam/spam.server";
 
@@ -59,11 +60,12 @@ export function panelLinkOfReviews(): string {
  * the owner's notification.
  */
 export async function submitReview(input: ReviewInput, meta: { ip: string }): Promise<PublicReview> {
+  const brand = (await getBusiness()).name;
   const slot = await takeGuestWrite(meta.ip);
   try {
     const row = await getDb().transaction(async (tx) => {
       const [row] = await tx.insert(reviews).values({ ...input, isApproved: false }).returning();
-      await enqueue(tx, { kind: "owner-review", audience: "owner", reviewId: row!.id, ...ownerReviewEmail(row!, { reviews: panelLinkOfReviews() }) });
+      await enqueue(tx, { kind: "owner-review", audience: "owner", reviewId: row!.id, ...ownerReviewEmail(row!, { reviews: panelLinkOfReviews() }, brand) });
       return row!;
     });
     nudgeOutbox();

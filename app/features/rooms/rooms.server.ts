@@ -1,15 +1,27 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import { LIMITS } from "~/lib/constants";
 import { getDb, type Db } from "~/db/client.server";
-import { mediaAssets, rooms, type Room } from "~/db/schema";
-import { invalidField, notFound } from "~/lib/http-error";
+import { mediaAssets, quotes, rooms, type Room } from "~/db/schema";
+import { HttpError, invalidField, notFound } from "~/lib/http-error";
 import { pruneUnreferencedMedia, storeUpload } from "~/features/media/media.server";
-import type { BookingLinks } from "~/features/rooms/rooms.schema";
+import { slugFromName } from "~/features/rooms/room-fields";
+import type { BookingLinks, RoomInput } from "~/features/rooms/rooms.schema";
 
 const ROOM_ORDER = sql`array_position(array['uno','due','tre','quattro']::text[], ${rooms.slug}::text) nulls last`;
 
 export async function listRooms(): Promise<Room[]> {
   return getDb().select().from(rooms).where(eq(rooms.isActive, true)).orderBy(ROOM_ORDER, asc(rooms.id));
+}
+
+/** How many rooms the site shows (the home page's structured data, the about, rooms and prices pages). */
+export async function countActiveRooms(): Promise<number> {
+  const [row] = await getDb().select({ n: count() }).from(rooms).where(eq(rooms.isActive, true));
+  return row?.n ?? 0;
+}
+
+/** Every room, hidden ones included, for the panel. */
+export async function listAllRooms(): Promise<Room[]> {
+  return getDb().select().from(rooms).orderBy(ROOM_ORDER, asc(rooms.id));
 }
 
 /** The rooms_slug_format check: anything else cannot be a room (and a NUL byte would make PostgreSQL fail). */
@@ -72,4 +84,80 @@ export async function addRoomPhoto(id: number, file: Buffer) {
     return updated!;
   });
   return { imageUrl: asset.path, asset, room: result };
+}
+
+const nameTaken = () => invalidField("name", "errors.roomNameTaken");
+const slugTaken = () => invalidField("name", "errors.roomSlugTaken");
+
+/** A unique constraint of the rooms table lost to a concurrent write: the same 400 as the check before. */
+function uniqueViolation(error: unknown): HttpError | null {
+  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === "23505") return constraint === "rooms_slug_unique" ? slugTaken() : nameTaken();
+  }
+  return null;
+}
+
+/** Refuses a name another room has (ignoring case and surrounding spaces), or a slug another room has. */
+async function checkUnique(name: string, slug: string | null, exceptId?: number): Promise<void> {
+  const others = exceptId === undefined ? undefined : ne(rooms.id, exceptId);
+  const [sameName] = await getDb()
+    .select({ id: rooms.id })
+    .from(rooms)
+    .where(and(sql`lower(${rooms.name}) = lower(${name})`, others))
+    .limit(1);
+  if (sameName) throw nameTaken();
+  if (slug === null) return;
+  const [sameSlug] = await getDb().select({ id: rooms.id }).from(rooms).where(and(eq(rooms.slug, slug), others)).limit(1);
+  if (sameSlug) throw slugTaken();
+}
+
+/**
+ * A new room, with its address made from its name (slugFromName). It has no price yet: the
+ * public pages show "–" until the owner writes one in "Gestione Prezzi", which lists every room.
+ */
+export async function createRoom(input: RoomInput): Promise<Room> {
+  const slug = slugFromName(input.name);
+  await checkUnique(input.name, slug);
+  try {
+    const [room] = await getDb()
+      .insert(rooms)
+      .values({ ...input, slug })
+      .returning();
+    return room!;
+  } catch (error) {
+    throw uniqueViolation(error) ?? error;
+  }
+}
+
+/** Changes a room's name, texts, guests, amenities and visibility; its slug, photos and links stay. */
+export async function updateRoom(id: number, input: RoomInput): Promise<Room> {
+  await requireRoom(id);
+  await checkUnique(input.name, null, id);
+  try {
+    const [room] = await getDb().update(rooms).set(input).where(eq(rooms.id, id)).returning();
+    if (!room) throw notFound();
+    return room;
+  } catch (error) {
+    throw uniqueViolation(error) ?? error;
+  }
+}
+
+/**
+ * Deletes a room no quote request names (its prices go with it, its uploaded photos once
+ * nothing else uses them). A room with requests is refused (409): deactivating it takes it off
+ * the site and keeps the requests' history readable.
+ */
+export async function deleteRoom(id: number): Promise<void> {
+  const room = await requireRoom(id);
+  // One statement: a request naming the room cannot slip in between the check and the delete.
+  const deleted = await getDb()
+    .delete(rooms)
+    .where(and(eq(rooms.id, id), sql`not exists (select 1 from ${quotes} where ${quotes.preferredRoom} = ${room.slug})`))
+    .returning({ id: rooms.id });
+  if (!deleted.length) {
+    await requireRoom(id);
+    throw new HttpError(409, "room_has_history", "errors.roomHasHistory");
+  }
+  await pruneUnreferencedMedia();
 }

@@ -4,7 +4,6 @@ import { defineMessages } from "../define";
 export default defineMessages({
   it: {
     skipToContent: "Vai al contenuto",
-    tagline: "Bed & Breakfast sul mare Adriatico",
     nav: {
       label: "Navigazione principale",
       home: "Home",
@@ -19,6 +18,9 @@ export default defineMessages({
     },
     language: { label: "Lingua", current: "Lingua attuale: {name}" },
     footer: {
+      cin: "Codice Identificativo Nazionale (CIN): {cin}",
+      regionalCode: "Codice regionale: {code}",
+      whatsapp: "WhatsApp",
       explore: "Esplora",
       contacts: "Contatti",
       hours: "Orari",
@@ -68,7 +70,6 @@ export default defineMessages({
   },
   en: {
     skipToContent: "Skip to content",
-    tagline: "Bed & Breakfast on the Adriatic Sea",
     nav: {
       label: "Main navigation",
       home: "Home",
@@ -83,6 +84,9 @@ export default defineMessages({
     },
     language: { label: "Language", current: "Current language: {name}" },
     footer: {
+      cin: "National Identification Code (CIN): {cin}",
+      regionalCode: "Regional code: {code}",
+      whatsapp: "WhatsApp",
       explore: "Explore",
       contacts: "Contact",
       hours: "Opening hours",
@@ -132,7 +136,6 @@ export default defineMessages({
   },
   de: {
     skipToContent: "Zum Inhalt springen",
-    tagline: "Bed & Breakfast an der Adria",
     nav: {
       label: "Hauptnavigation",
       home: "Startseite",
@@ -147,6 +150,9 @@ export default defineMessages({
     },
     language: { label: "Sprache", current: "Aktuelle Sprache: {name}" },
     footer: {
+      cin: "Nationaler Identifikationscode (CIN): {cin}",
+      regionalCode: "Regionaler Code: {code}",
+      whatsapp: "WhatsApp",
       explore: "Entdecken",
       contacts: "Kontakt",
       hours: "Öffnungszeiten",
@@ -196,7 +202,6 @@ export default defineMessages({
   },
   es: {
     skipToContent: "Ir al contenido",
-    tagline: "Bed & Breakfast junto al mar Adriático",
     nav: {
       label: "Navegación principal",
       home: "Inicio",
@@ -211,6 +216,9 @@ export default defineMessages({
     },
     language: { label: "Idioma", current: "Idioma actual: {name}" },
     footer: {
+      cin: "Código Identificativo Nacional (CIN): {cin}",
+      regionalCode: "Código regional: {code}",
+      whatsapp: "WhatsApp",
       explore: "Explora",
       contacts: "Contacto",
       hours: "Horarios",

@@ -13,7 +13,6 @@ export default defineMessages({
     details: {
       title: "Come contattarci",
       address: "Indirizzo",
-      country: "Italia",
       phone: "Telefono",
       phoneHours: "Tutti i giorni, {from}–{to}",
       email: "E-mail",
@@ -63,7 +62,6 @@ export default defineMessages({
     details: {
       title: "How to reach us",
       address: "Address",
-      country: "Italy",
       phone: "Phone",
       phoneHours: "Every day, {from}–{to}",
       email: "E-mail",
@@ -113,7 +111,6 @@ export default defineMessages({
     details: {
       title: "So erreichen Sie uns",
       address: "Adresse",
-      country: "Italien",
       phone: "Telefon",
       phoneHours: "Täglich {from}–{to} Uhr",
       email: "E-Mail",
@@ -163,7 +160,6 @@ export default defineMessages({
     details: {
       title: "Cómo contactarnos",
       address: "Dirección",
-      country: "Italia",
       phone: "Teléfono",
       phoneHours: "Todos los días, {from}–{to}",
       email: "E-mail",

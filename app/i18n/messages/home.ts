@@ -3,11 +3,11 @@ import { defineMessages } from "../define";
 export default defineMessages({
   it: {
     meta: {
-      title: "B&B sul mare a Pescara",
-      description: "Quattro camere con bagno privato a pochi minuti dalla spiaggia di Pescara, colazione fatta in casa e un'accoglienza di famiglia. Chiedi un preventivo.",
+      title: "B&B sul mare a {city}",
+      description: "Quattro camere con bagno privato a pochi minuti dalla spiaggia di {city}, colazione fatta in casa e un'accoglienza di famiglia. Chiedi un preventivo.",
     },
     hero: {
-      eyebrow: "Pescara · Mare Adriatico",
+      eyebrow: "{city} · Mare Adriatico",
       title: "Il tuo rifugio a due passi dal mare",
       subtitle: "Quattro camere luminose, una colazione fatta in casa e il lungomare a pochi minuti. Ti aspettiamo come ospiti di famiglia.",
       viewRooms: "Vedi le camere",
@@ -64,11 +64,11 @@ export default defineMessages({
   },
   en: {
     meta: {
-      title: "Seaside B&B in Pescara",
-      description: "Four rooms with private bathrooms a few minutes from Pescara's beach, homemade breakfast and a family welcome. Request a quote.",
+      title: "Seaside B&B in {city}",
+      description: "Four rooms with private bathrooms a few minutes from {city}'s beach, homemade breakfast and a family welcome. Request a quote.",
     },
     hero: {
-      eyebrow: "Pescara · Adriatic Sea",
+      eyebrow: "{city} · Adriatic Sea",
       title: "Your retreat a stone's throw from the sea",
       subtitle: "Four bright rooms, a homemade breakfast and the seafront just minutes away. We welcome you like family.",
       viewRooms: "View rooms",
@@ -125,11 +125,11 @@ export default defineMessages({
   },
   de: {
     meta: {
-      title: "B&B am Meer in Pescara",
-      description: "Vier Zimmer mit eigenem Bad, wenige Minuten vom Strand von Pescara, hausgemachtes Frühstück und familiäre Gastfreundschaft. Jetzt Angebot anfordern.",
+      title: "B&B am Meer in {city}",
+      description: "Vier Zimmer mit eigenem Bad, wenige Minuten vom Strand von {city}, hausgemachtes Frühstück und familiäre Gastfreundschaft. Jetzt Angebot anfordern.",
     },
     hero: {
-      eyebrow: "Pescara · Adria",
+      eyebrow: "{city} · Adria",
       title: "Ihr Rückzugsort nur einen Katzensprung vom Meer",
       subtitle: "Vier helle Zimmer, ein hausgemachtes Frühstück und die Strandpromenade in wenigen Minuten. Bei uns sind Sie Gast in der Familie.",
       viewRooms: "Zimmer ansehen",
@@ -186,11 +186,11 @@ export default defineMessages({
   },
   es: {
     meta: {
-      title: "B&B junto al mar en Pescara",
-      description: "Cuatro habitaciones con baño privado a pocos minutos de la playa de Pescara, desayuno casero y un trato familiar. Pide tu presupuesto.",
+      title: "B&B junto al mar en {city}",
+      description: "Cuatro habitaciones con baño privado a pocos minutos de la playa de {city}, desayuno casero y un trato familiar. Pide tu presupuesto.",
     },
     hero: {
-      eyebrow: "Pescara · Mar Adriático",
+      eyebrow: "{city} · Mar Adriático",
       title: "Tu refugio a un paso del mar",
       subtitle: "Cuatro habitaciones luminosas, un desayuno casero y el paseo marítimo a pocos minutos. Te recibimos como a uno más de la familia.",
       viewRooms: "Ver habitaciones",

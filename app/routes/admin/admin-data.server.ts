@@ -2,14 +2,14 @@ import { ADMIN_PAGE_PARAMS, ADMIN_PARAMS, type AdminData } from "~/components/ad
 import { sessionFromCookies } from "~/features/auth/auth.server";
 import { listBreakfastImages } from "~/features/breakfast/breakfast.server";
 import { resolveImages } from "~/features/media/images.server";
-import { listPricing } from "~/features/pricing/pricing.server";
+import { listPricingForPanel } from "~/features/pricing/pricing.server";
 import { listQuotesPage, quoteCounts } from "~/features/quotes/quotes.server";
 import { isExpired, isQuoteStatus } from "~/features/quotes/quote-status";
 import { mailConfigured, ownerAddress } from "~/features/mail/mail.server";
 import { listOutbox } from "~/features/mail/outbox.server";
 import { todayInItaly } from "~/lib/dates";
 import { listReviewsPage } from "~/features/reviews/reviews.server";
-import { listRooms } from "~/features/rooms/rooms.server";
+import { listAllRooms } from "~/features/rooms/rooms.server";
 import { getSiteSetting } from "~/features/settings/settings.server";
 import { SETTING_KEYS } from "~/lib/constants";
 import type { ImageInfo } from "~/lib/images";
@@ -30,9 +30,9 @@ export async function loadAdminData(request: Request): Promise<AdminData | { aut
   const page = (list: keyof typeof ADMIN_PAGE_PARAMS) => pageNumber(params.get(ADMIN_PAGE_PARAMS[list]));
   const asked = params.get(ADMIN_PARAMS.quoteStatus);
   const quoteStatus = isQuoteStatus(asked) ? asked : null;
-  const [pricing, rooms, quotes, counts, unsent, breakfast, pendingReviews, publishedReviews, showReviews] = await Promise.all([
-    listPricing(),
-    listRooms(),
+  const [pricing, allRooms, quotes, counts, unsent, breakfast, pendingReviews, publishedReviews, showReviews] = await Promise.all([
+    listPricingForPanel(),
+    listAllRooms(),
     listQuotesPage(page("quotes"), quoteStatus ?? undefined),
     quoteCounts(),
     listOutbox("unsent", page("outbox")),
@@ -43,8 +43,9 @@ export async function loadAdminData(request: Request): Promise<AdminData | { aut
   ]);
 
   const today = todayInItaly();
+  // Hidden rooms too: the owner prepares a room's photos and links before showing it.
   const adminRooms = await Promise.all(
-    rooms.map(async (room) => {
+    allRooms.map(async (room) => {
       const resolved = await resolveImages(room.images, "it", room.name);
       return {
         id: room.id,
@@ -54,6 +55,7 @@ export async function loadAdminData(request: Request): Promise<AdminData | { aut
         previews: Object.fromEntries(resolved.map((image) => [image.src, imageInfo(image)])),
         bookingUrl: room.bookingUrl,
         airbnbUrl: room.airbnbUrl,
+        isActive: room.isActive,
       };
     }),
   );
@@ -68,7 +70,8 @@ export async function loadAdminData(request: Request): Promise<AdminData | { aut
   return {
     authenticated: true,
     username: session.username ?? "admin",
-    pricing: pricing.map(({ id, roomId, season, pricePerNight, room }) => ({ id, roomId, season, pricePerNight, room })),
+    roomsEditable: allRooms,
+    pricing,
     rooms: adminRooms,
     quotes: { ...quotes, items: quotes.items.map((q) => ({ ...q, expired: isExpired(q, today) })) },
     quoteCounts: counts,

@@ -1,10 +1,12 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { Coffee, Euro, Images, Inbox, LogOut, MessageSquareQuote, Settings, type LucideIcon } from "lucide-react";
+import { BedDouble, Building2, Coffee, Euro, Images, Inbox, LogOut, MessageSquareQuote, Settings, type LucideIcon } from "lucide-react";
 import { useState } from "react";
 import { toast } from "~/components/ui/toast";
 import { apiRequest, asApiError } from "~/components/panel/api";
 import { BreakfastTab } from "~/features/breakfast/components/breakfast-tab";
 import { GalleriesTab } from "~/features/rooms/components/galleries-tab";
+import { RoomsTab } from "~/features/rooms/components/rooms-tab";
+import { BusinessTab } from "~/features/business/components/business-tab";
 import { PricesTab } from "~/features/pricing/components/prices-tab";
 import { QuotesTab } from "~/features/quotes/components/quotes-tab";
 import { OutboxPanel } from "~/features/mail/components/outbox-panel";
@@ -15,14 +17,16 @@ import { T } from "~/components/admin/texts";
 import { ADMIN_PAGE_PARAMS, ADMIN_PARAMS, type AdminData } from "~/components/admin/types";
 import { errorDescription } from "~/components/admin/use-admin-action";
 
-export type AdminTabId = "prices" | "galleries" | "quotes" | "breakfast" | "reviews" | "settings";
+export type AdminTabId = "prices" | "galleries" | "rooms" | "quotes" | "breakfast" | "reviews" | "business" | "settings";
 
 const TABS: { id: AdminTabId; label: string; icon: LucideIcon }[] = [
   { id: "prices", label: T.tabs.prices, icon: Euro },
   { id: "galleries", label: T.tabs.galleries, icon: Images },
+  { id: "rooms", label: T.tabs.rooms, icon: BedDouble },
   { id: "quotes", label: T.tabs.quotes, icon: Inbox },
   { id: "breakfast", label: T.tabs.breakfast, icon: Coffee },
   { id: "reviews", label: T.tabs.reviews, icon: MessageSquareQuote },
+  { id: "business", label: T.tabs.business, icon: Building2 },
   { id: "settings", label: T.tabs.settings, icon: Settings },
 ];
 
@@ -30,9 +34,11 @@ const TABS: { id: AdminTabId; label: string; icon: LucideIcon }[] = [
 const TAB_NAMES = new Map<string, AdminTabId>([
   ["prezzi", "prices"],
   ["gallerie", "galleries"],
+  ["camere", "rooms"],
   ["richieste", "quotes"],
   ["colazione", "breakfast"],
   ["recensioni", "reviews"],
+  ["struttura", "business"],
   ["impostazioni", "settings"],
 ]);
 
@@ -96,7 +102,7 @@ export function AdminPanel({ data, tab, onTabChange, onLoggedOut }: Props) {
 
       <main id="main" className="container-page py-6 sm:py-8">
         <Tabs.Root value={tab} onValueChange={(value) => onTabChange(value as AdminTabId)}>
-          <Tabs.List aria-label={T.common.tabsLabel} className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
+          <Tabs.List aria-label={T.common.tabsLabel} className="grid grid-cols-2 gap-2 sm:grid-cols-4">
             {TABS.map(({ id, label, icon: Icon }) => (
               <Tabs.Trigger
                 key={id}
@@ -122,6 +128,9 @@ export function AdminPanel({ data, tab, onTabChange, onLoggedOut }: Props) {
             <Tabs.Content value="galleries">
               <GalleriesTab rooms={data.rooms} />
             </Tabs.Content>
+            <Tabs.Content value="rooms">
+              <RoomsTab rooms={data.roomsEditable} />
+            </Tabs.Content>
             <Tabs.Content value="quotes">
               <QuotesTab
                 quotes={data.quotes}
@@ -138,6 +147,9 @@ export function AdminPanel({ data, tab, onTabChange, onLoggedOut }: Props) {
             </Tabs.Content>
             <Tabs.Content value="reviews">
               <ReviewsTab pending={data.pendingReviews} published={data.publishedReviews} />
+            </Tabs.Content>
+            <Tabs.Content value="business">
+              <BusinessTab />
             </Tabs.Content>
             <Tabs.Content value="settings">
               <SettingsTab showReviewsSection={data.showReviewsSection} />

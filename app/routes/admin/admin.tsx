@@ -4,11 +4,11 @@ import { AdminPanel, tabFromParams, type AdminTabId } from "~/routes/admin/admin
 import { LoginScreen } from "~/features/auth/components/login-screen";
 import { T } from "~/components/admin/texts";
 import { AdminSessionContext } from "~/components/admin/use-admin-action";
-import { BUSINESS } from "~/lib/constants";
+import { businessName } from "~/lib/business";
 import type { Route } from "./+types/admin";
 import { loadAdminData } from "./admin-data.server";
 
-export const meta: Route.MetaFunction = () => [{ title: `${T.meta.title} | ${BUSINESS.name}` }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: `${T.meta.title} | ${businessName(matches)}` }, { name: "robots", content: "noindex, nofollow" }];
 
 /** The owner's data must never sit in a shared cache, nor in the browser's back/forward cache. */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });

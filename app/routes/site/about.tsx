@@ -1,6 +1,6 @@
 import { CarTaxiFront, HandHeart, Leaf, Phone, Sparkles, Wheat } from "lucide-react";
 import { Link } from "react-router";
-import { telHref } from "~/components/layout/site-footer";
+import { telHref, useBusiness } from "~/lib/business";
 import { PageHeader } from "~/components/ui/page-header";
 import { Picture } from "~/components/ui/picture";
 import { builtinImage } from "~/features/media/images.server";
@@ -9,7 +9,8 @@ import { languageForRequest } from "~/i18n/language.server";
 import { hrefFor } from "~/i18n/links";
 import { IconCards } from "~/components/ui/icon-cards";
 import { useT } from "~/i18n/use-t";
-import { BUSINESS, DISTANCES, RATING, ROOM_SLUGS } from "~/lib/constants";
+import { DISTANCES, RATING } from "~/lib/constants";
+import { countActiveRooms } from "~/features/rooms/rooms.server";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/about";
 
@@ -18,6 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     lang,
     messages: messagesFor(lang, ["about"]),
+    roomCount: await countActiveRooms(),
     photos: {
       house: builtinImage("about/house", lang),
       garden: builtinImage("about/garden", lang),
@@ -31,12 +33,13 @@ export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {
     title: "about.meta.title",
     description: "about.meta.description",
-    vars: { city: BUSINESS.city, score: new Intl.NumberFormat(args.loaderData?.lang ?? "it").format(RATING.score) },
+    vars: { score: new Intl.NumberFormat(args.loaderData?.lang ?? "it").format(RATING.score) },
     image: args.loaderData?.photos.house.src,
   });
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
+  const business = useBusiness();
   const { photos } = loaderData;
   return (
     <main id="main">
@@ -48,7 +51,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             {t("about.story.title")}
           </h2>
           <div className="mt-5 grid gap-4 text-lg leading-relaxed text-ink-700">
-            <p>{t("about.story.p1", { name: BUSINESS.name, city: BUSINESS.city })}</p>
+            <p>{t("about.story.p1", { name: business.name, city: business.city })}</p>
             <p>{t("about.story.p2")}</p>
             <p>{t("about.story.p3")}</p>
           </div>
@@ -64,7 +67,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         />
       </section>
 
-      <Stats />
+      <Stats roomCount={loaderData.roomCount} />
       <Values />
 
       <section aria-labelledby="photos-title" className="container-page py-12 sm:py-16">
@@ -94,13 +97,13 @@ export default function About({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function Stats() {
+function Stats({ roomCount }: { roomCount: number }) {
   const { lang, t } = useT();
   const number = (value: number, digits = 0) => new Intl.NumberFormat(lang, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
   const stats = [
     { value: number(RATING.score, 1), suffix: t("about.stats.outOf", { max: RATING.outOf }), label: t("about.stats.rating"), id: "rating" },
     { value: number(RATING.reviews), label: t("about.stats.reviews"), id: "reviews" },
-    { value: number(ROOM_SLUGS.length), label: t("about.stats.rooms"), id: "rooms" },
+    { value: number(roomCount), label: t("about.stats.rooms"), id: "rooms" },
     { value: t("about.stats.stationValue", { km: number(DISTANCES.station.km, Number.isInteger(DISTANCES.station.km) ? 0 : 1) }), label: t("about.stats.station"), id: "station" },
   ];
   return (
@@ -151,6 +154,7 @@ function Values() {
 
 function Taxi() {
   const { lang, t } = useT();
+  const { taxiPhone } = useBusiness();
   return (
     <section className="container-page grid gap-5 pb-4 lg:grid-cols-2">
       <div aria-labelledby="taxi-title" role="region" className="card flex flex-col p-6 sm:p-8">
@@ -162,9 +166,9 @@ function Taxi() {
         </h2>
         <p className="mt-4 text-ink-700">{t("about.taxi.text")}</p>
         <p className="mt-auto pt-5">
-          <a href={telHref(BUSINESS.taxiPhone)} className="btn-primary" aria-label={`${t("about.taxi.call")}: ${BUSINESS.taxiPhone}`}>
+          <a href={telHref(taxiPhone)} className="btn-primary" aria-label={`${t("about.taxi.call")}: ${taxiPhone}`}>
             <Phone aria-hidden="true" className="size-5" />
-            {BUSINESS.taxiPhone}
+            {taxiPhone}
           </a>
         </p>
       </div>

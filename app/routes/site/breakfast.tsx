@@ -12,7 +12,7 @@ import { hrefFor } from "~/i18n/links";
 import { IconCards } from "~/components/ui/icon-cards";
 import { useT } from "~/i18n/use-t";
 import type { BuiltinImageKey } from "~/lib/builtin-images";
-import { HOURS } from "~/lib/constants";
+import { useBusiness } from "~/lib/business";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/breakfast";
 
@@ -60,7 +60,7 @@ export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {
     title: "breakfast.meta.title",
     description: "breakfast.meta.description",
-    vars: HOURS.breakfast,
+    vars: (business) => business.hours.breakfast,
     image: args.loaderData?.photos[0]?.src,
   });
 
@@ -160,11 +160,12 @@ function Gallery({ photos }: { photos: GalleryPhoto[] }) {
 /** Decorative: the hours it repeats are stated in the schedule below. */
 function GreetingTile({ className }: { className: string }) {
   const { t } = useT();
+  const { hours } = useBusiness();
   return (
     <li aria-hidden="true" className={`flex flex-col items-center justify-center gap-2 rounded-2xl bg-sea-900 p-4 text-center text-white ${className}`}>
       <Sun className="size-8 text-sand-300" />
       <span className="font-display text-2xl font-semibold">{t("breakfast.gallery.greeting")}</span>
-      <span className="text-sm text-sand-100">{t("breakfast.gallery.greetingHours", HOURS.breakfast)}</span>
+      <span className="text-sm text-sand-100">{t("breakfast.gallery.greetingHours", hours.breakfast)}</span>
     </li>
   );
 }
@@ -195,6 +196,7 @@ function Offer() {
 
 function Schedule() {
   const { lang, t } = useT();
+  const { hours } = useBusiness();
   return (
     <section aria-labelledby="schedule-title" className="container-page py-12 sm:py-16">
       <h2 id="schedule-title" className="text-3xl font-semibold text-sea-950">
@@ -206,7 +208,7 @@ function Schedule() {
             <Clock aria-hidden="true" className="size-4" />
             {t("breakfast.schedule.time.title")}
           </h3>
-          <p className="mt-3 font-display text-4xl font-semibold tabular-nums">{t("breakfast.schedule.time.range", HOURS.breakfast)}</p>
+          <p className="mt-3 font-display text-4xl font-semibold tabular-nums">{t("breakfast.schedule.time.range", hours.breakfast)}</p>
           <p className="mt-3 text-sand-100">{t("breakfast.schedule.time.text")}</p>
         </div>
         <div className="card p-6">

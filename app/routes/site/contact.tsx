@@ -1,13 +1,13 @@
 import { Car, Clock, ExternalLink, Mail, Map as MapIcon, MapPin, Phone, Plane, TrainFront } from "lucide-react";
 import { useState, useSyncExternalStore } from "react";
-import { telHref } from "~/components/layout/site-footer";
+import { countryName, localityLine, mapPageUrl, telHref, useBusiness, whatsappHref, type Business } from "~/lib/business";
 import { PageHeader } from "~/components/ui/page-header";
 import { allowsTracking, readConsent } from "~/features/consent/consent";
 import { messagesFor } from "~/i18n/dictionaries.server";
 import { languageForRequest } from "~/i18n/language.server";
 import { useT } from "~/i18n/use-t";
 import { CONTACT_MAP_SIZE, CONTACT_MAP_SVG } from "~/lib/builtin-images";
-import { BUSINESS, DISTANCES, HOURS, type Language } from "~/lib/constants";
+import { DISTANCES, type Language } from "~/lib/constants";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 
@@ -17,13 +17,10 @@ const EMAIL_REPLY_HOURS = 24;
 /** Half the width and height (degrees) of the area the interactive map shows around us. */
 const MAP_SPAN = { lon: 0.012, lat: 0.007 };
 
-const osmEmbedUrl = () => {
-  const { latitude: lat, longitude: lon } = BUSINESS;
+const osmEmbedUrl = ({ latitude: lat, longitude: lon }: Business["coordinates"]) => {
   const bbox = [lon - MAP_SPAN.lon, lat - MAP_SPAN.lat, lon + MAP_SPAN.lon, lat + MAP_SPAN.lat].map((n) => n.toFixed(5)).join(",");
   return `https://www.openstreetmap.org/export/embed.html?bbox=${encodeURIComponent(bbox)}&layer=mapnik&marker=${encodeURIComponent(`${lat},${lon}`)}`;
 };
-
-const osmPageUrl = () => `https://www.openstreetmap.org/?mlat=${BUSINESS.latitude}&mlon=${BUSINESS.longitude}#map=17/${BUSINESS.latitude}/${BUSINESS.longitude}`;
 
 /** The consent lives in localStorage; another tab changing it fires "storage" here. */
 const subscribeToStorage = (onChange: () => void) => {
@@ -39,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  seoMeta(args, { title: "contact.meta.title", description: "contact.meta.description", vars: { city: BUSINESS.city } });
+  seoMeta(args, { title: "contact.meta.title", description: "contact.meta.description" });
 
 export default function Contact() {
   const { t } = useT();
@@ -73,7 +70,8 @@ function Row({ Icon, label, children }: { Icon: typeof Phone; label: string; chi
 }
 
 function Details() {
-  const { t } = useT();
+  const { lang, t } = useT();
+  const business = useBusiness();
   return (
     <section aria-labelledby="details-title" className="card p-5 sm:p-8">
       <h2 id="details-title" className="text-2xl font-semibold text-sea-950">
@@ -82,20 +80,25 @@ function Details() {
       <dl className="mt-6 grid gap-6">
         <Row Icon={MapPin} label={t("contact.details.address")}>
           <address className="not-italic">
-            {BUSINESS.streetAddress}
+            {business.streetAddress}
             <br />
-            {BUSINESS.postalCode} {BUSINESS.city} ({BUSINESS.region}), {t("contact.details.country")}
+            {localityLine(business)}, {countryName(business.country, lang)}
           </address>
         </Row>
         <Row Icon={Phone} label={t("contact.details.phone")}>
-          <a href={telHref(BUSINESS.phone)} className="font-semibold text-sea-800 underline">
-            {BUSINESS.phone}
+          <a href={telHref(business.phone)} className="font-semibold text-sea-800 underline">
+            {business.phone}
           </a>
-          <span className="block text-base text-ink-600">{t("contact.details.phoneHours", HOURS.phone)}</span>
+          <span className="block text-base text-ink-600">{t("contact.details.phoneHours", business.hours.reception)}</span>
+          {business.whatsapp && (
+            <a href={whatsappHref(business.whatsapp)} className="mt-1 block font-semibold text-sea-800 underline">
+              {t("common.footer.whatsapp")} {business.whatsapp}
+            </a>
+          )}
         </Row>
         <Row Icon={Mail} label={t("contact.details.email")}>
-          <a href={`mailto:${BUSINESS.email}`} className="font-semibold text-sea-800 underline [overflow-wrap:anywhere]">
-            {BUSINESS.email}
+          <a href={`mailto:${business.email}`} className="font-semibold text-sea-800 underline [overflow-wrap:anywhere]">
+            {business.email}
           </a>
           <span className="block text-base text-ink-600">{t("contact.details.emailReply", { hours: EMAIL_REPLY_HOURS })}</span>
         </Row>
@@ -106,10 +109,11 @@ function Details() {
 
 function Hours() {
   const { t } = useT();
+  const { hours } = useBusiness();
   const rows = [
-    { label: t("contact.hours.reception"), value: t("contact.hours.range", HOURS.reception), note: t("contact.hours.byAppointment") },
-    { label: t("contact.hours.checkIn"), value: t("contact.hours.range", HOURS.checkIn) },
-    { label: t("contact.hours.checkOut"), value: t("contact.hours.range", HOURS.checkOut) },
+    { label: t("contact.hours.reception"), value: t("contact.hours.range", hours.reception), note: t("contact.hours.byAppointment") },
+    { label: t("contact.hours.checkIn"), value: t("contact.hours.range", hours.checkIn) },
+    { label: t("contact.hours.checkOut"), value: t("contact.hours.range", hours.checkOut) },
   ];
   return (
     <section aria-labelledby="hours-title" className="rounded-[var(--radius-card)] bg-sea-900 p-5 text-white shadow-[var(--shadow-card)] sm:p-8">
@@ -128,7 +132,7 @@ function Hours() {
           </div>
         ))}
       </dl>
-      <p className="mt-4 text-sand-100">{t("contact.hours.lateArrival", HOURS.checkIn)}</p>
+      <p className="mt-4 text-sand-100">{t("contact.hours.lateArrival", hours.checkIn)}</p>
     </section>
   );
 }
@@ -140,6 +144,7 @@ function Hours() {
  */
 function MapSection() {
   const { t } = useT();
+  const business = useBusiness();
   const [asked, setAsked] = useState(false);
   const consented = useSyncExternalStore(subscribeToStorage, () => allowsTracking(readConsent()), () => false);
   const interactive = asked || consented;
@@ -151,7 +156,7 @@ function MapSection() {
         <h2 id="map-title" className="text-3xl font-semibold text-sea-950">
           {t("contact.map.title")}
         </h2>
-        <a href={osmPageUrl()} className="inline-flex items-center gap-1.5 font-semibold text-sea-800 underline" rel="noopener">
+        <a href={mapPageUrl(business.coordinates)} className="inline-flex items-center gap-1.5 font-semibold text-sea-800 underline" rel="noopener">
           {t("contact.map.open")}
           <ExternalLink aria-hidden="true" className="size-4" />
         </a>
@@ -159,8 +164,8 @@ function MapSection() {
       <div className="mt-5 overflow-hidden rounded-[var(--radius-card)] border border-sand-200 bg-white shadow-[var(--shadow-card)]">
         {interactive ? (
           <iframe
-            src={osmEmbedUrl()}
-            title={t("contact.map.iframeTitle", { name: BUSINESS.name })}
+            src={osmEmbedUrl(business.coordinates)}
+            title={t("contact.map.iframeTitle", { name: business.name })}
             className="block w-full border-0"
             style={frameStyle}
             loading="lazy"
@@ -193,10 +198,11 @@ function MapSection() {
 
 function Directions() {
   const { lang, t } = useT();
+  const { city } = useBusiness();
   const items = [
     { key: "plane", Icon: Plane, vars: { km: km(lang, DISTANCES.airport.km), minutes: DISTANCES.airport.minutes } },
     { key: "train", Icon: TrainFront, vars: { km: km(lang, DISTANCES.station.km), minutes: DISTANCES.station.minutes } },
-    { key: "car", Icon: Car, vars: { city: BUSINESS.city, centreKm: km(lang, DISTANCES.centre.km), seaKm: km(lang, DISTANCES.sea.km) } },
+    { key: "car", Icon: Car, vars: { city, centreKm: km(lang, DISTANCES.centre.km), seaKm: km(lang, DISTANCES.sea.km) } },
   ] as const;
   return (
     <section aria-labelledby="directions-title" className="pb-4">

@@ -7,19 +7,22 @@ import { Picture } from "~/components/ui/picture";
 import { builtinImage } from "~/features/media/images.server";
 import { listPublishedReviews } from "~/features/reviews/reviews.server";
 import { ROOM_CARD_NAMESPACES, roomCards } from "~/features/rooms/room-cards.server";
+import { countActiveRooms } from "~/features/rooms/rooms.server";
 import { getSiteSetting } from "~/features/settings/settings.server";
 import { messagesFor } from "~/i18n/dictionaries.server";
 import { languageForRequest } from "~/i18n/language.server";
 import { hrefFor } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";
-import { DISTANCES, HOME_REVIEWS_MAX, HOURS, RATING, SETTING_KEYS } from "~/lib/constants";
+import { useBusiness } from "~/lib/business";
+import { DISTANCES, HOME_REVIEWS_MAX, RATING, SETTING_KEYS } from "~/lib/constants";
 import { businessJsonLd, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
 import type { loader as siteLoader } from "./layout";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const lang = languageForRequest(request);
-  const showReviews = (await getSiteSetting(SETTING_KEYS.showReviewsSection)).value === "true";
+  const [showSetting, roomCount] = await Promise.all([getSiteSetting(SETTING_KEYS.showReviewsSection), countActiveRooms()]);
+  const showReviews = showSetting.value === "true";
   // Not awaited: the page streams with a skeleton and the reviews follow (SPEC §4).
   const reviews: Promise<HomeReview[]> | null = showReviews
     ? listPublishedReviews(HOME_REVIEWS_MAX)
@@ -33,6 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     lang,
     messages: messagesFor(lang, ["home", ...ROOM_CARD_NAMESPACES]),
     rooms: roomCards(lang),
+    roomCount,
     hero: builtinImage("hero/adriatic-morning", lang),
     breakfastImage: builtinImage("breakfast/05", lang),
     aboutImage: builtinImage("about/house", lang),
@@ -45,27 +49,32 @@ const HERO_SIZES = "(max-aspect-ratio: 3/2) 150vh, 100vw";
 
 export const meta: Route.MetaFunction = (args) => {
   const hero = args.loaderData?.hero;
-  const origin = (args.matches[0]?.loaderData as { origin?: string } | undefined)?.origin ?? "";
   return [
     ...seoMeta(args, {
       title: "home.meta.title",
       description: "home.meta.description",
       home: true,
       image: hero?.src,
-      jsonLd: businessJsonLd(origin, ["Free WiFi", "Air conditioning", "Private bathroom", "Breakfast", "Airport shuttle"], hero?.src),
+      jsonLd: (business, origin) =>
+        businessJsonLd(business, origin, {
+          amenityNames: ["Free WiFi", "Air conditioning", "Private bathroom", "Breakfast", "Airport shuttle"],
+          image: hero?.src,
+          rooms: args.loaderData?.roomCount ?? 0,
+        }),
     }),
   ];
 };
 
 function Hero({ image }: { image: Route.ComponentProps["loaderData"]["hero"] }) {
   const { lang, t } = useT();
+  const business = useBusiness();
   return (
     <section className="relative isolate flex min-h-[calc(100svh-4rem)] items-end overflow-hidden bg-sea-900 md:items-center">
       <Picture image={image} alt={image.alt} sizes={HERO_SIZES} priority className="absolute inset-0 -z-10" imgClassName="size-full object-cover" />
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-sea-950/85 via-sea-950/45 to-sea-950/10 md:bg-gradient-to-r md:from-sea-950/80 md:via-sea-950/40 md:to-transparent" />
       <div className="container-page py-14 md:py-24">
         <div className="max-w-xl text-white">
-          <p className="text-sm font-semibold tracking-[0.14em] text-sand-200 uppercase">{t("home.hero.eyebrow")}</p>
+          <p className="text-sm font-semibold tracking-[0.14em] text-sand-200 uppercase">{t("home.hero.eyebrow", { city: business.city })}</p>
           <h1 className="mt-3 text-4xl leading-tight font-semibold sm:text-5xl lg:text-6xl">{t("home.hero.title")}</h1>
           <p className="mt-5 text-lg text-sand-100 sm:text-xl">{t("home.hero.subtitle")}</p>
           <div className="mt-8 flex flex-wrap gap-3">
@@ -84,10 +93,11 @@ function Hero({ image }: { image: Route.ComponentProps["loaderData"]["hero"] }) 
 
 function Features() {
   const { t } = useT();
+  const { hours } = useBusiness();
   const items = [
     { icon: MapPin, key: "location", vars: { sea: DISTANCES.sea.minutes, centre: DISTANCES.centre.minutes } },
     { icon: BedDouble, key: "comfort", vars: {} },
-    { icon: Coffee, key: "breakfast", vars: HOURS.breakfast },
+    { icon: Coffee, key: "breakfast", vars: hours.breakfast },
   ] as const;
   return (
     <section aria-labelledby="home-features" className="container-page py-16">
@@ -113,6 +123,7 @@ function Features() {
 
 function BreakfastTeaser({ image }: { image: Route.ComponentProps["loaderData"]["breakfastImage"] }) {
   const { lang, t } = useT();
+  const { hours } = useBusiness();
   return (
     <section aria-labelledby="home-breakfast" className="bg-sand-100">
       <div className="container-page grid items-center gap-8 py-16 md:grid-cols-2">
@@ -122,10 +133,10 @@ function BreakfastTeaser({ image }: { image: Route.ComponentProps["loaderData"][
           <h2 id="home-breakfast" className="mt-2 text-3xl font-semibold text-sea-950 sm:text-4xl">
             {t("home.breakfast.title")}
           </h2>
-          <p className="mt-4 text-lg text-ink-700">{t("home.breakfast.text", HOURS.breakfast)}</p>
+          <p className="mt-4 text-lg text-ink-700">{t("home.breakfast.text", hours.breakfast)}</p>
           <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 font-semibold text-sea-900">
             <Clock aria-hidden="true" className="size-5 text-terracotta-600" />
-            {t("home.breakfast.hours", HOURS.breakfast)}
+            {t("home.breakfast.hours", hours.breakfast)}
           </p>
           <p className="mt-6">
             <Link to={hrefFor("breakfast", lang)} className="btn-sea">

@@ -10,7 +10,7 @@ import { messagesFor } from "~/i18n/dictionaries.server";
 import { languageForRequest } from "~/i18n/language.server";
 import { hrefFor } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";
-import { ROOM_SLUGS, SEASONS, type Season } from "~/lib/constants";
+import { SEASONS, type Season } from "~/lib/constants";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/prices";
 
@@ -20,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  seoMeta(args, { title: "prices.meta.title", description: "prices.meta.description", vars: { count: ROOM_SLUGS.length } });
+  seoMeta(args, { title: "prices.meta.title", description: "prices.meta.description", vars: { count: args.loaderData?.rooms.length ?? 0 } });
 
 const SEASON_LOOK: Record<Season, { Icon: typeof Sun; band: string; icon: string }> = {
   high: { Icon: Sun, band: "bg-terracotta-100", icon: "bg-white text-terracotta-700" },

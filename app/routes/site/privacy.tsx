@@ -1,11 +1,11 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { telHref } from "~/components/layout/site-footer";
+import { addressLine, telHref, useBusiness, type Business } from "~/lib/business";
 import { PageHeader } from "~/components/ui/page-header";
 import { messagesFor } from "~/i18n/dictionaries.server";
 import { languageForRequest } from "~/i18n/language.server";
 import type { MessageKeyIn } from "~/i18n/t";
 import { useT } from "~/i18n/use-t";
-import { BUSINESS, HOURS, RETENTION, TIME_ZONE } from "~/lib/constants";
+import { RETENTION, TIME_ZONE } from "~/lib/constants";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/privacy";
 
@@ -35,19 +35,17 @@ const SECTIONS: { id: string; key: SectionKey; blocks: Block[] }[] = [
 
 const TERMS = ["booking", "stay", "cancellation", "rules"] as const;
 
-const ADDRESS = `${BUSINESS.streetAddress}, ${BUSINESS.postalCode} ${BUSINESS.city} (${BUSINESS.region})`;
-
-/** Everything the texts take from constants, so the policy cannot drift from the code. */
-const VARS = {
-  name: BUSINESS.name,
-  address: ADDRESS,
+/** Everything the texts take from the stored business details and the constants, so the policy cannot drift from them. */
+const policyVars = (business: Business) => ({
+  name: business.name,
+  address: addressLine(business),
   years: RETENTION.contactDataMonths / 12,
   months: RETENTION.browsingDataMonths,
-  checkInFrom: HOURS.checkIn.from,
-  checkInTo: HOURS.checkIn.to,
-  checkOutFrom: HOURS.checkOut.from,
-  checkOutTo: HOURS.checkOut.to,
-};
+  checkInFrom: business.hours.checkIn.from,
+  checkInTo: business.hours.checkIn.to,
+  checkOutFrom: business.hours.checkOut.from,
+  checkOutTo: business.hours.checkOut.to,
+});
 
 export async function loader({ request }: Route.LoaderArgs) {
   const lang = languageForRequest(request);
@@ -60,7 +58,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { lang, messages: messagesFor(lang, ["privacy"]), updated };
 }
 
-export const meta: Route.MetaFunction = (args) => seoMeta(args, { title: "privacy.meta.title", description: "privacy.meta.description", vars: { name: BUSINESS.name } });
+export const meta: Route.MetaFunction = (args) => seoMeta(args, { title: "privacy.meta.title", description: "privacy.meta.description" });
 
 /** "Dati di navigazione: …" → the part before the colon in bold, so long lists scan quickly. */
 function LeadItem({ text }: { text: string }) {
@@ -75,7 +73,8 @@ function LeadItem({ text }: { text: string }) {
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
-  const tr = (key: PrivacyKey) => t(`privacy.${key}`, VARS);
+  const vars = policyVars(useBusiness());
+  const tr = (key: PrivacyKey) => t(`privacy.${key}`, vars);
   return (
     <main id="main">
       <PageHeader eyebrow={t("privacy.eyebrow")} title={t("privacy.title")} subtitle={t("privacy.subtitle")}>
@@ -160,10 +159,11 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
 
 function ContactList() {
   const { t } = useT();
+  const business = useBusiness();
   const rows = [
-    { Icon: Mail, label: t("privacy.contacts.email"), content: <a href={`mailto:${BUSINESS.email}`} className="font-semibold text-sea-800 underline [overflow-wrap:anywhere]">{BUSINESS.email}</a> },
-    { Icon: Phone, label: t("privacy.contacts.phone"), content: <a href={telHref(BUSINESS.phone)} className="font-semibold text-sea-800 underline">{BUSINESS.phone}</a> },
-    { Icon: MapPin, label: t("privacy.contacts.address"), content: `${BUSINESS.name}, ${ADDRESS}` },
+    { Icon: Mail, label: t("privacy.contacts.email"), content: <a href={`mailto:${business.email}`} className="font-semibold text-sea-800 underline [overflow-wrap:anywhere]">{business.email}</a> },
+    { Icon: Phone, label: t("privacy.contacts.phone"), content: <a href={telHref(business.phone)} className="font-semibold text-sea-800 underline">{business.phone}</a> },
+    { Icon: MapPin, label: t("privacy.contacts.address"), content: `${business.name}, ${addressLine(business)}` },
   ];
   return (
     <ul className="grid gap-3 rounded-2xl bg-white p-5 shadow-[var(--shadow-card)]">

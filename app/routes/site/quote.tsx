@@ -1,7 +1,7 @@
 import { LoaderCircle, Mail, Phone, Send } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
-import { telHref } from "~/components/layout/site-footer";
+import { telHref, useBusiness } from "~/lib/business";
 import { BotTrap } from "~/components/ui/bot-trap";
 import { describedBy, FieldError, FormField, hintId } from "~/components/ui/form-field";
 import { FormPage } from "~/components/ui/form-page";
@@ -14,7 +14,7 @@ import { messagesFor } from "~/i18n/dictionaries.server";
 import { languageForRequest } from "~/i18n/language.server";
 import { hrefFor } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";
-import { ADDITIONAL_SERVICE_IDS, BUSINESS, HOURS, LIMITS } from "~/lib/constants";
+import { ADDITIONAL_SERVICE_IDS, LIMITS } from "~/lib/constants";
 import { addDays, todayInItaly } from "~/lib/dates";
 import { seoMeta } from "~/lib/seo";
 import { keepFormWhenOffline } from "~/lib/form-submission";
@@ -49,6 +49,7 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFo
 export default function Quote({ loaderData, actionData }: Route.ComponentProps) {
   const { lang, t } = useT();
   const { rooms, today, preselectedRoom } = loaderData;
+  const { hours } = useBusiness();
   const fetcher = useFetcher<typeof clientAction>();
   const formRef = useRef<HTMLFormElement>(null);
   const pending = fetcher.state !== "idle";
@@ -100,7 +101,7 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
         <FormField name="phone" label={t("quote.form.phone")} labelNote={optional} {...field("phone")}>
           {(control) => <input {...control} type="tel" autoComplete="tel" maxLength={LIMITS.phone} defaultValue={values.phone} className="field-input" />}
         </FormField>
-        <FormField name="checkIn" label={t("quote.form.checkIn")} hint={t("quote.form.checkInHint", HOURS.checkIn)} {...field("checkIn")}>
+        <FormField name="checkIn" label={t("quote.form.checkIn")} hint={t("quote.form.checkInHint", hours.checkIn)} {...field("checkIn")}>
           {(control) => (
             <input
               {...control}
@@ -112,7 +113,7 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
             />
           )}
         </FormField>
-        <FormField name="checkOut" label={t("quote.form.checkOut")} hint={t("quote.form.checkOutHint", HOURS.checkOut)} {...field("checkOut")}>
+        <FormField name="checkOut" label={t("quote.form.checkOut")} hint={t("quote.form.checkOutHint", hours.checkOut)} {...field("checkOut")}>
           {(control) => <input {...control} type="date" min={checkOutMin} defaultValue={values.checkOut} className="field-input" />}
         </FormField>
         <FormField name="guests" label={t("quote.form.guests")} {...field("guests")}>
@@ -203,27 +204,28 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
 
 function QuoteHelp() {
   const { t } = useT();
+  const business = useBusiness();
   return (
     <section aria-labelledby="quote-help-heading" className="card p-5 sm:p-8 lg:sticky lg:top-24">
       <h2 id="quote-help-heading" className="text-2xl font-semibold text-sea-950">
         {t("quote.help.heading")}
       </h2>
-      <p className="mt-3 text-ink-700">{t("quote.help.text", HOURS.phone)}</p>
+      <p className="mt-3 text-ink-700">{t("quote.help.text", business.hours.reception)}</p>
       <div className="mt-5 grid gap-3">
-        <a href={telHref(BUSINESS.phone)} className="btn-sea w-full">
+        <a href={telHref(business.phone)} className="btn-sea w-full">
           <Phone aria-hidden="true" className="size-5" />
           {t("quote.help.call")}
         </a>
-        <a href={`mailto:${BUSINESS.email}`} className="btn-outline w-full">
+        <a href={`mailto:${business.email}`} className="btn-outline w-full">
           <Mail aria-hidden="true" className="size-5" />
           {t("quote.help.email")}
         </a>
       </div>
       <dl className="mt-5 grid gap-1 text-sm text-ink-700">
         <dt className="sr-only">{t("quote.form.phone")}</dt>
-        <dd>{BUSINESS.phone}</dd>
+        <dd>{business.phone}</dd>
         <dt className="sr-only">{t("quote.form.email")}</dt>
-        <dd className="break-all">{BUSINESS.email}</dd>
+        <dd className="break-all">{business.email}</dd>
       </dl>
     </section>
   );

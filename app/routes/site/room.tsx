@@ -12,7 +12,7 @@ import { languageForRequest } from "~/i18n/language.server";
 import type { MessageKeyIn } from "~/i18n/t";
 import { hrefFor } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";
-import { BUSINESS, DISTANCES, SEASONS, type Season } from "~/lib/constants";
+import { DISTANCES, SEASONS, type Season } from "~/lib/constants";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/room";
 
@@ -39,7 +39,7 @@ export const meta: Route.MetaFunction = (args) => {
   return seoMeta(args, {
     title: "room.meta.title",
     description: "room.meta.description",
-    vars: { name: room.name, summary: room.shortDescription, city: BUSINESS.city },
+    vars: { name: room.name, summary: room.shortDescription },
     image: room.images[0]?.src,
   });
 };

@@ -6,7 +6,6 @@ import { ROOM_CARD_NAMESPACES, roomCards } from "~/features/rooms/room-cards.ser
 import { messagesFor } from "~/i18n/dictionaries.server";
 import { languageForRequest } from "~/i18n/language.server";
 import { useT } from "~/i18n/use-t";
-import { BUSINESS, ROOM_SLUGS } from "~/lib/constants";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/rooms";
 
@@ -19,7 +18,7 @@ export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {
     title: "rooms.meta.title",
     description: "rooms.meta.description",
-    vars: { count: ROOM_SLUGS.length, city: BUSINESS.city },
+    vars: { count: args.loaderData?.rooms.length ?? 0 },
     image: args.loaderData?.rooms.find((room) => room.cover)?.cover?.src,
   });
 
@@ -29,7 +28,7 @@ export default function Rooms({ loaderData }: Route.ComponentProps) {
   const { rooms } = loaderData;
   return (
     <main id="main">
-      <PageHeader eyebrow={t("rooms.eyebrow", { count: ROOM_SLUGS.length })} title={t("rooms.title")} subtitle={t("rooms.subtitle")} />
+      <PageHeader eyebrow={t("rooms.eyebrow", { count: loaderData.rooms.length })} title={t("rooms.title")} subtitle={t("rooms.subtitle")} />
       <section aria-labelledby="rooms-grid" className="container-page pt-8 pb-12 sm:pt-10 sm:pb-16">
         <h2 id="rooms-grid" className="text-2xl font-semibold text-sea-950 sm:text-3xl">
           {t("rooms.gridTitle")}

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { apiRequest, asApiError } from "~/components/panel/api";
 import { isString, superAdminDrafts } from "~/components/panel/drafts";
 import { toast } from "~/components/ui/toast";
-import { BUSINESS } from "~/lib/constants";
+import { useBusiness } from "~/lib/business";
 import { BannersTab } from "~/features/settings/components/banners-tab";
 import { GeneralTab } from "~/features/settings/components/general-tab";
 import { SUPER_ADMIN_API } from "~/components/super-admin/api";
@@ -41,6 +41,7 @@ type Props = {
 
 /** The super-admin panel after access (SPEC §2.14): three tabs and a Logout button. */
 export function SuperAdminPanel({ settings, titleId, reload }: Props) {
+  const businessName = useBusiness().name;
   const [saved, setSaved] = useState(settings);
   const [loaderSettings, setLoaderSettings] = useState(settings);
   const [drafts, setDrafts] = useState(() => draftsFrom(settings));
@@ -142,7 +143,7 @@ export function SuperAdminPanel({ settings, titleId, reload }: Props) {
         <div className="mx-auto flex w-full max-w-4xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
           <p className="flex items-center gap-2 font-display text-lg font-semibold">
             <img src="/favicon.svg" alt="" width={32} height={32} className="size-8 rounded-full bg-white p-0.5" />
-            <span>{BUSINESS.name}</span>
+            <span>{businessName}</span>
           </p>
           <button type="button" onClick={() => void logout()} className="btn-ghost-light min-h-10 px-4 py-1.5 text-sm">
             <LogOut aria-hidden="true" className="size-4" />

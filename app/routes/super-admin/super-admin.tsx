@@ -5,7 +5,7 @@ import { SuperAdminPanel } from "~/routes/super-admin/super-admin-panel";
 import { pickSettings } from "~/features/settings/components/panel-settings";
 import { T } from "~/components/super-admin/texts";
 import { getSuperAdminSettings } from "~/features/settings/settings.server";
-import { BUSINESS } from "~/lib/constants";
+import { businessName } from "~/lib/business";
 import type { Route } from "./+types/super-admin";
 import { hasSuperAdminSession } from "./session.server";
 
@@ -17,8 +17,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { authorized: true as const, settings: pickSettings(await getSuperAdminSettings()) };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${T.meta.title} | ${BUSINESS.name}` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `${T.meta.title} | ${businessName(matches)}` },
   { name: "robots", content: "noindex, nofollow" },
 ];
 

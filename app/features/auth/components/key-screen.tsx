@@ -5,7 +5,7 @@ import { SecretInput } from "~/components/panel/secret-input";
 import { FormField } from "~/components/ui/form-field";
 import { toast } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { BUSINESS } from "~/lib/constants";
+import { useBusiness } from "~/lib/business";
 import { SUPER_ADMIN_API } from "~/components/super-admin/api";
 import { T } from "~/components/super-admin/texts";
 
@@ -18,6 +18,7 @@ const DEFAULT_LOCK_MINUTES = 15;
  * session cookie; `onAuthorized` then reloads the route's data to show the panel.
  */
 export function KeyScreen({ onAuthorized, titleId }: { onAuthorized: () => void; titleId: string }) {
+  const business = useBusiness();
   const hydrated = useHydrated();
   const [pending, setPending] = useState(false);
   const [missing, setMissing] = useState(false);
@@ -64,7 +65,7 @@ export function KeyScreen({ onAuthorized, titleId }: { onAuthorized: () => void;
             <KeyRound aria-hidden="true" className="size-6" />
           </span>
           <div>
-            <p className="text-sm font-medium text-ink-600">{BUSINESS.name}</p>
+            <p className="text-sm font-medium text-ink-600">{business.name}</p>
             <h1 id={titleId} tabIndex={-1} className="text-2xl font-semibold text-sea-950 outline-none sm:text-3xl">
               {T.panelTitle}
             </h1>

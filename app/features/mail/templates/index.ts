@@ -1,5 +1,5 @@
 import { SERVICE_LABELS } from "~/components/admin/texts";
-import { BUSINESS, TIME_ZONE } from "~/lib/constants";
+import { TIME_ZONE } from "~/lib/constants";
 import { oneLine, toText, type Block, type EmailContent, type Row, type Span, type Value } from "./blocks";
 import { dateRange, greetableName, longDate, priceText, telHref } from "./format";
 import { renderHtml } from "./layout";
@@ -40,9 +40,10 @@ function romeMoment(date: Date): string {
 
 // ——— The owner's messages (Italian) ———
 
-const ownerFooter = [OWNER_TEXTS.footer(BUSINESS.name)];
+const ownerFooter = (brand: string) => [OWNER_TEXTS.footer(brand)];
 
-export function ownerQuoteEmail(q: QuoteMail, links: { request: string }): RenderedEmail {
+/** `brand` is the business's name as the owner saved it. */
+export function ownerQuoteEmail(q: QuoteMail, links: { request: string }, brand: string): RenderedEmail {
   const o = OWNER_TEXTS.quote;
   const w = WORDS.it;
   const fullName = oneLine(`${q.firstName} ${q.lastName}`);
@@ -64,7 +65,7 @@ export function ownerQuoteEmail(q: QuoteMail, links: { request: string }): Rende
     lang: "it",
     subject: o.subject(fullName, dateRange(q.checkIn, q.checkOut, "it", "short")),
     preheader: o.preheader(w.guests(q.guests), w.nights(q.nights), q.roomName ?? o.noRoom.toLowerCase()),
-    brand: BUSINESS.name,
+    brand,
     blocks: [
       { kind: "heading", text: o.heading, sub: o.sub(q.id) },
       { kind: "paragraph", value: o.intro },
@@ -72,7 +73,7 @@ export function ownerQuoteEmail(q: QuoteMail, links: { request: string }): Rende
       { kind: "button", label: o.button, href: links.request, fallback: OWNER_TEXTS.buttonFallback },
       { kind: "note", value: o.replyNote(fullName) },
     ],
-    footer: ownerFooter,
+    footer: ownerFooter(brand),
   });
 }
 
@@ -81,7 +82,7 @@ const clip = (text: string, max: number) => {
   return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
 };
 
-export function ownerReviewEmail(r: ReviewMail, links: { reviews: string }): RenderedEmail {
+export function ownerReviewEmail(r: ReviewMail, links: { reviews: string }, brand: string): RenderedEmail {
   const o = OWNER_TEXTS.review;
   const max = 5;
   const rating = Math.min(max, Math.max(0, Math.round(r.rating)));
@@ -92,7 +93,7 @@ export function ownerReviewEmail(r: ReviewMail, links: { reviews: string }): Ren
     lang: "it",
     subject: o.subject(stars, clip(r.title, 60), clip(name, 40)),
     preheader: o.preheader(outOf, clip(name, 40)),
-    brand: BUSINESS.name,
+    brand,
     blocks: [
       { kind: "heading", text: o.heading },
       { kind: "paragraph", value: o.intro },
@@ -109,7 +110,7 @@ export function ownerReviewEmail(r: ReviewMail, links: { reviews: string }): Ren
       },
       { kind: "button", label: o.button, href: links.reviews, fallback: OWNER_TEXTS.buttonFallback },
     ],
-    footer: ownerFooter,
+    footer: ownerFooter(brand),
   });
 }
 

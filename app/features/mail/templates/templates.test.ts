@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { BUSINESS, LANGUAGES, type Language } from "~/lib/constants";
+import { SEED_BUSINESS } from "~/db/seed-data";
+import { LANGUAGES, type Language } from "~/lib/constants";
 import { greetableName, priceText, telHref } from "./format";
 import { guestAckEmail, guestReplyEmail, guestStatusEmail, ownerQuoteEmail, ownerReviewEmail, testEmail } from "./index";
 import { replyDraft } from "./reply-draft";
 import type { BusinessContact, QuoteMail, RenderedEmail, StatusNotice } from "./types";
 
-const business: BusinessContact = { ...BUSINESS };
+const business: BusinessContact = { ...SEED_BUSINESS };
 
 const quote = (over: Partial<QuoteMail> = {}): QuoteMail => ({
   id: 42,
@@ -99,7 +100,7 @@ describe("ownerQuoteEmail", () => {
   const link = "https://casabrezza.example/admin?tab=richieste&id=42";
 
   it("lists every field, in Italian, with the panel link", () => {
-    const mail = ownerQuoteEmail(quote({ lang: "de" }), { request: link });
+    const mail = ownerQuoteEmail(quote({ lang: "de" }), { request: link }, business.name);
     expectWellFormed(mail, "it");
     expect(mail.subject).toBe("Nuova richiesta di preventivo: Giulia Zanfretti (12–15 lug 2027)");
     expect(mail.html).toContain('href="mailto:giulia.zanfretti@example.com"');
@@ -129,7 +130,7 @@ describe("ownerQuoteEmail", () => {
   });
 
   it("says so when the guest left the optional fields empty", () => {
-    const mail = ownerQuoteEmail(quote({ phone: null, roomName: null, services: [], specialRequests: null }), { request: link });
+    const mail = ownerQuoteEmail(quote({ phone: null, roomName: null, services: [], specialRequests: null }), { request: link }, business.name);
     expect(mail.text).toContain("Telefono: Non indicato");
     expect(mail.text).toContain("Camera preferita: Nessuna preferenza");
     expect(mail.text).toContain("Servizi aggiuntivi: Nessuno");
@@ -141,6 +142,7 @@ describe("ownerQuoteEmail", () => {
     const mail = ownerQuoteEmail(
       quote({ firstName: 'Ann"a', lastName: "<b>Bold</b>", specialRequests: '<script>alert("x")</script>\n<img src=x onerror=alert(1)>' }),
       { request: link },
+      business.name,
     );
     expect(mail.html).not.toMatch(/<script/i);
     expect(mail.html).not.toMatch(/<img/i);
@@ -153,14 +155,14 @@ describe("ownerQuoteEmail", () => {
   });
 
   it("keeps the subject on one line whatever the name holds", () => {
-    expect(ownerQuoteEmail(quote({ firstName: "Giulia\r\nBcc: x@y.z", lastName: "Rossi" }), { request: link }).subject).toBe(
+    expect(ownerQuoteEmail(quote({ firstName: "Giulia\r\nBcc: x@y.z", lastName: "Rossi" }), { request: link }, business.name).subject).toBe(
       "Nuova richiesta di preventivo: Giulia Bcc: x@y.z Rossi (12–15 lug 2027)",
     );
   });
 
   it("spells stays across months and years in its subject", () => {
-    expect(ownerQuoteEmail(quote({ checkIn: "2027-07-30", checkOut: "2027-08-02" }), { request: link }).subject).toContain("(30 lug – 2 ago 2027)");
-    expect(ownerQuoteEmail(quote({ checkIn: "2027-12-30", checkOut: "2028-01-02" }), { request: link }).subject).toContain("(30 dic 2027 – 2 gen 2028)");
+    expect(ownerQuoteEmail(quote({ checkIn: "2027-07-30", checkOut: "2027-08-02" }), { request: link }, business.name).subject).toContain("(30 lug – 2 ago 2027)");
+    expect(ownerQuoteEmail(quote({ checkIn: "2027-12-30", checkOut: "2028-01-02" }), { request: link }, business.name).subject).toContain("(30 dic 2027 – 2 gen 2028)");
   });
 });
 
@@ -169,7 +171,7 @@ describe("ownerReviewEmail", () => {
   const link = "https://casabrezza.example/admin?tab=recensioni";
 
   it("shows the review and links to the panel", () => {
-    const mail = ownerReviewEmail(review, { reviews: link });
+    const mail = ownerReviewEmail(review, { reviews: link }, business.name);
     expectWellFormed(mail, "it");
     expect(mail.subject).toBe("Nuova recensione da moderare: ★★★★☆ «Vista stupenda» di Marco Bianchi");
     expect(mail.html).toContain('aria-hidden="true"');
@@ -181,7 +183,7 @@ describe("ownerReviewEmail", () => {
   });
 
   it("escapes the review", () => {
-    const mail = ownerReviewEmail({ ...review, title: "<i>wow</i>", comment: "<a href='http://x'>click</a> & more" }, { reviews: link });
+    const mail = ownerReviewEmail({ ...review, title: "<i>wow</i>", comment: "<a href='http://x'>click</a> & more" }, { reviews: link }, business.name);
     expect(mail.html).not.toContain("<i>wow");
     expect(mail.html).not.toContain("<a href='http://x'>");
     expect(mail.html).toContain("&lt;a href=&#x27;http://x&#x27;&gt;click&lt;/a&gt; &amp; more");

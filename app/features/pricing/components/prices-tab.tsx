@@ -28,14 +28,19 @@ export function PricesTab({ pricing }: { pricing: AdminPrice[] }) {
         <div className="grid gap-4 md:grid-cols-2">
           {[...groups].map(([roomName, entries]) => (
             <article key={roomName} className="card p-5 sm:p-6" aria-labelledby={`price-room-${entries[0]!.roomId}`}>
-              <h3 id={`price-room-${entries[0]!.roomId}`} className="text-xl font-semibold text-sea-950">
-                {roomName}
-              </h3>
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <h3 id={`price-room-${entries[0]!.roomId}`} className="text-xl font-semibold text-sea-950">
+                  {roomName}
+                </h3>
+                {!entries[0]!.room.isActive && (
+                  <span className="rounded-full bg-sand-200 px-3 py-0.5 text-sm font-semibold text-ink-700">{T.prices.hidden}</span>
+                )}
+              </div>
               <div className="mt-4 grid gap-4">
                 {[...entries]
                   .sort((a, b) => seasonRank(a.season) - seasonRank(b.season))
                   .map((entry) => (
-                    <PriceRow key={entry.id} entry={entry} />
+                    <PriceRow key={`${entry.roomId}-${entry.season}`} entry={entry} />
                   ))}
               </div>
             </article>
@@ -76,7 +81,11 @@ function PriceRow({ entry }: { entry: AdminPrice }) {
     }
   };
 
-  const described = [`${id}-months`, error ? `${id}-error` : null, edited && !error ? `${id}-unsaved` : null].filter(Boolean).join(" ");
+  // A room made in the panel has no price yet: the row is empty until she writes one.
+  const notSet = saved === "" && !edited && !error;
+  const described = [`${id}-months`, error ? `${id}-error` : null, edited && !error ? `${id}-unsaved` : null, notSet ? `${id}-unset` : null]
+    .filter(Boolean)
+    .join(" ");
   return (
     <form onSubmit={submit} noValidate className="rounded-xl bg-sand-50 p-3 sm:p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
@@ -110,6 +119,11 @@ function PriceRow({ entry }: { entry: AdminPrice }) {
           {busy ? T.common.saving : T.prices.update}
         </button>
       </div>
+      {notSet && (
+        <p id={`${id}-unset`} className="mt-1.5 text-sm text-ink-600">
+          {T.prices.notSet}
+        </p>
+      )}
       {edited && !error && (
         <p id={`${id}-unsaved`} className="mt-1.5 text-sm font-medium text-terracotta-700">
           {T.common.unsaved}

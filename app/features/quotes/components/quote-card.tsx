@@ -1,7 +1,7 @@
 import { Ban, Check, History, Mail, Phone, Reply, Trash2, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { apiRequest } from "~/components/panel/api";
-import { telHref } from "~/components/layout/site-footer";
+import { telHref } from "~/lib/business";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { formatMoment, formatPeriod, nightsBetween } from "~/components/admin/format";
 import { SERVICE_LABELS, T } from "~/components/admin/texts";

@@ -7,7 +7,8 @@ import { nightsBetween } from "~/components/admin/format";
 import { T } from "~/components/admin/texts";
 import { useAdminAction } from "~/components/admin/use-admin-action";
 import { replyDraft } from "~/features/mail/reply-draft";
-import { BUSINESS, LIMITS } from "~/lib/constants";
+import { useBusiness } from "~/lib/business";
+import { LIMITS } from "~/lib/constants";
 import { DialogBody, DialogClose, DialogFooter, DialogShell } from "./dialog-shell";
 import { calendarDay, fullName, languageName, languageOf, useQuotesContext, type CardQuote } from "./quote-view";
 
@@ -28,6 +29,7 @@ type Errors = { message?: string; price?: string };
  */
 export function ReplyDialog({ quote, trigger }: { quote: CardQuote; trigger: ReactElement }) {
   const { roomName, mailConfigured } = useQuotesContext();
+  const businessName = useBusiness().name;
   const run = useAdminAction();
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState<ReplyDraft>({ price: "", message: "", edited: false });
@@ -51,7 +53,7 @@ export function ReplyDialog({ quote, trigger }: { quote: CardQuote; trigger: Rea
         lang: languageOf(quote.lang),
       },
       price.trim() || null,
-      BUSINESS.name,
+      businessName,
     );
 
   const update = (next: ReplyDraft) => {

@@ -126,9 +126,12 @@ export function RoomGalleryCard({ room }: { room: AdminRoom }) {
   return (
     <article aria-labelledby={headingId} className="card p-5 sm:p-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 id={headingId} className="text-xl font-semibold text-sea-950">
-          {room.name}
-        </h3>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <h3 id={headingId} className="text-xl font-semibold text-sea-950">
+            {room.name}
+          </h3>
+          {!room.isActive && <span className="rounded-full bg-sand-200 px-3 py-0.5 text-sm font-semibold text-ink-700">{T.rooms.hidden}</span>}
+        </div>
         <p className="text-sm text-ink-600">{T.galleries.photoCount(images.length)}</p>
       </div>
 

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { SEED_BUSINESS } from "~/db/seed-data";
+import { businessSchema } from "../business.schema";
+import { bodyOf, coordinate, FIELD_KEYS, isValues, mapPoint, valuesOf } from "./business-form";
+
+describe("the Struttura form's values", () => {
+  it("round-trips the stored details: the body the form sends is exactly what GET returned", () => {
+    const body = bodyOf(valuesOf(SEED_BUSINESS));
+    expect(body).toEqual(SEED_BUSINESS);
+    expect(businessSchema.parse(body)).toEqual(SEED_BUSINESS);
+  });
+
+  it("sends numbers as numbers (a comma read as the decimal point) and empty optional text as null", () => {
+    const values = {
+      ...valuesOf(SEED_BUSINESS),
+      "coordinates.latitude": " 42,4643 ",
+      "coordinates.longitude": "-14.5",
+      whatsapp: "  ",
+      province: "",
+      cin: "",
+      regionalCode: "",
+      "tagline.de": "",
+    };
+    const body = bodyOf(values);
+    expect(body.coordinates).toEqual({ latitude: 42.4643, longitude: -14.5 });
+    expect(body).toMatchObject({ whatsapp: null, province: null, cin: null, regionalCode: null });
+    expect(body.tagline.de).toBeNull();
+    expect(body.tagline.it).toBe(SEED_BUSINESS.tagline.it);
+    expect(businessSchema.safeParse(body).success).toBe(true);
+  });
+
+  it("leaves what is not a number as typed, for the server to refuse under the right field", () => {
+    expect(coordinate("abc")).toBe("abc");
+    expect(coordinate("")).toBe("");
+    expect(coordinate("123")).toBe(123);
+    const values = { ...valuesOf(SEED_BUSINESS), "coordinates.latitude": "123", phone: "abc", cin: "IT123" };
+    const result = businessSchema.safeParse(bodyOf(values));
+    expect(result.success).toBe(false);
+    const paths = result.error!.issues.map((issue) => issue.path.join("."));
+    expect(paths.sort()).toEqual(["cin", "coordinates.latitude", "phone"]);
+  });
+
+  it("has an input for every field the schema can report, so no message is lost", () => {
+    const empty = Object.fromEntries(FIELD_KEYS.map((key) => [key, ""])) as ReturnType<typeof valuesOf>;
+    const result = businessSchema.safeParse(bodyOf(empty));
+    expect(result.success).toBe(false);
+    for (const issue of result.error!.issues) expect(FIELD_KEYS).toContain(issue.path.join("."));
+  });
+
+  it("checks a stored draft's shape", () => {
+    expect(isValues(valuesOf(SEED_BUSINESS))).toBe(true);
+    expect(isValues({ name: "x" })).toBe(false);
+    expect(isValues(null)).toBe(false);
+  });
+
+  it("points the map at the typed coordinates only when they are valid", () => {
+    const saved = SEED_BUSINESS.coordinates;
+    expect(mapPoint({ ...valuesOf(SEED_BUSINESS), "coordinates.latitude": "45.1", "coordinates.longitude": "12,3" }, saved)).toEqual({ latitude: 45.1, longitude: 12.3 });
+    expect(mapPoint({ ...valuesOf(SEED_BUSINESS), "coordinates.latitude": "123" }, saved)).toEqual(saved);
+    expect(mapPoint({ ...valuesOf(SEED_BUSINESS), "coordinates.longitude": "x" }, saved)).toEqual(saved);
+  });
+});

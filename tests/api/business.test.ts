@@ -1,0 +1,179 @@
+import http from "node:http";
+import zlib from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { business as businessTable } from "~/db/schema";
+import { SEED_BUSINESS } from "~/db/seed-data";
+import { hrefFor } from "~/i18n/links";
+import type { Business } from "~/lib/business";
+import { LANGUAGES } from "~/lib/constants";
+import { call, expectApiError, expectFieldError, json, withCookie } from "../setup/api-helpers";
+import { startSiteServer } from "../setup/pages";
+import type { TestServer } from "../setup/test-server";
+
+let site: Awaited<ReturnType<typeof startSiteServer>>;
+let server: TestServer;
+let admin: string;
+
+beforeAll(async () => {
+  site = await startSiteServer();
+  server = site.server;
+  admin = await server.adminCookie();
+}, 120_000);
+afterAll(async () => {
+  await site?.close();
+});
+
+/** A page as a browser gets it (brotli), with whether the cache served it. */
+function page(path: string): Promise<{ status: number; cache: string | undefined; html: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(new URL(path, server.url), { headers: { "accept-encoding": "br" } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => {
+          const body = Buffer.concat(chunks);
+          const html = res.headers["content-encoding"] === "br" ? zlib.brotliDecompressSync(body).toString("utf8") : body.toString("utf8");
+          resolve({ status: res.statusCode ?? 0, cache: res.headers["x-cache"] as string | undefined, html });
+        });
+      })
+      .on("error", reject);
+  });
+}
+
+const getBusiness = async () => (await call<Business>(server, "/api/business")).body;
+const storedRows = async () => server.db.select().from(businessTable);
+const put = (body: unknown, cookie = admin) => call<Business>(server, "/api/business?lang=it", withCookie(json("PUT", body), cookie));
+
+describe("GET /api/business", () => {
+  it("answers the seeded details publicly, with the fields SPEC §3 names", async () => {
+    const res = await call<Business>(server, "/api/business");
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(SEED_BUSINESS);
+    expect(res.body.coordinates).toEqual({ latitude: expect.any(Number), longitude: expect.any(Number) });
+    for (const key of ["name", "phone", "email", "cin"] as const) expect(res.body[key]).toBeTruthy();
+  });
+});
+
+describe("PUT /api/business", () => {
+  it("is refused without the owner's session, and nothing changes", async () => {
+    const before = await storedRows();
+    const res = await call(server, "/api/business", json("PUT", { ...SEED_BUSINESS, phone: "+39 333 000 0000" }));
+    expectApiError(res, 401, "unauthorized");
+    expect(await storedRows()).toEqual(before);
+  });
+
+  const bad: [string, (b: Business) => unknown, string, RegExp][] = [
+    ["a phone that is not a number", (b) => ({ ...b, phone: "call me" }), "phone", /telefono/],
+    ["a WhatsApp number that is not a number", (b) => ({ ...b, whatsapp: "abc" }), "whatsapp", /telefono/],
+    ["a taxi phone left empty", (b) => ({ ...b, taxiPhone: "" }), "taxiPhone", /telefono/],
+    ["an e-mail without a domain", (b) => ({ ...b, email: "info@" }), "email", /e-mail/],
+    ["a latitude beyond the pole", (b) => ({ ...b, coordinates: { ...b.coordinates, latitude: 91 } }), "coordinates.latitude", /-90 e 90/],
+    ["a longitude out of range", (b) => ({ ...b, coordinates: { ...b.coordinates, longitude: -181 } }), "coordinates.longitude", /-180 e 180/],
+    ["a latitude that is text", (b) => ({ ...b, coordinates: { ...b.coordinates, latitude: "north" } }), "coordinates.latitude", /latitudine/],
+    ["a CIN of the wrong shape", (b) => ({ ...b, cin: "IT123" }), "cin", /CIN/],
+    ["a CIN from another country", (b) => ({ ...b, cin: "FR068028B4ABCD1234" }), "cin", /CIN/],
+    ["an hour that does not exist", (b) => ({ ...b, hours: { ...b.hours, checkIn: { from: "25:00", to: "23:30" } } }), "hours.checkIn.from", /HH:MM/],
+    ["an empty name", (b) => ({ ...b, name: "  " }), "name", /obbligatorio/],
+    ["no Italian tagline", (b) => ({ ...b, tagline: { ...b.tagline, it: "" } }), "tagline.it", /obbligatorio/],
+    ["a province that is not a sigla", (b) => ({ ...b, province: "Pescara" }), "province", /provincia/],
+    ["a country that is not a code", (b) => ({ ...b, country: "Italia" }), "country", /paese/],
+    ["a postal code with symbols", (b) => ({ ...b, postalCode: "65$21" }), "postalCode", /codice postale/],
+    ["a name of 101 characters", (b) => ({ ...b, name: "x".repeat(101) }), "name", /100/],
+  ];
+  it.each(bad)("refuses %s with a message on the field, storing nothing", async (_what, change, field, message) => {
+    const before = await storedRows();
+    const res = await put(change(await getBusiness()));
+    expect(expectFieldError(res, field)).toMatch(message);
+    expect(await storedRows()).toEqual(before);
+  });
+
+  it("translates the messages into the language asked for", async () => {
+    const res = await call(server, "/api/business?lang=de", withCookie(json("PUT", { ...SEED_BUSINESS, cin: "nope" }), admin));
+    expect(expectFieldError(res, "cin")).toMatch(/hat die Form IT/);
+  });
+
+  it("normalises a CIN typed with spaces and small letters, and accepts it empty (the panel then warns)", async () => {
+    const res = await put({ ...SEED_BUSINESS, cin: "it 068028 b4 abc123" });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.cin).toBe("IT068028B4ABC123");
+    const cleared = await put({ ...SEED_BUSINESS, cin: "" });
+    expect(cleared.body.cin).toBeNull();
+    expect((await getBusiness()).cin).toBeNull();
+    await put(SEED_BUSINESS);
+  });
+
+  it("accepts the object exactly as GET returns it", async () => {
+    const res = await put(await getBusiness());
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toEqual(SEED_BUSINESS);
+  });
+});
+
+describe("a change shows on every public page at once", () => {
+  const NEW_PHONE = "+39 071 555 0199";
+
+  it("puts the new phone on the home, contact page and JSON-LD of cached pages in all four languages, and on the maintenance screen", async () => {
+    const homes = LANGUAGES.map((lang) => `/?lang=${lang}`);
+    const contacts = LANGUAGES.map((lang) => hrefFor("contact", lang));
+    // Cached before the change, with the old phone.
+    for (const path of [...homes, ...contacts]) {
+      await page(path);
+      const cached = await page(path);
+      expect(cached.cache, path).toBe("HIT");
+      expect(cached.html).toContain(SEED_BUSINESS.phone);
+    }
+
+    const res = await put({ ...(await getBusiness()), phone: NEW_PHONE });
+    expect(res.status, res.text).toBe(200);
+
+    for (const path of [...homes, ...contacts]) {
+      const fresh = await page(path);
+      expect(fresh.status, path).toBe(200);
+      expect(fresh.html, path).toContain(NEW_PHONE);
+      expect(fresh.html, path).not.toContain(SEED_BUSINESS.phone);
+    }
+    for (const path of homes) {
+      const again = await page(path);
+      expect(again.cache).toBe("HIT");
+      const ld = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(again.html)?.[1];
+      expect(ld, path).toBeTruthy();
+      const data = JSON.parse(ld!) as { telephone: string; identifier?: { value: string } };
+      expect(data.telephone).toBe(NEW_PHONE);
+      expect(data.identifier?.value).toBe(SEED_BUSINESS.cin);
+    }
+
+    const superAdmin = await server.superAdminCookie();
+    const settings = async (siteOffline: boolean) => {
+      const current = (await (await server.fetch("/api/super-admin/settings")).json()) as Record<string, unknown>;
+      expect((await server.fetch("/api/super-admin/settings", withCookie(json("PUT", { ...current, siteOffline }), superAdmin))).status).toBe(200);
+    };
+    await settings(true);
+    try {
+      for (const lang of LANGUAGES) {
+        const offline = await page(hrefFor("rooms", lang));
+        expect(offline.status).toBe(503);
+        expect(offline.html).toContain(NEW_PHONE);
+        expect(offline.html).not.toContain(SEED_BUSINESS.phone);
+      }
+    } finally {
+      await settings(false);
+      await put(SEED_BUSINESS);
+    }
+  });
+
+  it("shows the CIN in every language's footer and leaves it out when empty", async () => {
+    const labels = { it: "Codice Identificativo Nazionale (CIN)", en: "National Identification Code (CIN)", de: "Nationaler Identifikationscode (CIN)", es: "Código Identificativo Nacional (CIN)" };
+    for (const lang of LANGUAGES) {
+      const html = (await page(hrefFor("about", lang))).html;
+      expect(html).toContain(`${labels[lang]}: ${SEED_BUSINESS.cin}`);
+    }
+    await put({ ...SEED_BUSINESS, cin: null });
+    try {
+      const html = (await page(hrefFor("about", "en"))).html;
+      expect(html).not.toMatch(/\(CIN\): IT/);
+      expect(html).not.toContain(SEED_BUSINESS.cin);
+    } finally {
+      await put(SEED_BUSINESS);
+    }
+  });
+});
