@@ -161,6 +161,36 @@ describe("a change shows on every public page at once", () => {
     }
   });
 
+  it("takes the name, tagline, hours, map position and WhatsApp from the database on every page that shows them", async () => {
+    const changed: Business = {
+      ...SEED_BUSINESS,
+      name: "Villa Gabbiano Test",
+      tagline: { ...SEED_BUSINESS.tagline, en: "Rooms by the lighthouse", de: null },
+      whatsapp: "+39 333 765 4321",
+      coordinates: { latitude: 43.6158, longitude: 13.5189 },
+      hours: { ...SEED_BUSINESS.hours, breakfast: { from: "08:15", to: "10:45" }, checkIn: { from: "14:30", to: "22:15" } },
+    };
+    expect((await put(changed)).status).toBe(200);
+    try {
+      const home = (await page(hrefFor("home", "en", {}, true))).html;
+      expect(home).toContain("<title>Villa Gabbiano Test – ");
+      expect(home).toContain("Rooms by the lighthouse");
+      const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(home)![1]!) as Record<string, unknown>;
+      expect(ld).toMatchObject({ name: "Villa Gabbiano Test", geo: { latitude: 43.6158, longitude: 13.5189 }, checkinTime: "14:30" });
+      // A missing translation falls back to Italian.
+      expect((await page(hrefFor("home", "de", {}, true))).html).toContain(SEED_BUSINESS.tagline.it.replace("&", "&amp;"));
+      expect((await page(hrefFor("breakfast", "es"))).html).toMatch(/08:15[^<]*10:45/);
+      const contact = (await page(hrefFor("contact", "it"))).html;
+      expect(contact).toContain("mlat=43.6158&amp;mlon=13.5189");
+      expect(contact).toContain('href="https://wa.me/393337654321"');
+      expect((await page(hrefFor("quote", "de"))).html).toContain("14:30");
+      expect((await page("/privacy?lang=en")).html).toContain(`Villa Gabbiano Test, ${SEED_BUSINESS.streetAddress}`);
+      expect((await page(hrefFor("about", "it"))).html).toContain("Villa Gabbiano Test è la casa");
+    } finally {
+      await put(SEED_BUSINESS);
+    }
+  });
+
   it("shows the CIN in every language's footer and leaves it out when empty", async () => {
     const labels = { it: "Codice Identificativo Nazionale (CIN)", en: "National Identification Code (CIN)", de: "Nationaler Identifikationscode (CIN)", es: "Código Identificativo Nacional (CIN)" };
     for (const lang of LANGUAGES) {
