@@ -63,9 +63,10 @@ export function SiteFooter({ visitCounter, onCookieSettings }: SiteFooterProps) 
               </li>
             ))}
             <li>
-              <Link className="text-white no-underline hover:underline" to="/admin" rel="nofollow">
+              {/* A full document load: the public page's scripts (a consented tracking code) never run on in the panel. */}
+              <a className="text-white no-underline hover:underline" href="/admin" rel="nofollow">
                 {t("common.footer.admin")}
-              </Link>
+              </a>
             </li>
           </ul>
         </nav>

@@ -93,6 +93,17 @@ test.describe("navigation and language", () => {
     }
     await expect(footer.getByRole("link", { name: "Admin" })).toHaveAttribute("href", "/admin");
   });
+
+  test("the footer's Admin link loads the panel as a new document: nothing the public page ran goes on running", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    // Stands for a consented tracking script: state that lives as long as the document does.
+    await page.evaluate(() => Object.assign(window, { __publicPageScript: "still here" }));
+    await page.getByRole("contentinfo").getByRole("link", { name: "Admin" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    expect(await page.evaluate(() => (window as { __publicPageScript?: string }).__publicPageScript)).toBeUndefined();
+  });
 });
 
 test.describe("language choice without JavaScript", () => {
