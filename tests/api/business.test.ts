@@ -178,7 +178,7 @@ describe("a change shows on every public page at once", () => {
       const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(home)![1]!) as Record<string, unknown>;
       expect(ld).toMatchObject({ name: "Villa Gabbiano Test", geo: { latitude: 43.6158, longitude: 13.5189 }, checkinTime: "14:30" });
       // A missing translation falls back to Italian.
-      expect((await page(hrefFor("home", "de", {}, true))).html).toContain(SEED_BUSINESS.tagline.it.replace("&", "&amp;"));
+      expect((await page(hrefFor("home", "de", {}, true))).html).toContain((SEED_BUSINESS.tagline.it ?? "").replace("&", "&amp;"));
       expect((await page(hrefFor("breakfast", "es"))).html).toMatch(/08:15[^<]*10:45/);
       const contact = (await page(hrefFor("contact", "it"))).html;
       expect(contact).toContain("mlat=43.6158&amp;mlon=13.5189");

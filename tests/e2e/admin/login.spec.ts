@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN, apiRoom, expectToast, loginWithForm, openPanel, openTab } from "./admin-helpers";
+import { ADMIN, apiRoom, expectToast, loginWithForm, openPanel, openTab, TABS } from "./admin-helpers";
 
 test.describe("admin login", () => {
   test("required fields, a wrong password, then the right one; a reload keeps the session; logout returns to the form", async ({ page }) => {
@@ -29,8 +29,9 @@ test.describe("admin login", () => {
 
     await loginWithForm(page);
     await expectToast(page, "Login effettuato", "Benvenuto nel pannello amministratore");
-    // The first of the six tabs is open by default.
-    await expect(page.getByRole("tab")).toHaveCount(6);
+    // The first of the eight tabs is open by default.
+    await expect(page.getByRole("tab")).toHaveCount(TABS.length);
+    expect(TABS.length).toBe(8);
     await expect(page.getByRole("tab", { name: "Gestione Prezzi" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("heading", { level: 2, name: "Gestione Prezzi" })).toBeVisible();
 

@@ -14,8 +14,12 @@ import { expect, test } from "@playwright/test";
 const KB = 1024;
 /** Every public page's first load, in both path languages where they differ (a room has the viewer). */
 const PAGES = ["/", "/camere", "/camere/due", "/prezzi", "/colazione", "/chi-siamo", "/contatti", "/preventivo", "/recensione", "/privacy", "/rooms/due", "/quote"];
-/** Home measured 110.7 KB (framework 91 KB of it); a room page 111.0 KB. */
-const JS_BUDGET = 112 * KB;
+/**
+ * Home measured 110.7 KB (framework 91 KB of it); a room page 111.0 KB. Issue 12 (the business
+ * details from the database: the footer's CIN, WhatsApp and localized country, the owner-edited
+ * texts) brought the room page to 112.0 KB: the budget moved from 112 to 113 KB, no further.
+ */
+const JS_BUDGET = 113 * KB;
 const CSS_BUDGET = 10 * KB;
 /** Each file is a request a phone on a slow network waits for: few and bundled. */
 const MAX_SCRIPTS = 9;

@@ -96,6 +96,8 @@ test.describe("navigation and language", () => {
 
   test("the footer's Admin link loads the panel as a new document: nothing the public page ran goes on running", async ({ page }) => {
     await page.goto("/");
+    await dismissConsent(page);
+    await page.reload();
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     // Stands for a consented tracking script: state that lives as long as the document does.
     await page.evaluate(() => Object.assign(window, { __publicPageScript: "still here" }));
