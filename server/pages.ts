@@ -6,6 +6,11 @@ import { clientIp } from "./http";
 export function pagesHandler(build: ServerBuild | (() => Promise<ServerBuild>), publicUrl: string | undefined) {
   return createRequestHandler({
     build,
-    getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, publicUrl, clientIp: clientIp(req) }),
+    getLoadContext: (req, res) => ({
+      cspNonce: res.locals.cspNonce,
+      allowConnectOrigins: res.locals.allowConnectOrigins,
+      publicUrl,
+      clientIp: clientIp(req),
+    }),
   });
 }

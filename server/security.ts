@@ -5,32 +5,51 @@ import { HttpError } from "~/lib/http-error";
 declare module "express-serve-static-core" {
   interface Locals {
     cspNonce: string;
+    /**
+     * Rewrites this answer's Content-Security-Policy to let the page's scripts also connect to
+     * these https origins (the tracking code's analytics hosts). Only the public site's layout calls it.
+     */
+    allowConnectOrigins: (origins: readonly string[]) => void;
   }
 }
 
 /**
- * Security headers for every answer. Scripts run only with this response's nonce
- * ('strict-dynamic' lets them load the hashed bundles they import).
+ * The Content-Security-Policy of an answer. Scripts run only with its nonce ('strict-dynamic'
+ * lets them load the hashed bundles they import, and the tracking code's scripts, which our
+ * bundle inserts); `connectOrigins` are the analytics hosts a public page may also send to.
+ */
+export function contentSecurityPolicy(nonce: string, production: boolean, connectOrigins: readonly string[] = []): string {
+  // Origins reach here validated (tracking-hosts.ts); anything that could break out of the directive is dropped.
+  const extra = connectOrigins.filter((origin) => /^https:\/\/[a-z0-9.-]+(?::\d{1,5})?$/.test(origin));
+  return [
+    "default-src 'self'",
+    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self'",
+    ["connect-src 'self'", ...extra].join(" "),
+    "frame-src https:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(production ? ["upgrade-insecure-requests"] : []),
+  ].join("; ");
+}
+
+/**
+ * Security headers for every answer, with the strictest policy: connect-src 'self'. The public
+ * site's layout widens connect-src to the tracking code's hosts (res.locals.allowConnectOrigins);
+ * panels and the API never do.
  */
 export function securityHeaders(production: boolean) {
   return (_req: Request, res: Response, next: NextFunction) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
-    const csp = [
-      "default-src 'self'",
-      `script-src 'nonce-${nonce}' 'strict-dynamic'`,
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: https:",
-      "font-src 'self'",
-      "connect-src 'self'",
-      "frame-src https:",
-      "object-src 'none'",
-      "base-uri 'none'",
-      "form-action 'self'",
-      "frame-ancestors 'none'",
-      ...(production ? ["upgrade-insecure-requests"] : []),
-    ].join("; ");
-    res.setHeader("Content-Security-Policy", csp);
+    res.locals.allowConnectOrigins = (origins) => {
+      if (!res.headersSent) res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, production, origins));
+    };
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, production));
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", "DENY");

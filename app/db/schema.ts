@@ -235,6 +235,8 @@ export const superAdminSettings = pgTable("super_admin_settings", {
   id: serial("id").primaryKey(),
   siteOffline: boolean("site_offline").notNull().default(false),
   trackingCode: text("tracking_code"),
+  /** Extra https origins the public pages may send analytics beacons to, one per line (see tracking-hosts.ts). */
+  trackingHosts: text("tracking_hosts"),
   bannerFooter: text("banner_footer"),
   bannerMidSite: text("banner_mid_site"),
   bannerMobileTop: text("banner_mobile_top"),

@@ -69,6 +69,17 @@ export const T = {
       "Per rispettare la privacy, il codice parte solo dopo che il visitatore ha accettato i cookie analitici o di marketing. Lascia il campo vuoto per non usare alcun tracciamento.",
     label: "Codice di tracciamento (script nella head)",
     save: "Salva codice di tracciamento",
+    hostsTitle: "Indirizzi delle statistiche",
+    hostsIntro:
+      "Per sicurezza, le pagine del sito possono inviare dati solo agli indirizzi autorizzati. Il sito ricava da solo quelli che compaiono nel codice qui sopra (ad esempio https://www.googletagmanager.com, e per Google Analytics anche gli indirizzi a cui invia le visite). Se il servizio invia le visite a un indirizzo che non compare nel codice, aggiungilo qui: uno per riga, solo l'origine, ad esempio https://region1.google-analytics.com.",
+    hostsLabel: "Indirizzi aggiuntivi (uno per riga, al massimo 20)",
+    hostsSave: "Salva indirizzi",
+    allowedTitle: "Indirizzi autorizzati sulle pagine pubbliche",
+    allowedHint: "Calcolati dal codice e dagli indirizzi aggiuntivi scritti qui; valgono dopo il salvataggio. Le pagine /admin e /super-admin non ne autorizzano nessuno.",
+    allowedNone: "Nessuno: senza codice di tracciamento le pagine non inviano dati a servizi esterni.",
+    hostsRefused:
+      "Indirizzi non salvati: ognuno deve essere un'origine https, ad esempio https://region1.google-analytics.com (senza percorso né asterischi), e al massimo 20.",
+    invalidHosts: (hosts: string) => `Non validi (verranno rifiutati): ${hosts}`,
   },
 
   banners: {

@@ -8,6 +8,7 @@ import { useRecordVisit, VisitCounter } from "~/features/visits/components/visit
 import { CookieConsent } from "~/features/consent/components/cookie-consent";
 import { openConsentSettings } from "~/features/consent/consent";
 import { getSuperAdminSettings } from "~/features/settings/settings.server";
+import { allowedTrackingOrigins } from "~/features/settings/tracking-hosts";
 import { visitStats } from "~/features/visits/visits.server";
 import { messagesFor } from "~/i18n/dictionaries.server";
 import { languageForRequest } from "~/i18n/language.server";
@@ -17,9 +18,16 @@ import type { Route } from "./+types/layout";
 /** Seconds a crawler or browser should wait before retrying while the site is offline. */
 const RETRY_AFTER_S = 300;
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = languageForRequest(request);
   const [settings, visits] = await Promise.all([getSuperAdminSettings(), visitStats()]);
+  // The tracking code's analytics hosts, from the same settings this page renders with: the
+  // page cache stores page and policy together, and a settings write drops both (see README).
+  if (!settings.siteOffline && settings.trackingCode) {
+    const own = [new URL(request.url).origin, ...(context.publicUrl ? [new URL(context.publicUrl).origin] : [])];
+    const origins = allowedTrackingOrigins(settings.trackingCode, settings.trackingHosts).filter((o) => !own.includes(o));
+    context.allowConnectOrigins?.(origins);
+  }
   const page = {
     lang,
     messages: messagesFor(lang, ["common"]),

@@ -100,7 +100,10 @@ export function SuperAdminPanel({ settings, titleId, reload }: Props) {
         toast({ title: T.toast.expiredTitle, description: T.toast.expiredText, variant: "destructive" });
         reload();
       } else {
-        toast({ title: T.common.errorTitle, description: T.toast.saveError, variant: "destructive" });
+        // The panel's own words for each refusal: a listed tracking host that is not an https origin has its own.
+        const error = asApiError(caught);
+        const hostsRefused = field === "trackingHosts" && error.status === 400 && "trackingHosts" in error.fields;
+        toast({ title: T.common.errorTitle, description: hostsRefused ? T.tracking.hostsRefused : T.toast.saveError, variant: "destructive" });
       }
       return;
     } finally {

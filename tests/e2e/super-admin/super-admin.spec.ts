@@ -200,7 +200,8 @@ test.describe("the panel", () => {
       await save.focus();
       await page.keyboard.press("Enter");
       await expectSaved(page);
-      await expect(page.getByText("Salvato", { exact: true })).toBeVisible();
+      // The tab has two fields (code, then extra hosts), each with its own status: the code's is first.
+      await expect(page.getByText("Salvato", { exact: true }).first()).toBeVisible();
       await expect(save).toBeFocused();
       expect((await currentSettings(page.request)).trackingCode).toBe(code);
       await page.reload();
@@ -212,6 +213,36 @@ test.describe("the panel", () => {
       expect((await currentSettings(page.request)).trackingCode).toBeNull();
     } finally {
       await restoreSettings(page.request, { trackingCode: null });
+    }
+  });
+
+  test("the Tracking tab shows the analytics hosts the public pages allow, and refuses a listed host that is not an https origin", async ({ page }) => {
+    await logIn(page);
+    await page.getByRole("tab", { name: "Tracking" }).click();
+    const allowed = page.getByTestId("tracking-allowed-hosts");
+    await expect(allowed).toContainText("Nessuno");
+    const hosts = page.getByRole("textbox", { name: /Indirizzi aggiuntivi/ });
+    try {
+      await page.getByRole("textbox", { name: /Codice di tracciamento/ }).fill('<script async src="https://plausible.io/js/script.js"></script>');
+      await expect(allowed.getByRole("listitem")).toHaveText(["https://plausible.io"]);
+      await page.getByRole("button", { name: "Salva codice di tracciamento" }).click();
+      await expectSaved(page);
+
+      await hosts.fill("https://stats.example.com/collect");
+      await expect(page.getByText(/Non validi \(verranno rifiutati\)/)).toBeVisible();
+      await page.getByRole("button", { name: "Salva indirizzi" }).click();
+      await expect(toasts(page).getByText(/Indirizzi non salvati: ognuno deve essere un'origine https/)).toBeVisible();
+      expect((await currentSettings(page.request)).trackingHosts).toBeNull();
+
+      await hosts.fill("https://Stats.Example.com/\nhttps://region1.google-analytics.com");
+      await expect(allowed.getByRole("listitem")).toHaveText(["https://plausible.io", "https://stats.example.com", "https://region1.google-analytics.com"]);
+      await page.getByRole("button", { name: "Salva indirizzi" }).click();
+      await expectSaved(page);
+      expect((await currentSettings(page.request)).trackingHosts).toBe("https://stats.example.com\nhttps://region1.google-analytics.com");
+      const csp = (await page.request.get("/")).headers()["content-security-policy"];
+      expect(csp).toContain("connect-src 'self' https://plausible.io https://stats.example.com https://region1.google-analytics.com;");
+    } finally {
+      await restoreSettings(page.request, { trackingCode: null, trackingHosts: null });
     }
   });
 

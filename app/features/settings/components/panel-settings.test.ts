@@ -4,6 +4,7 @@ import { asSaved, draftsFrom, isDirty, pickSettings, TEXT_FIELDS, type PanelSett
 const saved: PanelSettings = {
   siteOffline: false,
   trackingCode: "<script>1</script>",
+  trackingHosts: null,
   bannerFooter: null,
   bannerMidSite: null,
   bannerMobileTop: null,

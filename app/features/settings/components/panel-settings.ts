@@ -2,23 +2,24 @@ import type { SuperAdminSettingsInput } from "~/features/settings/settings.schem
 
 
 /** What the panel reads and sends back whole on every save (SPEC §7). */
-export type PanelSettings = SuperAdminSettingsInput;
+export type PanelSettings = Omit<SuperAdminSettingsInput, "trackingHosts"> & { trackingHosts: string | null };
 
 export const DESKTOP_BANNERS = ["bannerFooter", "bannerMidSite"] as const;
 export const MOBILE_BANNERS = ["bannerMobileTop", "bannerMobileMid1", "bannerMobileMid2", "bannerMobileBottom"] as const;
 export type BannerField = (typeof DESKTOP_BANNERS)[number] | (typeof MOBILE_BANNERS)[number];
 
 /** The settings edited as text; they can hold unsaved drafts. */
-export type TextField = "trackingCode" | BannerField;
-export const TEXT_FIELDS: readonly TextField[] = ["trackingCode", ...DESKTOP_BANNERS, ...MOBILE_BANNERS];
+export type TextField = "trackingCode" | "trackingHosts" | BannerField;
+export const TEXT_FIELDS: readonly TextField[] = ["trackingCode", "trackingHosts", ...DESKTOP_BANNERS, ...MOBILE_BANNERS];
 
 export type Drafts = Record<TextField, string>;
 
 /** Keeps exactly the fields the API accepts, whatever else the row carries (id, updatedAt). */
-export function pickSettings(row: PanelSettings): PanelSettings {
+export function pickSettings(row: Omit<PanelSettings, "trackingHosts"> & { trackingHosts?: string | null }): PanelSettings {
   return {
     siteOffline: row.siteOffline,
     trackingCode: row.trackingCode,
+    trackingHosts: row.trackingHosts ?? null,
     bannerFooter: row.bannerFooter,
     bannerMidSite: row.bannerMidSite,
     bannerMobileTop: row.bannerMobileTop,

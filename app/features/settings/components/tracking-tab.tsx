@@ -3,12 +3,17 @@ import { LIMITS } from "~/lib/constants";
 import { FieldActions } from "~/features/settings/components/field-actions";
 import type { TabProps } from "~/routes/super-admin/super-admin-panel";
 import { T } from "~/components/super-admin/texts";
+import { allowedTrackingOrigins, splitTrackingHosts, trackingHostOrigin } from "~/features/settings/tracking-hosts";
 
 const FIELD_ID = "tracking-code";
+const HOSTS_ID = "tracking-hosts";
 
 /** Tracking: the script for the page head, which runs only after consent (SPEC §2.14, §4). */
 export function TrackingTab(props: TabProps) {
   const { drafts, setDraft } = props;
+  // What the public pages' connect-src will allow once these drafts are saved (as the site layout computes it).
+  const allowed = drafts.trackingCode.trim() ? allowedTrackingOrigins(drafts.trackingCode, drafts.trackingHosts) : [];
+  const invalid = splitTrackingHosts(drafts.trackingHosts).filter((item) => trackingHostOrigin(item) === null);
   return (
     <section aria-labelledby="tracking-title" className="card p-5 sm:p-7">
       <h2 id="tracking-title" className="text-2xl font-semibold text-sea-950">
@@ -40,6 +45,48 @@ export function TrackingTab(props: TabProps) {
           {T.common.chars(drafts.trackingCode.length, LIMITS.trackingCode)}
         </p>
         <FieldActions {...props} field="trackingCode" controlId={FIELD_ID} saveLabel={T.tracking.save} />
+      </div>
+
+      <div className="mt-8">
+        <h3 className="text-xl font-semibold text-sea-950">{T.tracking.hostsTitle}</h3>
+        <p id={`${HOSTS_ID}-intro`} className="mt-2 max-w-prose text-ink-700">
+          {T.tracking.hostsIntro}
+        </p>
+        <label htmlFor={HOSTS_ID} className="field-label mt-4">
+          {T.tracking.hostsLabel}
+        </label>
+        <textarea
+          id={HOSTS_ID}
+          rows={4}
+          maxLength={4000}
+          spellCheck={false}
+          autoCapitalize="off"
+          autoCorrect="off"
+          aria-describedby={`${HOSTS_ID}-intro ${HOSTS_ID}-allowed`}
+          aria-invalid={invalid.length > 0 || undefined}
+          value={drafts.trackingHosts}
+          onChange={(e) => setDraft("trackingHosts", e.target.value)}
+          placeholder="https://region1.google-analytics.com"
+          className="field-input resize-y font-mono text-sm"
+        />
+        {invalid.length > 0 && (
+          <p className="mt-1.5 text-sm font-semibold text-terracotta-700">{T.tracking.invalidHosts(invalid.join(", "))}</p>
+        )}
+        <FieldActions {...props} field="trackingHosts" controlId={HOSTS_ID} saveLabel={T.tracking.hostsSave} />
+
+        <div id={`${HOSTS_ID}-allowed`} className="mt-5 rounded-xl border border-sand-200 bg-sand-50 p-3" data-testid="tracking-allowed-hosts">
+          <p className="font-semibold text-sea-950">{T.tracking.allowedTitle}</p>
+          {allowed.length ? (
+            <ul className="mt-2 list-disc space-y-0.5 pl-5 font-mono text-sm text-ink-800">
+              {allowed.map((origin) => (
+                <li key={origin}>{origin}</li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-2 text-sm text-ink-700">{T.tracking.allowedNone}</p>
+          )}
+          <p className="mt-2 text-sm text-ink-600">{T.tracking.allowedHint}</p>
+        </div>
       </div>
     </section>
   );

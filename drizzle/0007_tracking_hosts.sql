@@ -1,0 +1,1 @@
+ALTER TABLE "super_admin_settings" ADD COLUMN "tracking_hosts" text;
