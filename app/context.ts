@@ -3,10 +3,10 @@ declare module "react-router" {
     /** This response's Content-Security-Policy nonce, for the scripts we render. */
     cspNonce: string;
     /**
-     * Widens this response's CSP connect-src to these https origins (the public site's analytics
-     * hosts); absent where no Express security middleware runs (unit tests).
+     * Sets this response's CSP connect-src to exactly these sources (a public page: its own public
+     * paths and the analytics hosts) instead of 'self'; absent where no Express security middleware runs.
      */
-    allowConnectOrigins?: (origins: readonly string[]) => void;
+    setConnectSources?: (sources: readonly string[]) => void;
     /** The client's address as Express sees it (TRUST_PROXY applied): guests' writes are limited by it. */
     clientIp: string;
     /** PUBLIC_URL when set: the origin for canonical links. */

@@ -47,9 +47,20 @@ declare module "express-serve-static-core" {
   }
 }
 
-/** Refuses the request with 401 unless it carries a live session of this kind. */
+/** What a browser loads as a page (a tab, a popup, a frame), by the Sec-Fetch headers it alone writes. */
+const DOCUMENT_DESTINATIONS = new Set(["document", "iframe", "frame", "embed", "object"]);
+
+/**
+ * Refuses the request with 401 unless it carries a live session of this kind. The owner's API is
+ * read by the panel's fetch calls only: opened as a page (a popup or a form a script on a public
+ * page aims at it), it answers 403, so no same-origin window ever holds her data.
+ */
 export function requireSession(kind: SessionKind) {
   return async (req: Request, _res: Response, next: NextFunction) => {
+    const dest = req.headers["sec-fetch-dest"];
+    if (req.headers["sec-fetch-mode"] === "navigate" || (typeof dest === "string" && DOCUMENT_DESTINATIONS.has(dest))) {
+      throw new HttpError(403, "forbidden", "errors.forbidden");
+    }
     const session = await sessionFromCookies(kind, req.headers.cookie);
     if (!session) throw new HttpError(401, "unauthorized", "errors.unauthorized");
     req.session = session;

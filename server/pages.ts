@@ -8,7 +8,7 @@ export function pagesHandler(build: ServerBuild | (() => Promise<ServerBuild>), 
     build,
     getLoadContext: (req, res) => ({
       cspNonce: res.locals.cspNonce,
-      allowConnectOrigins: res.locals.allowConnectOrigins,
+      setConnectSources: res.locals.setConnectSources,
       publicUrl,
       clientIp: clientIp(req),
     }),

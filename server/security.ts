@@ -6,28 +6,30 @@ declare module "express-serve-static-core" {
   interface Locals {
     cspNonce: string;
     /**
-     * Rewrites this answer's Content-Security-Policy to let the page's scripts also connect to
-     * these https origins (the tracking code's analytics hosts). Only the public site's layout calls it.
+     * Rewrites this answer's Content-Security-Policy so its scripts may connect to exactly these
+     * sources instead of 'self': the public site's layout calls it with its own public paths and
+     * the tracking code's analytics hosts.
      */
-    allowConnectOrigins: (origins: readonly string[]) => void;
+    setConnectSources: (sources: readonly string[]) => void;
   }
 }
 
 /**
  * The Content-Security-Policy of an answer. Scripts run only with its nonce ('strict-dynamic'
  * lets them load the hashed bundles they import, and the tracking code's scripts, which our
- * bundle inserts); `connectOrigins` are the analytics hosts a public page may also send to.
+ * bundle inserts). `connectSources`, when given, replace connect-src's 'self': a public page's
+ * own public paths (https://host/api/visits…) and its analytics hosts.
  */
-export function contentSecurityPolicy(nonce: string, production: boolean, connectOrigins: readonly string[] = []): string {
-  // Origins reach here validated (tracking-hosts.ts); anything that could break out of the directive is dropped.
-  const extra = connectOrigins.filter((origin) => /^https:\/\/[a-z0-9.-]+(?::\d{1,5})?$/.test(origin));
+export function contentSecurityPolicy(nonce: string, production: boolean, connectSources?: readonly string[]): string {
+  // Sources reach here validated (tracking-hosts.ts, connect-sources.server.ts); anything that could break out of the directive is dropped.
+  const connect = connectSources?.filter((source) => /^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?(?:\/[A-Za-z0-9._~/-]*)?$/i.test(source));
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self'",
-    ["connect-src 'self'", ...extra].join(" "),
+    connect ? ["connect-src", ...connect].join(" ") : "connect-src 'self'",
     "frame-src https:",
     "object-src 'none'",
     "base-uri 'none'",
@@ -39,15 +41,15 @@ export function contentSecurityPolicy(nonce: string, production: boolean, connec
 
 /**
  * Security headers for every answer, with the strictest policy: connect-src 'self'. The public
- * site's layout widens connect-src to the tracking code's hosts (res.locals.allowConnectOrigins);
+ * site's layout narrows connect-src to its public paths and widens it to the tracking code's hosts (res.locals.setConnectSources);
  * panels and the API never do.
  */
 export function securityHeaders(production: boolean) {
   return (_req: Request, res: Response, next: NextFunction) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
-    res.locals.allowConnectOrigins = (origins) => {
-      if (!res.headersSent) res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, production, origins));
+    res.locals.setConnectSources = (sources) => {
+      if (!res.headersSent) res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, production, sources));
     };
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, production));
     res.setHeader("X-Content-Type-Options", "nosniff");

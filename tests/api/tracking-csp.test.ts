@@ -40,13 +40,18 @@ async function storedRow() {
 }
 
 /** The connect-src directive of a GET's policy, and whether the page cache answered. */
-async function connectSrc(path: string): Promise<{ status: number; cache: string | null; connect: string }> {
+async function connectSrc(path: string): Promise<{ status: number; cache: string | null; connect: string; own: string[] }> {
   const res = await fetch(new URL(path, server.url), { redirect: "manual", headers: { "accept-encoding": "br, gzip" } });
   await res.arrayBuffer();
   const csp = res.headers.get("content-security-policy") ?? "";
   expect(csp.match(/connect-src/g)?.length ?? 0, `${path}: one connect-src`).toBe(1);
-  const connect = csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("connect-src")) ?? "";
-  return { status: res.status, cache: res.headers.get("x-cache"), connect };
+  const directive = csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("connect-src")) ?? "";
+  // Our own public paths (listed apart below) shown as one token, so the analytics hosts read plainly.
+  const origin = new URL(server.url).origin;
+  const sources = directive.split(/\s+/).slice(1);
+  const own = sources.filter((source) => source.startsWith(`${origin}/`));
+  const connect = ["connect-src", ...(own.length ? ["<public paths>"] : []), ...sources.filter((source) => !own.includes(source))].join(" ");
+  return { status: res.status, cache: res.headers.get("x-cache"), connect, own };
 }
 
 const PUBLIC = ["/", "/camere", "/rooms", "/chi-siamo", "/privacy", "/en/does-not-exist"];
@@ -83,9 +88,21 @@ describe("the tracking hosts the super-admin lists", () => {
 });
 
 describe("the Content-Security-Policy's connect-src", () => {
+  it("lets a public page reach its own public paths only: never the owner's API nor the panels (issue 8, point 5)", async () => {
+    const origin = new URL(server.url).origin;
+    for (const path of PUBLIC) {
+      const { connect, own } = await connectSrc(path);
+      expect(connect, path).not.toContain("'self'");
+      for (const needed of ["/api/visits", "/api/visits/count", "/api/super-admin/settings", "/__manifest", "/_root.data", "/camere.data", "/rooms.data", "/camere/", "/habitaciones/", "/preventivo.data", "/privacy.data"]) {
+        expect(own, `${path} needs ${needed}`).toContain(`${origin}${needed}`);
+      }
+      for (const source of own) expect(source, path).not.toMatch(/\/api\/(quotes|outbox|reviews|auth|business|rooms|pricing)|\/admin|\/super-admin\.data/);
+    }
+  });
+
   it("names the tracking code's hosts and the listed ones on every public page, cached or not; never on the panels or the API", async () => {
     expect((await put({ trackingCode: CODE, trackingHosts: "https://beacons.example.net" })).status).toBe(200);
-    const expected = "connect-src 'self' https://analytics.example https://matomo.example.org https://beacons.example.net";
+    const expected = "connect-src <public paths> https://analytics.example https://matomo.example.org https://beacons.example.net";
     for (const path of PUBLIC) {
       const first = await connectSrc(path);
       expect(first.connect, path).toBe(expected);
@@ -101,22 +118,39 @@ describe("the Content-Security-Policy's connect-src", () => {
   it("follows a change of the code or of the hosts on the next page, cached ones included", async () => {
     expect((await connectSrc("/camere")).cache).toBe("HIT");
     expect((await put({ trackingCode: `<script src="https://plausible.io/js/script.js" data-domain="bnb.example"></script>`, trackingHosts: null })).status).toBe(200);
-    expect((await connectSrc("/camere")).connect).toBe("connect-src 'self' https://plausible.io");
-    expect((await connectSrc("/")).connect).toBe("connect-src 'self' https://plausible.io");
+    expect((await connectSrc("/camere")).connect).toBe("connect-src <public paths> https://plausible.io");
+    expect((await connectSrc("/")).connect).toBe("connect-src <public paths> https://plausible.io");
     expect((await connectSrc("/")).cache).toBe("HIT");
 
     expect((await put({ trackingCode: `<script src="https://plausible.io/js/script.js"></script>`, trackingHosts: "https://stats.example.com" })).status).toBe(200);
-    expect((await connectSrc("/")).connect).toBe("connect-src 'self' https://plausible.io https://stats.example.com");
+    expect((await connectSrc("/")).connect).toBe("connect-src <public paths> https://plausible.io https://stats.example.com");
 
     // No tracking code: nothing sends beacons, nothing is allowed (listed hosts included).
     expect((await put({ trackingCode: null, trackingHosts: "https://stats.example.com" })).status).toBe(200);
-    expect((await connectSrc("/")).connect).toBe("connect-src 'self'");
+    expect((await connectSrc("/")).connect).toBe("connect-src <public paths>");
 
     // Offline: the maintenance screen runs no tracking code.
     expect((await put({ siteOffline: true, trackingCode: CODE })).status).toBe(200);
     const offline = await connectSrc("/");
     expect(offline.status).toBe(503);
-    expect(offline.connect).toBe("connect-src 'self'");
+    expect(offline.connect).toBe("connect-src <public paths>");
     expect((await put({ siteOffline: false, trackingCode: null, trackingHosts: null })).status).toBe(200);
   }, 60_000);
+});
+
+describe("the owner's API opened as a page (issue 8, point 5)", () => {
+  it("answers 403 to a navigation or a frame, and keeps answering the panel's fetch calls", async () => {
+    const cookie = await server.adminCookie();
+    for (const headers of [{ "sec-fetch-mode": "navigate", "sec-fetch-dest": "document" }, { "sec-fetch-mode": "navigate", "sec-fetch-dest": "iframe" }, { "sec-fetch-dest": "object" }]) {
+      for (const path of ["/api/quotes", "/api/outbox?status=sent", "/api/quotes?page=1"]) {
+        const res = await call(server, path, { headers: { cookie, ...headers } });
+        expect(res.status, `${path} ${JSON.stringify(headers)}`).toBe(403);
+        expect(res.text).not.toContain("@");
+      }
+    }
+    const fetched = await call(server, "/api/quotes?page=1", { headers: { cookie, "sec-fetch-mode": "cors", "sec-fetch-dest": "empty" } });
+    expect(fetched.status).toBe(200);
+    // Public reads are not the owner's: a visitor may still open them in a tab.
+    expect((await call(server, "/api/rooms", { headers: { "sec-fetch-mode": "navigate", "sec-fetch-dest": "document" } })).status).toBe(200);
+  });
 });

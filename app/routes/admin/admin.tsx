@@ -10,8 +10,18 @@ import { loadAdminData } from "./admin-data.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: `${T.meta.title} | ${businessName(matches)}` }, { name: "robots", content: "noindex, nofollow" }];
 
-/** The owner's data must never sit in a shared cache, nor in the browser's back/forward cache. */
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
+/**
+ * The owner's data must never sit in a shared cache, nor in the browser's back/forward cache.
+ * COEP makes the panel's opener policy "same-origin-plus-COEP", unlike the public pages': a
+ * window a public page's script opens on /admin is moved to a browsing context group of its own,
+ * and the script's handle to it goes dead (docs/decisions/0015-tracking-script-and-the-owners-data.md).
+ * The panel loads nothing from other origins, so require-corp costs it nothing.
+ */
+export const headers: Route.HeadersFunction = () => ({
+  "Cache-Control": "no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+  "Cross-Origin-Embedder-Policy": "require-corp",
+});
 
 export async function loader({ request }: Route.LoaderArgs) {
   return loadAdminData(request);

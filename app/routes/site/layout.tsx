@@ -9,6 +9,7 @@ import { CookieConsent } from "~/features/consent/components/cookie-consent";
 import { openConsentSettings } from "~/features/consent/consent";
 import { getSuperAdminSettings } from "~/features/settings/settings.server";
 import { allowedTrackingOrigins } from "~/features/settings/tracking-hosts";
+import { publicConnectSources } from "~/lib/connect-sources.server";
 import { visitStats } from "~/features/visits/visits.server";
 import { messagesFor } from "~/i18n/dictionaries.server";
 import { languageForRequest } from "~/i18n/language.server";
@@ -21,13 +22,12 @@ const RETRY_AFTER_S = 300;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = languageForRequest(request);
   const [settings, visits] = await Promise.all([getSuperAdminSettings(), visitStats()]);
-  // The tracking code's analytics hosts, from the same settings this page renders with: the
+  // What this page's scripts may fetch: the public paths of our origin (never the owner's API)
+  // and the tracking code's analytics hosts, from the same settings this page renders with: the
   // page cache stores page and policy together, and a settings write drops both (see README).
-  if (!settings.siteOffline && settings.trackingCode) {
-    const own = [new URL(request.url).origin, ...(context.publicUrl ? [new URL(context.publicUrl).origin] : [])];
-    const origins = allowedTrackingOrigins(settings.trackingCode, settings.trackingHosts).filter((o) => !own.includes(o));
-    context.allowConnectOrigins?.(origins);
-  }
+  const origin = new URL(context.publicUrl ?? request.url).origin;
+  const analytics = !settings.siteOffline && settings.trackingCode ? allowedTrackingOrigins(settings.trackingCode, settings.trackingHosts, origin) : [];
+  context.setConnectSources?.([...publicConnectSources(origin), ...analytics]);
   const page = {
     lang,
     messages: messagesFor(lang, ["common"]),
