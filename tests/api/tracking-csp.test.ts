@@ -141,7 +141,8 @@ describe("the Content-Security-Policy's connect-src", () => {
 describe("the owner's API opened as a page (issue 8, point 5)", () => {
   it("answers 403 to a navigation or a frame, and keeps answering the panel's fetch calls", async () => {
     const cookie = await server.adminCookie();
-    for (const headers of [{ "sec-fetch-mode": "navigate", "sec-fetch-dest": "document" }, { "sec-fetch-mode": "navigate", "sec-fetch-dest": "iframe" }, { "sec-fetch-dest": "object" }]) {
+    const pageLoads: Record<string, string>[] = [{ "sec-fetch-mode": "navigate", "sec-fetch-dest": "document" }, { "sec-fetch-mode": "navigate", "sec-fetch-dest": "iframe" }, { "sec-fetch-dest": "object" }];
+    for (const headers of pageLoads) {
       for (const path of ["/api/quotes", "/api/outbox?status=sent", "/api/quotes?page=1"]) {
         const res = await call(server, path, { headers: { cookie, ...headers } });
         expect(res.status, `${path} ${JSON.stringify(headers)}`).toBe(403);
