@@ -58,8 +58,8 @@ export function greetableName(firstName: string): string | null {
   return name;
 }
 
-/** A phone number as a tel: link's target: only "+" and digits. */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;
+/** The same tel: link as the site's. */
+export { telHref } from "~/lib/business";
 
 /** The price as the owner typed it, with "€ " in front unless she wrote a currency herself. */
 export function priceText(price: string): string {
