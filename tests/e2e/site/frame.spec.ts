@@ -53,8 +53,9 @@ test.describe("navigation and language", () => {
     await expect(page).toHaveURL(/\/rooms\/due$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
-    // The server stored the choice in the cookie; the head script copied it into localStorage.
-    expect(await page.evaluate(() => localStorage.getItem("bb-language"))).toBe("en");
+    // The server stored the choice in the cookie; the head script copies it into localStorage
+    // as the head is parsed, which may be just after <html lang> is already in place.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("bb-language"))).toBe("en");
     expect(await (await page.request.get("/")).text()).toContain('<html lang="en"');
   });
 
