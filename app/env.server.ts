@@ -67,6 +67,8 @@ const schema = z.object({
   OWNER_EMAIL: z.string().trim().email("must be an e-mail address").max(255).optional(),
   /** Quote requests and reviews accepted per client address per hour. */
   GUEST_WRITE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Minutes between two fetches of each room's calendar feed (Airbnb, Booking.com), with ±10 % jitter. */
+  ICAL_SYNC_MINUTES: z.coerce.number().int().min(1, "must be at least 1").max(1440, "must be at most 1440 (a day)").default(30),
   /** Set by `npm start` when NODE_ENV was unset: the production build, run locally. */
   APP_MODE: z.enum(["local"]).optional(),
 });
@@ -90,6 +92,8 @@ export type Env = {
   /** OWNER_EMAIL, also known without SMTP_URL (shown in the panel). */
   ownerEmail: string | undefined;
   guestWriteLimit: number;
+  /** ICAL_SYNC_MINUTES. */
+  icalSyncMinutes: number;
 };
 
 export type MailConfig = { smtpUrl: string; from: string; ownerEmail: string };
@@ -137,6 +141,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM!, ownerEmail: e.OWNER_EMAIL! } : undefined,
     ownerEmail: e.OWNER_EMAIL,
     guestWriteLimit: e.GUEST_WRITE_LIMIT,
+    icalSyncMinutes: e.ICAL_SYNC_MINUTES,
   };
 }
 

@@ -12,6 +12,7 @@ import { outboxRouter } from "./api/outbox";
 import { pricingRouter } from "./api/pricing";
 import { quotesRouter } from "./api/quotes";
 import { reviewsRouter } from "./api/reviews";
+import { availabilityRouter } from "./api/availability";
 import { roomsRouter } from "./api/rooms";
 import { settingsRouter } from "./api/settings";
 import { visitsRouter } from "./api/visits";
@@ -67,6 +68,7 @@ export function createApp({ env, pages, htmlCache }: AppOptions): Express {
   api.use(
     authRouter(env),
     initRouter(env),
+    availabilityRouter(env),
     roomsRouter(),
     pricingRouter(),
     quotesRouter(),

@@ -14,6 +14,7 @@ import { purgeGuestWrites, setGuestWriteLimit } from "~/features/spam/spam.serve
 import { purgeReviewContactDataOlderThan } from "~/features/reviews/reviews.server";
 import { purgeVisitsOlderThan } from "~/features/visits/visits.server";
 import { RETENTION } from "~/lib/constants";
+import { releaseFeedClaims, startCalendarSync } from "~/features/availability/sync.server";
 
 /** Opens the database (PGlite under DATA_DIR, or PostgreSQL), migrates, seeds, tidies. */
 export async function bootServices(env: Env, log: (message: string) => void = console.log): Promise<{ database: Database; stop: () => Promise<void> }> {
@@ -44,13 +45,16 @@ export async function bootServices(env: Env, log: (message: string) => void = co
   if (database.kind === "pglite") {
     const released = await releaseClaims();
     if (released) log(`${released} e-mail(s) being sent when the server last stopped will be sent again.`);
+    await releaseFeedClaims();
   }
   if (!env.mail) log("SMTP_URL is not set: e-mails wait in the outbox (see README, E-mail).");
   const worker = startOutboxWorker();
+  const calendars = startCalendarSync({ intervalMs: env.icalSyncMinutes * 60_000 });
   return {
     database,
     stop: async () => {
       clearInterval(timer);
+      await calendars.stop();
       await worker.stop();
       await database.close();
       setDatabase(undefined);

@@ -32,8 +32,8 @@ export function idParam(value: string | string[] | undefined): number {
 
 export function sendError(res: Response, req: Request, error: HttpError): void {
   const lang = requestLanguage(req);
-  const body: { error: { code: string; message: string; fields?: Record<string, string> } } = {
-    error: { code: error.code, message: t(lang, error.messageKey, error.vars) },
+  const body: { error: { code: string; message: string; fields?: Record<string, string> } & Record<string, unknown> } = {
+    error: { ...error.details, code: error.code, message: t(lang, error.messageKey, error.vars) },
   };
   if (error.fields) body.error.fields = translateIssues(error.fields, lang);
   // A login limit: the client may try again once the window has passed.

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -100,7 +101,85 @@ export const quotes = pgTable(
     check("quotes_lang_values", sql`${t.lang} in ('it', 'en', 'de', 'es')`),
     index("quotes_created_at_idx").on(t.createdAt),
     index("quotes_status_created_at_idx").on(t.status, t.createdAt),
+    // The stays that occupy a room (availability): only the confirmed requests, by room and end.
+    index("quotes_confirmed_room_idx").on(t.preferredRoom, t.checkOut).where(sql`status = 'confirmed'`),
   ],
+);
+
+/**
+ * A room's calendar feeds from the channels (Airbnb, Booking.com), fetched every
+ * ICAL_SYNC_MINUTES by whichever process claims the feed first (next_sync_at, claimed_until).
+ */
+export const roomFeeds = pgTable(
+  "room_feeds",
+  {
+    id: serial("id").primaryKey(),
+    roomId: integer("room_id")
+      .notNull()
+      .references(() => rooms.id, { onDelete: "cascade" }),
+    name: varchar("name", { length: 40 }).notNull(),
+    url: text("url").notNull(),
+    position: smallint("position").notNull().default(0),
+    lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
+    lastSuccessAt: timestamp("last_success_at", { withTimezone: true }),
+    /** Why the last fetch failed, in Italian for the owner; null after a good one. */
+    lastError: text("last_error"),
+    /** How many events the last good fetch held. */
+    events: integer("events").notNull().default(0),
+    nextSyncAt: timestamp("next_sync_at", { withTimezone: true }).notNull().defaultNow(),
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("room_feeds_room_idx").on(t.roomId), index("room_feeds_next_sync_idx").on(t.nextSyncAt)],
+);
+
+/** The nights a feed's last good fetch holds as taken, merged into ranges (end exclusive). */
+export const feedRanges = pgTable(
+  "feed_ranges",
+  {
+    id: serial("id").primaryKey(),
+    feedId: integer("feed_id")
+      .notNull()
+      .references(() => roomFeeds.id, { onDelete: "cascade" }),
+    roomId: integer("room_id")
+      .notNull()
+      .references(() => rooms.id, { onDelete: "cascade" }),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }).notNull(),
+  },
+  (t) => [
+    check("feed_ranges_order", sql`${t.endDate} > ${t.startDate}`),
+    index("feed_ranges_room_start_idx").on(t.roomId, t.startDate),
+    index("feed_ranges_feed_idx").on(t.feedId),
+  ],
+);
+
+/**
+ * The secret of a room's calendar export (/api/calendars/{token}.ics), made when first asked
+ * for. Its own table, so no read of the rooms (public pages, GET /api/rooms) can carry it.
+ */
+export const roomExports = pgTable("room_exports", {
+  roomId: integer("room_id")
+    .primaryKey()
+    .references(() => rooms.id, { onDelete: "cascade" }),
+  token: varchar("token", { length: 64 }).notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/** Nights the owner closes herself (maintenance, family), end exclusive. */
+export const roomBlocks = pgTable(
+  "room_blocks",
+  {
+    id: serial("id").primaryKey(),
+    roomId: integer("room_id")
+      .notNull()
+      .references(() => rooms.id, { onDelete: "cascade" }),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }).notNull(),
+    note: varchar("note", { length: 200 }),
+    createdAt: createdAt(),
+  },
+  (t) => [check("room_blocks_order", sql`${t.endDate} > ${t.startDate}`), index("room_blocks_room_end_idx").on(t.roomId, t.endDate)],
 );
 
 /**
@@ -363,4 +442,6 @@ export type QuoteEvent = typeof quoteEvents.$inferSelect;
 export type Review = typeof reviews.$inferSelect;
 export type BreakfastImage = typeof breakfastImages.$inferSelect;
 export type SuperAdminSettings = typeof superAdminSettings.$inferSelect;
+export type RoomFeed = typeof roomFeeds.$inferSelect;
+export type RoomBlock = typeof roomBlocks.$inferSelect;
 export type MediaAsset = typeof mediaAssets.$inferSelect;

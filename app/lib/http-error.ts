@@ -12,6 +12,8 @@ export class HttpError extends Error {
     readonly messageKey: MessageKey,
     readonly fields?: FieldIssues,
     readonly vars?: Vars,
+    /** Extra data for the client (e.g. the stays a confirmation would overlap). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(code);
   }

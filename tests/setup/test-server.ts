@@ -96,6 +96,7 @@ export async function startTestServer(overrides: Partial<Env> = {}, options: Omi
     mail: undefined,
     ownerEmail: undefined,
     guestWriteLimit: 10_000,
+    icalSyncMinutes: 30,
     ...overrides,
   };
   setGuestWriteLimit(env.guestWriteLimit);

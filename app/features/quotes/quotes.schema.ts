@@ -87,6 +87,8 @@ export const quoteReplySchema = z.object({
 export const quoteStatusChangeSchema = z.object({
   status: z.enum(QUOTE_STATUSES, { error: "errors.invalidStatus" }),
   notifyGuest: z.boolean({ error: "errors.invalidBoolean" }).default(false),
+  /** Confirms although the room is taken on those dates (the owner has checked: issue 11). */
+  override: z.boolean({ error: "errors.invalidBoolean" }).default(false),
 });
 
 /** The list's filter (GET /api/quotes?status=). */

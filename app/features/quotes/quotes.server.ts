@@ -2,6 +2,8 @@ import { desc, eq, lt } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { countOf, countsOf } from "~/db/row-counts.server";
 import { quoteEvents, quotes, rooms, type Quote, type QuoteEvent } from "~/db/schema";
+import { conflictsOf, freeRooms, roomBusyError } from "~/features/availability/availability.server";
+import { getSeasons } from "~/features/availability/seasons.server";
 import { enqueue, messagesOfQuote, type Executor, type OutboxView } from "~/features/mail/outbox.server";
 import { businessContact, siteUrl } from "~/features/mail/mail.server";
 import { guestAckEmail, guestReplyEmail, guestStatusEmail, ownerQuoteEmail, type QuoteMail, type StatusNotice } from "~/features/mail/emails.server";
@@ -11,6 +13,7 @@ import { isServiceId, type Language } from "~/lib/constants";
 import { daysBetween, parseCalendarDate, todayInItaly } from "~/lib/dates";
 import { HttpError, invalidField, notFound } from "~/lib/http-error";
 import { PAGE_SIZE, pageWindow, type Page } from "~/lib/pagination";
+import { minNightsFor } from "~/lib/seasons";
 import type { QuoteInput } from "~/features/quotes/quotes.schema";
 import { isExpired, NEXT_STATUSES, QUOTE_STATUSES, REPLYABLE, type QuoteStatus } from "./quote-status";
 
@@ -74,6 +77,7 @@ export async function createQuote(input: QuoteInput, meta: GuestMeta): Promise<Q
   }
   const checkIn = parseCalendarDate(input.checkIn)!;
   const checkOut = parseCalendarDate(input.checkOut)!;
+  await checkAvailability(input);
   const business = await businessContact();
   const slot = await takeGuestWrite(meta.ip);
   try {
@@ -107,6 +111,23 @@ export async function createQuote(input: QuoteInput, meta: GuestMeta): Promise<Q
     await slot.release().catch(() => {});
     throw error;
   }
+}
+
+/**
+ * The owner's rules on dates: the season's minimum stay (any request), and a chosen room must
+ * be free on every night (issue 11). "No preference" is never refused for a busy house.
+ */
+async function checkAvailability(input: QuoteInput): Promise<void> {
+  const nights = daysBetween(parseCalendarDate(input.checkIn)!, parseCalendarDate(input.checkOut)!);
+  const min = minNightsFor(input.checkIn, await getSeasons());
+  if (nights < min) throw invalidField("checkOut", "quote.errors.minStay", { min });
+  if (input.preferredRoom === null) return;
+  const rooms = await freeRooms(input.checkIn, input.checkOut);
+  if (rooms.find((r) => r.slug === input.preferredRoom)?.free !== false) return;
+  const others = rooms.filter((r) => r.free && r.maxGuests >= input.guests).map((r) => r.name);
+  throw others.length
+    ? invalidField("preferredRoom", "quote.errors.roomBusyFree", { rooms: others.join(", ") })
+    : invalidField("preferredRoom", "quote.errors.roomBusyNoneFree");
 }
 
 export async function listQuotes(): Promise<Quote[]> {
@@ -197,8 +218,9 @@ export async function replyToQuote(id: number, reply: { message: string; price: 
 }
 
 /** Confirms, declines or cancels a request; an impossible move is a 409 and changes nothing. */
-export async function changeQuoteStatus(id: number, change: { status: QuoteStatus; notifyGuest: boolean }): Promise<QuoteDetail> {
+export async function changeQuoteStatus(id: number, change: { status: QuoteStatus; notifyGuest: boolean; override?: boolean }): Promise<QuoteDetail> {
   let notified = false;
+  if (change.status === "confirmed" && !change.override) await checkRoomFree(id);
   const business = await businessContact();
   await getDb().transaction(async (tx) => {
     const quote = await lockedQuote(tx, id);
@@ -222,6 +244,15 @@ export async function changeQuoteStatus(id: number, change: { status: QuoteStatu
   });
   if (notified) nudgeOutbox();
   return getQuoteDetail(id);
+}
+
+/** A confirmation must not take nights already taken (a channel, a block, another stay): 409. */
+async function checkRoomFree(id: number): Promise<void> {
+  const [quote] = await getDb().select().from(quotes).where(eq(quotes.id, id));
+  if (!quote) throw notFound();
+  if (!quote.preferredRoom || !NEXT_STATUSES[quote.status as QuoteStatus].includes("confirmed")) return;
+  const conflicts = await conflictsOf(quote.preferredRoom, calendarDay(quote.checkIn), calendarDay(quote.checkOut), id);
+  if (conflicts.length) throw roomBusyError(conflicts);
 }
 
 /** Erasure (GDPR): the request with its history and messages, before the 2-year purge. */

@@ -1,0 +1,94 @@
+import { z } from "zod";
+import { LIMITS } from "~/lib/constants";
+import { daysBetween, parseCalendarDate } from "~/lib/dates";
+import { isMonthDay, MAX_MIN_NIGHTS } from "~/lib/seasons";
+
+/** At most this many feeds per room (a channel or two each; 100 is a mistake). */
+export const MAX_FEEDS = 20;
+/** The longest range one availability call or one block may cover (days). */
+export const MAX_RANGE_DAYS = 370;
+
+const day = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && parseCalendarDate(v) !== undefined, { error: required });
+
+/** A range of nights, end exclusive (the check-out day), at most MAX_RANGE_DAYS long. */
+export const dateRangeSchema = z
+  .object({ start: day("errors.invalidDate"), end: day("errors.invalidDate") })
+  .superRefine((r, ctx) => {
+    const start = parseCalendarDate(r.start);
+    const end = parseCalendarDate(r.end);
+    if (!start || !end) return;
+    const days = daysBetween(start, end);
+    if (days < 1) ctx.addIssue({ code: "custom", path: ["end"], message: "errors.rangeOrder" });
+    else if (days > MAX_RANGE_DAYS) ctx.addIssue({ code: "custom", path: ["end"], message: "errors.rangeTooLong", params: { max: MAX_RANGE_DAYS } });
+  });
+
+/** The owner's block: a range and an optional note (POST /api/rooms/{id}/blocks). */
+export const blockInputSchema = z
+  .object({
+    start: day("errors.invalidDate"),
+    end: day("errors.invalidDate"),
+    note: z.preprocess(
+      (v) => (typeof v === "string" && v.trim() === "" ? null : v),
+      z.string({ error: "errors.tooLong" }).trim().max(200, { error: "errors.tooLong" }).nullable().default(null),
+    ),
+  })
+  .superRefine((r, ctx) => {
+    const start = parseCalendarDate(r.start);
+    const end = parseCalendarDate(r.end);
+    if (!start || !end) return;
+    const days = daysBetween(start, end);
+    if (days < 1) ctx.addIssue({ code: "custom", path: ["end"], message: "errors.rangeOrder" });
+    else if (days > MAX_RANGE_DAYS) ctx.addIssue({ code: "custom", path: ["end"], message: "errors.rangeTooLong", params: { max: MAX_RANGE_DAYS } });
+  });
+
+export type BlockInput = z.infer<typeof blockInputSchema>;
+
+const feedUrl = z
+  .string({ error: "errors.feedUrl" })
+  .trim()
+  .min(1, { error: "errors.feedUrl" })
+  .max(LIMITS.url, { error: "errors.tooLong" })
+  .refine(
+    (v) => {
+      try {
+        const url = new URL(v);
+        return (url.protocol === "https:" || url.protocol === "http:") && url.hostname !== "" && !url.username && !url.password;
+      } catch {
+        return false;
+      }
+    },
+    { error: "errors.feedUrl" },
+  );
+
+/** The room's feeds as the owner lists them (PUT /api/rooms/{id}/calendars). */
+export const feedsInputSchema = z.object({
+  feeds: z
+    .array(
+      z.object({
+        name: z.string({ error: "errors.feedName" }).trim().min(1, { error: "errors.feedName" }).max(40, { error: "errors.tooLong" }),
+        url: feedUrl,
+      }),
+      { error: "errors.validation" },
+    )
+    .max(MAX_FEEDS, { error: "errors.tooManyFeeds" }),
+});
+
+export type FeedsInput = z.infer<typeof feedsInputSchema>;
+
+const minNights = z
+  .number({ error: "errors.minNights" })
+  .int({ error: "errors.minNights" })
+  .min(1, { error: "errors.minNights" })
+  .max(MAX_MIN_NIGHTS, { error: "errors.minNights" });
+
+/** GET/PUT /api/settings/seasons. */
+export const seasonsSchema = z.object({
+  highStart: z.string({ error: "errors.seasonDate" }).trim().refine(isMonthDay, { error: "errors.seasonDate" }),
+  highEnd: z.string({ error: "errors.seasonDate" }).trim().refine(isMonthDay, { error: "errors.seasonDate" }),
+  minNightsHigh: minNights,
+  minNightsLow: minNights,
+});

@@ -1,0 +1,243 @@
+import { randomBytes } from "node:crypto";
+import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { roomBlocks, roomExports, roomFeeds, rooms, type RoomFeed } from "~/db/schema";
+import { HttpError, notFound } from "~/lib/http-error";
+import type { BlockInput, FeedsInput } from "./availability.schema";
+import { clipRanges, mergeRanges, type Range } from "./ranges";
+
+export type { Range } from "./ranges";
+
+/** A feed with no good fetch for this long is flagged in the panel. */
+export const STALE_AFTER_MS = 6 * 3600_000;
+
+
+/** One thing that takes a room's nights, with where it comes from (the panel's calendar, a 409). */
+export type CalendarEntry =
+  | { kind: "feed"; start: string; end: string; feedId: number; feedName: string }
+  | { kind: "quote"; start: string; end: string; quoteId: number; guestName: string }
+  | { kind: "block"; start: string; end: string; blockId: number; note: string | null };
+
+async function roomById(id: number) {
+  const [room] = await getDb().select({ id: rooms.id, slug: rooms.slug, name: rooms.name }).from(rooms).where(eq(rooms.id, id)).limit(1);
+  if (!room) throw notFound();
+  return room;
+}
+
+/**
+ * Everything that takes a room's nights in [from, to): each source's ranges, not merged.
+ * One statement of three index range reads bounded by the window, whatever the history:
+ * feed_ranges by (room_id, start_date) (a sync drops its feed's nights older than a month),
+ * room_blocks by (room_id, end_date), quotes by the partial index of confirmed ones
+ * (preferred_room, check_out).
+ */
+export async function roomCalendar(roomId: number, from: string, to: string, options: { excludeQuoteId?: number } = {}): Promise<CalendarEntry[]> {
+  const room = await roomById(roomId);
+  return entriesOf(room, from, to, options.excludeQuoteId);
+}
+
+type EntryRow = { kind: string; start: string; end: string; ref: number; label: string | null; first: string | null; last: string | null };
+
+async function entriesOf(room: { id: number; slug: string }, from: string, to: string, excludeQuoteId = 0): Promise<CalendarEntry[]> {
+  const rows = (await getDb().execute(sql`
+    select 'feed' as kind, r.start_date::text as start, r.end_date::text as "end", r.feed_id as ref, f.name as label, null as first, null as last
+      from feed_ranges r join room_feeds f on f.id = r.feed_id
+      where r.room_id = ${room.id} and r.start_date < ${to}::date and r.end_date > ${from}::date
+    union all
+    select 'block', b.start_date::text, b.end_date::text, b.id, b.note, null, null
+      from room_blocks b
+      where b.room_id = ${room.id} and b.end_date > ${from}::date and b.start_date < ${to}::date
+    union all
+    select 'quote', to_char(q.check_in at time zone 'UTC', 'YYYY-MM-DD'), to_char(q.check_out at time zone 'UTC', 'YYYY-MM-DD'), q.id, null, q.first_name, q.last_name
+      from quotes q
+      where q.preferred_room = ${room.slug} and q.status = 'confirmed' and q.id <> ${excludeQuoteId}
+        and q.check_out > ${`${from}T00:00:00Z`}::timestamptz and q.check_in < ${`${to}T00:00:00Z`}::timestamptz
+  `)) as unknown as { rows: EntryRow[] };
+  const entries = rows.rows.map((row): CalendarEntry => {
+    if (row.kind === "feed") return { kind: "feed", start: row.start, end: row.end, feedId: Number(row.ref), feedName: row.label ?? "" };
+    if (row.kind === "block") return { kind: "block", start: row.start, end: row.end, blockId: Number(row.ref), note: row.label };
+    return { kind: "quote", start: row.start, end: row.end, quoteId: Number(row.ref), guestName: `${row.first} ${row.last}` };
+  });
+  return entries.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
+}
+
+/** The nights a room is taken in [from, to), merged, with no source and no guest data (public). */
+export async function publicBusy(roomId: number, from: string, to: string): Promise<Range[]> {
+  const room = await roomById(roomId);
+  return clipRanges(mergeRanges(await entriesOf(room, from, to)), from, to);
+}
+
+/** The same for an active room by its address, or null when there is none (GET /api/rooms/{slug}/availability). */
+export async function publicBusyOfSlug(slug: string, from: string, to: string): Promise<Range[] | null> {
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) || slug.length > 50) return null;
+  const [room] = await getDb()
+    .select({ id: rooms.id, slug: rooms.slug })
+    .from(rooms)
+    .where(and(eq(rooms.slug, slug), eq(rooms.isActive, true)))
+    .limit(1);
+  if (!room) return null;
+  return clipRanges(mergeRanges(await entriesOf(room, from, to)), from, to);
+}
+
+/** Whether each active room is free on every night of [from, to): one statement for all rooms. */
+export async function freeRooms(from: string, to: string): Promise<{ slug: string; name: string; maxGuests: number; free: boolean }[]> {
+  const result = (await getDb().execute(sql`
+    select r.slug, r.name, r.max_guests as "maxGuests", not (
+      exists (select 1 from feed_ranges f where f.room_id = r.id and f.start_date < ${to}::date and f.end_date > ${from}::date)
+      or exists (select 1 from room_blocks b where b.room_id = r.id and b.end_date > ${from}::date and b.start_date < ${to}::date)
+      or exists (select 1 from quotes q where q.preferred_room = r.slug and q.status = 'confirmed'
+                   and q.check_out > ${`${from}T00:00:00Z`}::timestamptz and q.check_in < ${`${to}T00:00:00Z`}::timestamptz)
+    ) as free
+    from rooms r where r.is_active order by r.id
+  `)) as unknown as { rows: { slug: string; name: string; maxGuests: number; free: boolean }[] };
+  return result.rows.map((r) => ({ slug: r.slug, name: r.name, maxGuests: Number(r.maxGuests), free: Boolean(r.free) }));
+}
+
+/** What a confirmed stay of the room on [from, to) would overlap (other than the request itself). */
+export async function conflictsOf(roomSlug: string, from: string, to: string, excludeQuoteId?: number): Promise<CalendarEntry[]> {
+  const [room] = await getDb().select({ id: rooms.id, slug: rooms.slug }).from(rooms).where(eq(rooms.slug, roomSlug)).limit(1);
+  if (!room) return [];
+  return entriesOf(room, from, to, excludeQuoteId);
+}
+
+/** A conflict as the panel lists it: "Airbnb", "Richiesta #12 (Mario Rossi)", "Blocco: lavori". */
+export function sourceOf(entry: CalendarEntry): string {
+  if (entry.kind === "feed") return entry.feedName;
+  if (entry.kind === "quote") return `Richiesta #${entry.quoteId} (${entry.guestName})`;
+  return entry.note ? `Blocco: ${entry.note}` : "Blocco manuale";
+}
+
+// ——— Feeds ———
+
+export type FeedView = {
+  id: number;
+  name: string;
+  url: string;
+  lastSuccessAt: string | null;
+  lastAttemptAt: string | null;
+  lastError: string | null;
+  events: number;
+  /** No good fetch for 6 hours (or never, 6 hours after it was added). */
+  stale: boolean;
+};
+
+export function feedView(feed: RoomFeed, now = Date.now()): FeedView {
+  const since = (feed.lastSuccessAt ?? feed.createdAt).getTime();
+  return {
+    id: feed.id,
+    name: feed.name,
+    url: feed.url,
+    lastSuccessAt: feed.lastSuccessAt?.toISOString() ?? null,
+    lastAttemptAt: feed.lastAttemptAt?.toISOString() ?? null,
+    lastError: feed.lastError,
+    events: feed.events,
+    stale: now - since > STALE_AFTER_MS,
+  };
+}
+
+export async function feedsOfRoom(roomId: number): Promise<RoomFeed[]> {
+  await roomById(roomId);
+  return getDb().select().from(roomFeeds).where(eq(roomFeeds.roomId, roomId)).orderBy(asc(roomFeeds.position), asc(roomFeeds.id));
+}
+
+/**
+ * Replaces the room's list of feeds. A feed whose address is unchanged keeps its data and
+ * history (renamed if need be); a removed one takes its nights with it; a new one is due now.
+ */
+export async function setFeeds(roomId: number, input: FeedsInput): Promise<RoomFeed[]> {
+  await roomById(roomId);
+  await getDb().transaction(async (tx) => {
+    const existing = await tx.select().from(roomFeeds).where(eq(roomFeeds.roomId, roomId)).for("update");
+    const byUrl = new Map(existing.map((f) => [f.url, f]));
+    const kept = new Set<number>();
+    for (const [position, feed] of input.feeds.entries()) {
+      const old = byUrl.get(feed.url);
+      if (old && !kept.has(old.id)) {
+        kept.add(old.id);
+        await tx.update(roomFeeds).set({ name: feed.name, position }).where(eq(roomFeeds.id, old.id));
+      } else {
+        const [row] = await tx.insert(roomFeeds).values({ roomId, name: feed.name, url: feed.url, position }).returning({ id: roomFeeds.id });
+        kept.add(row!.id);
+      }
+    }
+    const gone = existing.filter((f) => !kept.has(f.id)).map((f) => f.id);
+    if (gone.length) await tx.delete(roomFeeds).where(inArray(roomFeeds.id, gone));
+  });
+  return feedsOfRoom(roomId);
+}
+
+// ——— Blocks ———
+
+export type BlockView = { id: number; roomId: number; start: string; end: string; note: string | null };
+
+export async function addBlock(roomId: number, input: BlockInput): Promise<BlockView> {
+  await roomById(roomId);
+  const [row] = await getDb().insert(roomBlocks).values({ roomId, startDate: input.start, endDate: input.end, note: input.note }).returning();
+  return { id: row!.id, roomId, start: row!.startDate, end: row!.endDate, note: row!.note };
+}
+
+export async function removeBlock(roomId: number, blockId: number): Promise<void> {
+  const deleted = await getDb()
+    .delete(roomBlocks)
+    .where(and(eq(roomBlocks.id, blockId), eq(roomBlocks.roomId, roomId)))
+    .returning({ id: roomBlocks.id });
+  if (deleted.length === 0) throw notFound();
+}
+
+/** The room's blocks that end after `from`, in order (the panel's list). */
+export async function blocksOfRoom(roomId: number, from: string): Promise<BlockView[]> {
+  await roomById(roomId);
+  const rows = await getDb()
+    .select()
+    .from(roomBlocks)
+    .where(and(eq(roomBlocks.roomId, roomId), gt(roomBlocks.endDate, from)))
+    .orderBy(asc(roomBlocks.startDate))
+    .limit(200);
+  return rows.map((b) => ({ id: b.id, roomId, start: b.startDate, end: b.endDate, note: b.note }));
+}
+
+// ——— Export token ———
+
+const newToken = () => randomBytes(24).toString("base64url");
+
+/** The room's export secret, made on first use. */
+export async function exportTokenOf(roomId: number): Promise<string> {
+  await roomById(roomId);
+  const db = getDb();
+  await db.insert(roomExports).values({ roomId, token: newToken() }).onConflictDoNothing({ target: roomExports.roomId });
+  const [row] = await db.select({ token: roomExports.token }).from(roomExports).where(eq(roomExports.roomId, roomId));
+  return row!.token;
+}
+
+/** A new secret: the old export address stops working at once. */
+export async function regenerateExportToken(roomId: number): Promise<string> {
+  await roomById(roomId);
+  const token = newToken();
+  await getDb()
+    .insert(roomExports)
+    .values({ roomId, token })
+    .onConflictDoUpdate({ target: roomExports.roomId, set: { token, createdAt: new Date() } });
+  return token;
+}
+
+export async function roomOfToken(token: string): Promise<{ id: number; slug: string; name: string } | null> {
+  if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) return null;
+  const [row] = await getDb()
+    .select({ id: rooms.id, slug: rooms.slug, name: rooms.name })
+    .from(roomExports)
+    .innerJoin(rooms, eq(rooms.id, roomExports.roomId))
+    .where(eq(roomExports.token, token))
+    .limit(1);
+  return row ?? null;
+}
+
+export const roomBusyError = (conflicts: CalendarEntry[]) =>
+  new HttpError(409, "room_busy", "errors.roomBusy", undefined, undefined, {
+    conflicts: conflicts.map((c) => ({
+      kind: c.kind,
+      source: sourceOf(c),
+      start: c.start,
+      end: c.end,
+      ...(c.kind === "quote" ? { quoteId: c.quoteId } : {}),
+    })),
+  });
