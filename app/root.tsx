@@ -5,6 +5,7 @@ import { Toaster } from "./components/ui/toast";
 import stylesheet from "./app.css?url";
 import { languageForRequest } from "./i18n/language.server";
 import { getBusiness } from "./features/business/business.server";
+import { getSeasons } from "./features/availability/seasons.server";
 import "./context";
 import { CONSENT_SNIFF } from "./features/consent/consent";
 import { LANGUAGE_SNIFF } from "./i18n/language-choice";
@@ -20,7 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const screen = matchScreen(url.pathname)?.screen;
   // A page whose path names no language (/, /privacy): LANGUAGE_SNIFF may reload it in the visitor's.
   const languageNeutral = screen ? isLanguageNeutral(screen) : false;
-  return { lang, origin, nonce: context.cspNonce, languageNeutral, business: await getBusiness() };
+  const [business, seasons] = await Promise.all([getBusiness(), getSeasons()]);
+  return { lang, origin, nonce: context.cspNonce, languageNeutral, business, seasons };
 }
 
 /** The page language can change with the path (/camere → /rooms): recompute it on every navigation. */

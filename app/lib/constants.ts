@@ -10,10 +10,9 @@ export const LANGUAGE_STORAGE_KEY = "bb-language";
 export const CONSENT_STORAGE_KEY = "cookie-consent";
 export const VISIT_SESSION_KEY = "visit_recorded";
 
-/** High season June–September (months 6–9), low season October–May. */
+/** The two seasons; their dates are the owner's setting (app/lib/seasons.ts), June–September high by default. */
 export const SEASONS = ["high", "low"] as const;
 export type Season = (typeof SEASONS)[number];
-export const HIGH_SEASON_MONTHS = [6, 7, 8, 9] as const;
 
 export const AMENITY_KEYS = [
   "privateBathroom",

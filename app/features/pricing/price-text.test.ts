@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatPriceAmount, lowestPrice, pricesByRoom, seasonMonths } from "~/features/pricing/price-text";
+import { DEFAULT_SEASONS } from "~/lib/seasons";
 
 describe("formatPriceAmount", () => {
   it("shows a range with an en dash and amounts in the page's number format", () => {
@@ -43,11 +44,17 @@ describe("pricesByRoom", () => {
 });
 
 describe("seasonMonths", () => {
-  it("names high season June to September and low season October to May", () => {
-    expect(seasonMonths("high", "it")).toEqual({ from: "giugno", to: "settembre" });
-    expect(seasonMonths("low", "it")).toEqual({ from: "ottobre", to: "maggio" });
-    expect(seasonMonths("high", "en")).toEqual({ from: "June", to: "September" });
-    expect(seasonMonths("low", "de")).toEqual({ from: "Oktober", to: "Mai" });
-    expect(seasonMonths("low", "es")).toEqual({ from: "octubre", to: "mayo" });
+  it("names high season June to September and low season October to May by default", () => {
+    expect(seasonMonths("high", "it", DEFAULT_SEASONS)).toEqual({ from: "giugno", to: "settembre" });
+    expect(seasonMonths("low", "it", DEFAULT_SEASONS)).toEqual({ from: "ottobre", to: "maggio" });
+    expect(seasonMonths("high", "en", DEFAULT_SEASONS)).toEqual({ from: "June", to: "September" });
+    expect(seasonMonths("low", "de", DEFAULT_SEASONS)).toEqual({ from: "Oktober", to: "Mai" });
+    expect(seasonMonths("low", "es", DEFAULT_SEASONS)).toEqual({ from: "octubre", to: "mayo" });
+  });
+
+  it("follows the owner's setting", () => {
+    const seasons = { highStart: "07-01", highEnd: "08-31", minNightsHigh: 3, minNightsLow: 1 };
+    expect(seasonMonths("high", "it", seasons)).toEqual({ from: "luglio", to: "agosto" });
+    expect(seasonMonths("low", "en", seasons)).toEqual({ from: "September", to: "June" });
   });
 });

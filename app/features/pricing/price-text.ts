@@ -1,4 +1,5 @@
-import { HIGH_SEASON_MONTHS, SEASONS, type Language, type Season } from "~/lib/constants";
+import { SEASONS, type Language, type Season } from "~/lib/constants";
+import { seasonRange, type Seasons } from "~/lib/seasons";
 
 /** A room's price per night in each season; null where the owner has not set one. */
 export type SeasonPrices = Record<Season, string | null>;
@@ -42,12 +43,10 @@ export function pricesByRoom(entries: readonly { season: string; pricePerNight: 
   return bySlug;
 }
 
-/** A season's first and last month by name (SPEC §9: high June–September, low October–May). */
-export function seasonMonths(season: Season, lang: Language): { from: string; to: string } {
-  const high = [...HIGH_SEASON_MONTHS];
-  const first = high[0];
-  const last = high[high.length - 1];
-  const [from, to] = season === "high" ? [first, last] : [(last % 12) + 1, ((first + 10) % 12) + 1];
-  const name = (month: number) => new Intl.DateTimeFormat(LOCALES[lang], { month: "long", timeZone: "UTC" }).format(Date.UTC(2024, month - 1, 15));
-  return { from: name(from), to: name(to) };
+/**
+ * A season's first and last month by name, from the owner's setting ("giugno" – "settembre" by
+ * default, SPEC §9), or first and last day when the season does not run over whole months.
+ */
+export function seasonMonths(season: Season, lang: Language, seasons: Seasons): { from: string; to: string } {
+  return seasonRange(season, lang, seasons);
 }

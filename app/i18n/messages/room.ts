@@ -28,6 +28,13 @@ export default defineMessages({
       title: "Prezzi a notte",
       note: "Prezzo per camera. Per le tue date chiedi un preventivo: è gratuito e senza impegno.",
     },
+    availability: {
+      title: "Disponibilità",
+      intro: "Le notti libere e occupate dei prossimi tre mesi: ogni giorno è la notte che inizia quel giorno. Per le tue date chiedi un preventivo.",
+      legend: "Legenda",
+      free: "Libera",
+      busy: "Occupata",
+    },
     amenitiesTitle: "Servizi della camera",
     comfortTitle: "Comfort inclusi",
     actions: {
@@ -79,6 +86,13 @@ export default defineMessages({
     prices: {
       title: "Prices per night",
       note: "Price per room. Ask for a quote for your dates: it is free and without obligation.",
+    },
+    availability: {
+      title: "Availability",
+      intro: "Free and taken nights for the next three months: each day is the night that starts that day. For your dates, ask for a quote.",
+      legend: "Legend",
+      free: "Available",
+      busy: "Taken",
     },
     amenitiesTitle: "Room amenities",
     comfortTitle: "Comforts included",
@@ -132,6 +146,13 @@ export default defineMessages({
       title: "Preise pro Nacht",
       note: "Preis pro Zimmer. Fragen Sie ein Angebot für Ihre Reisedaten an: kostenlos und unverbindlich.",
     },
+    availability: {
+      title: "Verfügbarkeit",
+      intro: "Freie und belegte Nächte der nächsten drei Monate: Jeder Tag steht für die Nacht, die an diesem Tag beginnt. Für Ihre Daten fragen Sie ein Angebot an.",
+      legend: "Legende",
+      free: "Frei",
+      busy: "Belegt",
+    },
     amenitiesTitle: "Ausstattung des Zimmers",
     comfortTitle: "Komfort inklusive",
     actions: {
@@ -183,6 +204,13 @@ export default defineMessages({
     prices: {
       title: "Precios por noche",
       note: "Precio por habitación. Pide un presupuesto para tus fechas: es gratis y sin compromiso.",
+    },
+    availability: {
+      title: "Disponibilidad",
+      intro: "Noches libres y ocupadas de los próximos tres meses: cada día es la noche que empieza ese día. Para tus fechas, pide un presupuesto.",
+      legend: "Leyenda",
+      free: "Libre",
+      busy: "Ocupada",
     },
     amenitiesTitle: "Servicios de la habitación",
     comfortTitle: "Comodidades incluidas",

@@ -28,6 +28,7 @@ export default defineMessages({
       high: "Alta stagione",
       low: "Bassa stagione",
       months: "{from} – {to}",
+      minStay: "Soggiorno minimo: {count} notti",
     },
     cta: {
       title: "Non sai quale scegliere?",
@@ -59,6 +60,7 @@ export default defineMessages({
       high: "High season",
       low: "Low season",
       months: "{from} – {to}",
+      minStay: "Minimum stay: {count} nights",
     },
     cta: {
       title: "Not sure which to choose?",
@@ -90,6 +92,7 @@ export default defineMessages({
       high: "Hauptsaison",
       low: "Nebensaison",
       months: "{from} – {to}",
+      minStay: "Mindestaufenthalt: {count} Nächte",
     },
     cta: {
       title: "Sie wissen nicht, welches Zimmer?",
@@ -121,6 +124,7 @@ export default defineMessages({
       high: "Temporada alta",
       low: "Temporada baja",
       months: "{from} – {to}",
+      minStay: "Estancia mínima: {count} noches",
     },
     cta: {
       title: "¿No sabes cuál elegir?",

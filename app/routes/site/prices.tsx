@@ -54,7 +54,7 @@ export default function Prices({ loaderData }: Route.ComponentProps) {
 
 function SeasonCard({ season, rooms }: { season: Season; rooms: PriceListRoom[] }) {
   const { lang } = useT();
-  const { name, months } = useSeason(season);
+  const { name, months, minStay } = useSeason(season);
   const headingId = useId();
   const { Icon, band, icon } = SEASON_LOOK[season];
   return (
@@ -68,6 +68,7 @@ function SeasonCard({ season, rooms }: { season: Season; rooms: PriceListRoom[] 
             {name}
           </h2>
           <p className="text-sm font-medium text-ink-700">{months}</p>
+          {minStay && <p className="text-sm text-ink-700">{minStay}</p>}
         </div>
       </div>
       <ul className="divide-y divide-sand-200 px-6">

@@ -7,6 +7,7 @@ import { describedBy, FieldError, FormField, hintId } from "~/components/ui/form
 import { FormPage } from "~/components/ui/form-page";
 import { toast } from "~/components/ui/toast";
 import { useFormOutcome } from "~/components/ui/use-form-outcome";
+import { useStayAvailability } from "~/features/availability/components/guest-stay-availability";
 import { quoteInputSchema } from "~/features/quotes/quotes.schema";
 import { createQuote } from "~/features/quotes/quotes.server";
 import { listRooms } from "~/features/rooms/rooms.server";
@@ -15,7 +16,7 @@ import { languageForRequest } from "~/i18n/language.server";
 import { hrefFor } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";
 import { ADDITIONAL_SERVICE_IDS, LIMITS } from "~/lib/constants";
-import { addDays, todayInItaly } from "~/lib/dates";
+import { addDays, daysBetween, parseCalendarDate, todayInItaly } from "~/lib/dates";
 import { seoMeta } from "~/lib/seo";
 import { keepFormWhenOffline } from "~/lib/form-submission";
 import { submitForm } from "~/lib/form-submission.server";
@@ -60,14 +61,33 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
   });
 
   const [checkIn, setCheckIn] = useState(values.checkIn ?? "");
+  const [checkOut, setCheckOut] = useState(values.checkOut ?? "");
+  const initialRoom = values.preferredRoom ?? preselectedRoom ?? "";
+  const [room, setRoom] = useState(initialRoom);
   const checkOutMin = addDays(checkIn && checkIn >= today ? checkIn : today, 1);
 
   const onCheckInChange = (value: string) => {
     setCheckIn(value);
     // A check-out that the new check-in overtakes is no longer what the guest meant: ask again.
-    const checkOut = formRef.current?.elements.namedItem("checkOut");
-    if (value && checkOut instanceof HTMLInputElement && checkOut.value && checkOut.value <= value) checkOut.value = "";
+    const input = formRef.current?.elements.namedItem("checkOut");
+    if (value && input instanceof HTMLInputElement && input.value && input.value <= value) {
+      input.value = "";
+      setCheckOut("");
+    }
   };
+
+  // Issue 11: with both dates, the rooms taken on them are marked and the minimum stay is said,
+  // before the post (which the server refuses all the same, with or without JavaScript).
+  const availability = useStayAvailability(checkIn, checkOut);
+  const busy = new Set(availability?.rooms.filter((r) => !r.free).map((r) => r.slug));
+  const freeNames = availability?.rooms.filter((r) => r.free).map((r) => r.name) ?? [];
+  const roomNotice =
+    room && busy.has(room) && !errors.preferredRoom
+      ? `${t("quote.form.roomBusy")}. ${freeNames.length ? t("quote.form.freeRooms", { rooms: freeNames.join(", ") }) : t("quote.form.noneFree")}`
+      : "";
+  const [inDate, outDate] = [parseCalendarDate(checkIn), parseCalendarDate(checkOut)];
+  const nights = inDate && outDate ? daysBetween(inDate, outDate) : 0;
+  const stayNotice = availability && nights > 0 && nights < availability.minNights && !errors.checkOut ? t("quote.form.minStay", { min: availability.minNights }) : "";
 
   const optional = t("quote.form.optional");
   const servicesError = errors.additionalServices;
@@ -80,7 +100,11 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
         method="post"
         // Our messages, under each field, in the page's language, rather than the browser's bubbles.
         noValidate
-        onReset={() => setCheckIn("")}
+        onReset={() => {
+          setCheckIn("");
+          setCheckOut("");
+          setRoom(preselectedRoom ?? "");
+        }}
         className="mt-6 grid gap-x-5 gap-y-5 sm:grid-cols-2"
       >
         <FormField name="firstName" label={t("quote.form.firstName")} {...field("firstName")}>
@@ -114,7 +138,20 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
           )}
         </FormField>
         <FormField name="checkOut" label={t("quote.form.checkOut")} hint={t("quote.form.checkOutHint", hours.checkOut)} {...field("checkOut")}>
-          {(control) => <input {...control} type="date" min={checkOutMin} defaultValue={values.checkOut} className="field-input" />}
+          {(control) => (
+            <>
+              <input
+                {...control}
+                aria-describedby={withNotice(control["aria-describedby"], "checkOut", stayNotice)}
+                type="date"
+                min={checkOutMin}
+                defaultValue={values.checkOut}
+                onChange={(e) => setCheckOut(e.currentTarget.value)}
+                className="field-input"
+              />
+              <Notice field="checkOut" text={stayNotice} />
+            </>
+          )}
         </FormField>
         <FormField name="guests" label={t("quote.form.guests")} {...field("guests")}>
           {(control) => (
@@ -130,15 +167,28 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
         </FormField>
         <FormField name="preferredRoom" label={t("quote.form.preferredRoom")} labelNote={optional} {...field("preferredRoom")}>
           {(control) => (
-            <select {...control} defaultValue={values.preferredRoom ?? preselectedRoom ?? ""} className="field-input">
-              {/* The empty value is sent as null: no preference. */}
-              <option value="">{t("quote.form.noPreference")}</option>
-              {rooms.map((room) => (
-                <option key={room.slug} value={room.slug}>
-                  {t("quote.form.roomOption", { name: room.name, max: room.maxGuests })}
-                </option>
-              ))}
-            </select>
+            <>
+              <select
+                {...control}
+                aria-describedby={withNotice(control["aria-describedby"], "preferredRoom", roomNotice)}
+                defaultValue={initialRoom}
+                onChange={(e) => setRoom(e.currentTarget.value)}
+                className="field-input"
+              >
+                {/* The empty value is sent as null: no preference. */}
+                <option value="">{t("quote.form.noPreference")}</option>
+                {rooms.map(({ slug, name, maxGuests }) => {
+                  const option = t("quote.form.roomOption", { name, max: maxGuests });
+                  // A taken room stays selectable: the guest sees why, and a room chosen on its page is not silently dropped.
+                  return (
+                    <option key={slug} value={slug}>
+                      {busy.has(slug) ? t("quote.form.roomUnavailable", { option }) : option}
+                    </option>
+                  );
+                })}
+              </select>
+              <Notice field="preferredRoom" text={roomNotice} />
+            </>
           )}
         </FormField>
 
@@ -199,6 +249,20 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
         <BotTrap />
       </fetcher.Form>
     </FormPage>
+  );
+}
+
+const noticeId = (field: string) => `field-${field}-availability`;
+
+/** A field's aria-describedby with its availability notice, when there is one. */
+const withNotice = (describedBy: string | undefined, field: string, text: string) => [describedBy, text ? noticeId(field) : null].filter(Boolean).join(" ") || undefined;
+
+/** What the availability look-up says about a field; always there, so screen readers announce a change. */
+function Notice({ field, text }: { field: string; text: string }) {
+  return (
+    <p id={noticeId(field)} aria-live="polite" className={text ? "mt-1.5 text-sm font-semibold text-terracotta-700" : undefined}>
+      {text}
+    </p>
   );
 }
 

@@ -1,18 +1,22 @@
 import { ArrowLeft, BedDouble, BusFront, ExternalLink, Plane, TrainFront, Users, Waves, type LucideIcon } from "lucide-react";
 import { useId } from "react";
 import { data, Link } from "react-router";
+import { publicBusy } from "~/features/availability/availability.server";
+import { calendarWindow, guestCalendar, GuestCalendarView, type GuestCalendar } from "~/features/availability/components/guest-calendar";
 import { AmenityList } from "~/features/rooms/components/amenity-list";
 import { guestsLabel } from "~/features/rooms/components/guests";
 import { PricePerNight, useSeason } from "~/features/rooms/components/price";
 import { RoomGallery } from "~/features/rooms/components/room-gallery";
 import { ServicesSection } from "~/features/rooms/components/services";
 import { roomDetail, type RoomDetail } from "~/features/rooms/room-view.server";
+import { getRoomBySlug } from "~/features/rooms/rooms.server";
 import { messagesFor } from "~/i18n/dictionaries.server";
 import { languageForRequest } from "~/i18n/language.server";
 import type { MessageKeyIn } from "~/i18n/t";
 import { hrefFor } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";
-import { DISTANCES, SEASONS, type Season } from "~/lib/constants";
+import { DISTANCES, SEASONS, type Language, type Season } from "~/lib/constants";
+import { todayInItaly } from "~/lib/dates";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/room";
 
@@ -23,13 +27,30 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const lang = languageForRequest(request);
   const messages = messagesFor(lang, ["room", "rooms", "amenities"]);
   try {
-    const room = await roomDetail(params.slug, lang);
-    if (room) return { lang, messages, room };
-    return data({ lang, messages, room: null }, { status: 404 });
+    const [room, availability] = await Promise.all([roomDetail(params.slug, lang), availabilityOf(params.slug, lang)]);
+    if (room) return { lang, messages, room, availability };
+    return data({ lang, messages, room: null, availability: null }, { status: 404 });
   } catch (error) {
     // SPEC §2.4: a room that fails to load shows the same "not found" state, not a broken page.
     console.error(error);
-    return data({ lang, messages, room: null }, { status: 500 });
+    return data({ lang, messages, room: null, availability: null }, { status: 500 });
+  }
+}
+
+/**
+ * The room's next three months, free and taken nights (issue 11), from today in Italy. A failure
+ * here leaves the calendar out rather than the room page.
+ */
+async function availabilityOf(slug: string, lang: Language): Promise<GuestCalendar | null> {
+  try {
+    const room = await getRoomBySlug(slug);
+    if (!room) return null;
+    const today = todayInItaly();
+    const { from, to } = calendarWindow(today);
+    return guestCalendar(lang, today, await publicBusy(room.id, from, to));
+  } catch (error) {
+    console.error("The room's availability could not be read", error);
+    return null;
   }
 }
 
@@ -46,7 +67,7 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function RoomPage({ loaderData }: Route.ComponentProps) {
   const { lang, t } = useT();
-  const { room } = loaderData;
+  const { room, availability } = loaderData;
   if (!room) return <RoomNotFound />;
   return (
     <main id="main" className="pb-16 sm:pb-24">
@@ -70,10 +91,16 @@ export default function RoomPage({ loaderData }: Route.ComponentProps) {
           <RoomSection title={t("room.about")}>
             <p className="max-w-prose text-lg leading-relaxed text-ink-700">{room.description}</p>
           </RoomSection>
-          <BookingPanel room={room} className="lg:col-start-2 lg:row-span-5 lg:row-start-1" />
+          {/* It spans the rows of the first column's sections: a row more with each optional one. */}
+          <BookingPanel room={room} className={`lg:col-start-2 lg:row-start-1 ${ROW_SPAN[Number(room.amenities.length > 0) + Number(Boolean(availability))]}`} />
           {room.amenities.length > 0 && (
             <RoomSection title={t("room.amenitiesTitle")}>
               <AmenityList amenities={room.amenities} />
+            </RoomSection>
+          )}
+          {availability && (
+            <RoomSection title={t("room.availability.title")}>
+              <GuestCalendarView calendar={availability} />
             </RoomSection>
           )}
           <ServicesSection group="included" title={t("room.comfortTitle")} className="lg:col-start-1" />
@@ -84,6 +111,8 @@ export default function RoomPage({ loaderData }: Route.ComponentProps) {
     </main>
   );
 }
+
+const ROW_SPAN = ["lg:row-span-4", "lg:row-span-5", "lg:row-span-6"];
 
 function RoomSection({ title, children }: { title: string; children: React.ReactNode }) {
   const id = useId();
@@ -126,12 +155,13 @@ function BookingPanel({ room, className }: { room: RoomDetail; className: string
 }
 
 function SeasonPrice({ season, amount }: { season: Season; amount: string | null }) {
-  const { name, months } = useSeason(season);
+  const { name, months, minStay } = useSeason(season);
   return (
     <div className="flex items-center justify-between gap-4 py-3">
       <dt>
         <span className="block font-semibold text-ink-900">{name}</span>
         <span className="block text-sm text-ink-600">{months}</span>
+        {minStay && <span className="block text-sm text-ink-600">{minStay}</span>}
       </dt>
       <dd>
         <PricePerNight amount={amount} />

@@ -5,9 +5,10 @@ import { EmptyState, TabHeader } from "~/components/admin/tab-header";
 import { T } from "~/components/admin/texts";
 import type { AdminPrice } from "~/components/admin/types";
 import { useAdminAction } from "~/components/admin/use-admin-action";
+import { seasonRange } from "~/lib/seasons";
+import { useSeasons } from "~/lib/use-seasons";
 
 const seasonLabel = (season: string) => (season === "high" ? T.prices.high : T.prices.low);
-const seasonMonths = (season: string) => (season === "high" ? T.prices.highMonths : T.prices.lowMonths);
 /** Prices are stored with a decimal point ("70.5"); the owner reads and writes a comma. */
 const italianDecimals = (price: string) => price.replace(/\./g, ",");
 /** High season first: it is the one the owner changes most. */
@@ -60,6 +61,9 @@ function PriceRow({ entry }: { entry: AdminPrice }) {
   const value = draft ?? saved;
   const edited = draft !== undefined && draft !== saved;
   const season = seasonLabel(entry.season);
+  const seasons = useSeasons();
+  // The owner's season dates (issue 11), as the site shows them.
+  const range = seasonRange(entry.season === "high" ? "high" : "low", "it", seasons);
   const id = `price-${entry.roomId}-${entry.season}`;
 
   const submit = async (event: FormEvent) => {
@@ -94,7 +98,7 @@ function PriceRow({ entry }: { entry: AdminPrice }) {
           <span className="sr-only"> – {T.prices.inputLabel(entry.room.name)}</span>
         </label>
         <span id={`${id}-months`} className="text-sm text-ink-600">
-          {seasonMonths(entry.season)}
+          {range.from} – {range.to}
         </span>
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-2">

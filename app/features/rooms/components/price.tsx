@@ -1,6 +1,7 @@
 import { useT } from "~/i18n/use-t";
-import { seasonMonths } from "~/features/pricing/price-text";
 import type { Season } from "~/lib/constants";
+import { seasonRange } from "~/lib/seasons";
+import { useSeasons } from "~/lib/use-seasons";
 
 /** "85 €" or, when the owner has set no price, a dash (with words for screen readers). */
 export function PriceAmount({ amount, className }: { amount: string | null; className?: string }) {
@@ -27,8 +28,17 @@ export function PricePerNight({ amount, className = "" }: { amount: string | nul
   );
 }
 
-/** A season's name and its months from the constants ("Alta stagione", "giugno – settembre"). */
-export function useSeason(season: Season): { name: string; months: string } {
+/**
+ * A season's name, its dates from the owner's setting ("Alta stagione", "giugno – settembre")
+ * and, when it is more than a night, its minimum stay ("Soggiorno minimo: 3 notti").
+ */
+export function useSeason(season: Season): { name: string; months: string; minStay: string | null } {
   const { lang, t } = useT();
-  return { name: t(`rooms.seasons.${season}`), months: t("rooms.seasons.months", seasonMonths(season, lang)) };
+  const seasons = useSeasons();
+  const min = season === "high" ? seasons.minNightsHigh : seasons.minNightsLow;
+  return {
+    name: t(`rooms.seasons.${season}`),
+    months: t("rooms.seasons.months", seasonRange(season, lang, seasons)),
+    minStay: min > 1 ? t("rooms.seasons.minStay", { count: min }) : null,
+  };
 }
