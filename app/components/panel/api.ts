@@ -14,6 +14,8 @@ export class ApiError extends Error {
   /** The server's explanation in Italian, e.g. "Il file non è un'immagine valida". */
   readonly serverMessage?: string;
   readonly fields: Record<string, string>;
+  /** The error object of the answer as sent, with any extra data (e.g. the conflicts of a 409 room_busy). */
+  readonly details: Record<string, unknown>;
   /** How long the server asks to wait (Retry-After, e.g. after too many wrong keys); null when it names no time. */
   readonly retryAfterSeconds: number | null;
 
@@ -30,6 +32,7 @@ export class ApiError extends Error {
     this.code = parsed?.error?.code;
     this.serverMessage = parsed?.error?.message;
     this.fields = parsed?.error?.fields ?? {};
+    this.details = typeof parsed?.error === "object" && parsed.error !== null ? (parsed.error as Record<string, unknown>) : {};
     const retry = Number(retryAfter);
     this.retryAfterSeconds = retryAfter !== null && Number.isFinite(retry) && retry > 0 ? retry : null;
   }

@@ -1,8 +1,9 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { BedDouble, Building2, Coffee, Euro, Images, Inbox, LogOut, MessageSquareQuote, Settings, type LucideIcon } from "lucide-react";
+import { BedDouble, Building2, CalendarDays, Coffee, Euro, Images, Inbox, LogOut, MessageSquareQuote, Settings, type LucideIcon } from "lucide-react";
 import { useState } from "react";
 import { toast } from "~/components/ui/toast";
 import { apiRequest, asApiError } from "~/components/panel/api";
+import { AvailabilityTab } from "~/features/availability/components/availability-tab";
 import { BreakfastTab } from "~/features/breakfast/components/breakfast-tab";
 import { GalleriesTab } from "~/features/rooms/components/galleries-tab";
 import { RoomsTab } from "~/features/rooms/components/rooms-tab";
@@ -17,12 +18,13 @@ import { T } from "~/components/admin/texts";
 import { ADMIN_PAGE_PARAMS, ADMIN_PARAMS, type AdminData } from "~/components/admin/types";
 import { errorDescription } from "~/components/admin/use-admin-action";
 
-export type AdminTabId = "prices" | "galleries" | "rooms" | "quotes" | "breakfast" | "reviews" | "business" | "settings";
+export type AdminTabId = "prices" | "galleries" | "rooms" | "availability" | "quotes" | "breakfast" | "reviews" | "business" | "settings";
 
 const TABS: { id: AdminTabId; label: string; icon: LucideIcon }[] = [
   { id: "prices", label: T.tabs.prices, icon: Euro },
   { id: "galleries", label: T.tabs.galleries, icon: Images },
   { id: "rooms", label: T.tabs.rooms, icon: BedDouble },
+  { id: "availability", label: T.tabs.availability, icon: CalendarDays },
   { id: "quotes", label: T.tabs.quotes, icon: Inbox },
   { id: "breakfast", label: T.tabs.breakfast, icon: Coffee },
   { id: "reviews", label: T.tabs.reviews, icon: MessageSquareQuote },
@@ -35,6 +37,7 @@ const TAB_NAMES = new Map<string, AdminTabId>([
   ["prezzi", "prices"],
   ["gallerie", "galleries"],
   ["camere", "rooms"],
+  ["disponibilita", "availability"],
   ["richieste", "quotes"],
   ["colazione", "breakfast"],
   ["recensioni", "reviews"],
@@ -102,7 +105,7 @@ export function AdminPanel({ data, tab, onTabChange, onLoggedOut }: Props) {
 
       <main id="main" className="container-page py-6 sm:py-8">
         <Tabs.Root value={tab} onValueChange={(value) => onTabChange(value as AdminTabId)}>
-          <Tabs.List aria-label={T.common.tabsLabel} className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          <Tabs.List aria-label={T.common.tabsLabel} className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
             {TABS.map(({ id, label, icon: Icon }) => (
               <Tabs.Trigger
                 key={id}
@@ -130,6 +133,9 @@ export function AdminPanel({ data, tab, onTabChange, onLoggedOut }: Props) {
             </Tabs.Content>
             <Tabs.Content value="rooms">
               <RoomsTab rooms={data.roomsEditable} />
+            </Tabs.Content>
+            <Tabs.Content value="availability">
+              <AvailabilityTab rooms={data.rooms} />
             </Tabs.Content>
             <Tabs.Content value="quotes">
               <QuotesTab

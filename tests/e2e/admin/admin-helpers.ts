@@ -3,7 +3,7 @@ import sharp from "sharp";
 
 export const ADMIN = { username: "admin", password: "e2e-password-123" } as const;
 
-export const TABS = ["Gestione Prezzi", "Gallerie Camere", "Camere", "Richieste Preventivo", "Foto Colazione", "Recensioni", "Struttura", "Impostazioni"] as const;
+export const TABS = ["Gestione Prezzi", "Gallerie Camere", "Camere", "Disponibilità", "Richieste Preventivo", "Foto Colazione", "Recensioni", "Struttura", "Impostazioni"] as const;
 export type TabName = (typeof TABS)[number];
 
 /** Signs in through the API (the browser context keeps the session cookie) and opens the panel. */

@@ -29,9 +29,9 @@ test.describe("admin login", () => {
 
     await loginWithForm(page);
     await expectToast(page, "Login effettuato", "Benvenuto nel pannello amministratore");
-    // The first of the eight tabs is open by default.
+    // The first of the nine tabs is open by default.
     await expect(page.getByRole("tab")).toHaveCount(TABS.length);
-    expect(TABS.length).toBe(8);
+    expect(TABS.length).toBe(9);
     await expect(page.getByRole("tab", { name: "Gestione Prezzi" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("heading", { level: 2, name: "Gestione Prezzi" })).toBeVisible();
 

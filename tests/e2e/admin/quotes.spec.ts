@@ -6,8 +6,12 @@ import { expectToast, futureDate, openPanel, unique } from "./admin-helpers";
 
 type Created = { id: number; firstName: string; lastName: string; name: string };
 
-/** A request sent through the API from a page in `lang`, with an address of its own per test and project. */
-async function sendQuote(page: Page, testInfo: TestInfo, firstName: string, lang = "en"): Promise<Created> {
+/**
+ * A request sent through the API from a page in `lang`, with an address of its own per test and
+ * project. A request that will be confirmed takes its own dates (`days` ahead): once confirmed it
+ * occupies Camera Due (issue 11), and a later request for the same nights would be refused.
+ */
+async function sendQuote(page: Page, testInfo: TestInfo, firstName: string, lang = "en", days = 90): Promise<Created> {
   const lastName = unique("Inbox", testInfo.project.name);
   const tag = `${testInfo.project.name}.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 6)}`;
   const res = await page.request.post(`/api/quotes?lang=${lang}`, {
@@ -16,8 +20,8 @@ async function sendQuote(page: Page, testInfo: TestInfo, firstName: string, lang
       lastName,
       email: `${firstName.toLowerCase()}.${tag}@example.com`,
       phone: null,
-      checkIn: futureDate(90).iso,
-      checkOut: futureDate(93).iso,
+      checkIn: futureDate(days).iso,
+      checkOut: futureDate(days + 3).iso,
       guests: 2,
       preferredRoom: "due",
       specialRequests: null,
@@ -33,7 +37,7 @@ test.describe("Richieste Preventivo: the owner's inbox", () => {
   test("reply with a price from the draft, see the history, confirm with a message to the guest, filter by Confermate", async ({ page }, testInfo) => {
     test.slow(); // two axe runs
     const errors = collectErrors(page);
-    const quote = await sendQuote(page, testInfo, "Emily");
+    const quote = await sendQuote(page, testInfo, "Emily", "en", testInfo.project.name === "phone" ? 100 : 110);
     await openPanel(page, "Richieste Preventivo");
     const card = page.getByRole("article", { name: quote.name, exact: true });
     await expect(card).toContainText("In attesa");

@@ -1,0 +1,130 @@
+import { T } from "~/components/admin/texts";
+import { addDays } from "~/lib/dates";
+
+const TA = T.availability;
+
+/** GET /api/rooms/{id}/calendars */
+export type Feed = {
+  id: number;
+  name: string;
+  url: string;
+  lastSuccessAt: string | null;
+  lastAttemptAt: string | null;
+  lastError: string | null;
+  events: number;
+  stale: boolean;
+};
+export type CalendarsAnswer = { feeds: Feed[]; exportUrl: string };
+
+/** POST /api/rooms/{id}/calendars/sync */
+export type SyncResult = { id: number; name: string; ok: boolean; events: number; error: string | null; lastSuccessAt: string | null; changed: boolean };
+
+/** GET /api/rooms/{id}/calendar: one entry per source, not merged, end exclusive. */
+export type CalendarEntry =
+  | { kind: "feed"; start: string; end: string; feedId: number; feedName: string }
+  | { kind: "quote"; start: string; end: string; quoteId: number; guestName: string }
+  | { kind: "block"; start: string; end: string; blockId: number; note: string | null };
+
+export type Seasons = { highStart: string; highEnd: string; minNightsHigh: number; minNightsLow: number };
+
+/** One source in the legend: its colour, its letter (never colour alone) and its name. */
+export type Source = { key: string; name: string; symbol: string; colour: string };
+
+/** Light fills that dark text reads well on and that differ from each other and from the two fixed sources. */
+const FEED_COLOURS = ["#fecdd3", "#bfdbfe", "#fde68a", "#ddd6fe", "#99f6e4", "#fbcfe8", "#d9f99d", "#fed7aa"];
+const QUOTE_SOURCE: Source = { key: "quote", name: TA.calendar.quote, symbol: "R", colour: "#86efac" };
+const BLOCK_SOURCE: Source = { key: "block", name: TA.calendar.block, symbol: "M", colour: "#d6d3d1" };
+
+export const feedKey = (feedId: number) => `feed:${feedId}`;
+
+/**
+ * The legend's sources: each feed (by its position in the room's list, so a feed keeps its colour
+ * from month to month) with its initial, or a number when two feeds share one; then the
+ * confirmed requests ("R") and the owner's blocks ("M").
+ */
+export function sourcesOf(feeds: readonly { id: number; name: string }[]): Source[] {
+  const used = new Set([QUOTE_SOURCE.symbol, BLOCK_SOURCE.symbol]);
+  let number = 1;
+  const out: Source[] = feeds.map((feed, i) => {
+    const initial = feed.name.trim().charAt(0).toLocaleUpperCase("it-IT");
+    let symbol = initial;
+    if (!/\p{L}/u.test(initial) || used.has(initial)) {
+      while (used.has(String(number))) number++;
+      symbol = String(number);
+    }
+    used.add(symbol);
+    return { key: feedKey(feed.id), name: feed.name, symbol, colour: FEED_COLOURS[i % FEED_COLOURS.length]! };
+  });
+  return [...out, QUOTE_SOURCE, BLOCK_SOURCE];
+}
+
+export function sourceKeyOf(entry: CalendarEntry): string {
+  return entry.kind === "feed" ? feedKey(entry.feedId) : entry.kind;
+}
+
+/** The words for one entry's source: "Airbnb", "Richiesta n. 12 (Mario Rossi)", "Blocco: lavori". */
+export function entryLabel(entry: CalendarEntry): string {
+  if (entry.kind === "feed") return entry.feedName;
+  if (entry.kind === "quote") return TA.calendar.quoteSource(entry.quoteId, entry.guestName);
+  return TA.calendar.blockSource(entry.note);
+}
+
+/** "2026-07" → the month's first day, and the first day of the next one. */
+export function monthBounds(month: string): { from: string; to: string } {
+  const [y, m] = month.split("-").map(Number) as [number, number];
+  const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, "0")}`;
+  return { from: `${month}-01`, to: `${next}-01` };
+}
+
+export function shiftMonth(month: string, by: number): string {
+  const [y, m] = month.split("-").map(Number) as [number, number];
+  const index = y * 12 + (m - 1) + by;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
+}
+
+const monthName = new Intl.DateTimeFormat("it-IT", { month: "long", year: "numeric", timeZone: "UTC" });
+const dayName = new Intl.DateTimeFormat("it-IT", { day: "numeric", month: "long", timeZone: "UTC" });
+const dayYearName = new Intl.DateTimeFormat("it-IT", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+const utc = (date: string) => new Date(`${date}T00:00:00Z`);
+
+/** "Luglio 2026" */
+export function monthTitle(month: string): string {
+  const text = monthName.format(utc(`${month}-01`));
+  return text.charAt(0).toLocaleUpperCase("it-IT") + text.slice(1);
+}
+
+/** "12 luglio" */
+export const dayLabel = (date: string) => dayName.format(utc(date));
+
+/** "12 luglio 2026" */
+export const longDate = (date: string) => dayYearName.format(utc(date));
+
+export const nightsBetween = (start: string, end: string) => Math.round((utc(end).getTime() - utc(start).getTime()) / 86_400_000);
+
+/** The weeks of a month, Monday first; null for the days of the neighbouring months. */
+export function monthWeeks(month: string): (string | null)[][] {
+  const { from, to } = monthBounds(month);
+  const lead = (utc(from).getUTCDay() + 6) % 7;
+  const days: (string | null)[] = Array.from({ length: lead }, () => null);
+  for (let day = from; day < to; day = addDays(day, 1)) days.push(day);
+  while (days.length % 7 !== 0) days.push(null);
+  const weeks: (string | null)[][] = [];
+  for (let i = 0; i < days.length; i += 7) weeks.push(days.slice(i, i + 7));
+  return weeks;
+}
+
+/** The entries covering the night that starts on `day`. */
+export function entriesOn(entries: readonly CalendarEntry[], day: string): CalendarEntry[] {
+  return entries.filter((e) => e.start <= day && day < e.end);
+}
+
+/** "MM-DD" ↔ day and month numbers. */
+export function splitMonthDay(value: string): { day: number; month: number } {
+  const match = /^(\d{2})-(\d{2})$/.exec(value);
+  return match ? { month: Number(match[1]), day: Number(match[2]) } : { month: 1, day: 1 };
+}
+
+export function joinMonthDay(day: number, month: number): string {
+  return `${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
