@@ -1,6 +1,6 @@
 // `npm run bench`: builds, serves the production build on a fresh data folder, measures, stops
 // what it started and reports (Markdown on stdout and in docs/benchmarks.md, JSON in bench/results/).
-//   --only=lighthouse,load,mail,largedata,observatory,vnu,axe   a subset (docs/benchmarks.md is then left alone)
+//   --only=lighthouse,load,mail,largedata,availability,observatory,vnu,axe   a subset (docs/benchmarks.md is then left alone)
 //   --runs=N       Lighthouse runs per page (default 3)      --duration=S   seconds per load row (default 10)
 //   --no-build     use the existing build (BUILD_DIR, default ./build)
 //   --report=bench/results/<file>.json   only print (and, for a full run, write) the report of a saved run
@@ -10,6 +10,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { runAvailability } from "./lib/availability.mjs";
 import { runAxe } from "./lib/axe.mjs";
 import { runLighthouse } from "./lib/lighthouse.mjs";
 import { runLargeData } from "./lib/large-data.mjs";
@@ -25,7 +26,7 @@ import { runVnu } from "./lib/vnu.mjs";
 
 /** The load's quotes come from one address: a limit no run reaches. */
 const LOAD_ENV = { GUEST_WRITE_LIMIT: "100000" };
-const PHASES = ["vnu", "axe", "lighthouse", "load", "mail", "largedata", "observatory"];
+const PHASES = ["vnu", "axe", "lighthouse", "load", "mail", "largedata", "availability", "observatory"];
 const root = path.resolve(import.meta.dirname, "..");
 
 function parseArgs(argv) {
@@ -195,31 +196,7 @@ async function main() {
     if (!process.env.DATABASE_URL) {
       report.largeData = { ...report.largeData, postgresSkipped: "not run (DATABASE_URL is not set)." };
     } else {
-      await phase("mail", async () => {
-    report.mail.pglite = await runMailLoad({ root, buildDir, port: base + 4, logDir, durationSeconds: opts.duration, log });
-  }, "mail (PGlite)");
-  if (opts.only.includes("mail")) {
-    if (!process.env.DATABASE_URL) {
-      report.mail.postgresSkipped = "not run (DATABASE_URL is not set).";
-    } else {
-      await phase("mail", async () => {
-        // A fresh scratch database for each row.
-        let db;
-        const databaseUrl = async () => {
-          await db?.drop();
-          db = await scratchDatabase(process.env.DATABASE_URL);
-          return db.url;
-        };
-        try {
-          report.mail.postgres = await runMailLoad({ root, buildDir, port: base + 4, logDir, databaseUrl, durationSeconds: opts.duration, log });
-        } finally {
-          await db?.drop().catch((e) => log(`  could not drop the scratch database ${db.name}: ${e.message}`));
-        }
-      }, "mail (PostgreSQL)");
-    }
-  }
-
-  await phase("largedata", async () => {
+      await phase("largedata", async () => {
         const db = await scratchDatabase(process.env.DATABASE_URL);
         try {
           report.largeData = { ...report.largeData, postgres: await runLargeData({ root, buildDir, port: base + 3, logDir, databaseUrl: db.url, durationSeconds: opts.duration, log }) };
@@ -227,6 +204,24 @@ async function main() {
           await db.drop().catch((e) => log(`  could not drop the scratch database ${db.name}: ${e.message}`));
         }
       }, "large data (PostgreSQL)");
+    }
+  }
+
+  await phase("availability", async () => {
+    report.availability = { pglite: await runAvailability({ root, buildDir, port: base + 5, logDir, durationSeconds: opts.duration, log }) };
+  }, "availability (PGlite)");
+  if (opts.only.includes("availability")) {
+    if (!process.env.DATABASE_URL) {
+      report.availability = { ...report.availability, postgresSkipped: "not run (DATABASE_URL is not set)." };
+    } else {
+      await phase("availability", async () => {
+        const db = await scratchDatabase(process.env.DATABASE_URL);
+        try {
+          report.availability = { ...report.availability, postgres: await runAvailability({ root, buildDir, port: base + 5, logDir, databaseUrl: db.url, durationSeconds: opts.duration, log }) };
+        } finally {
+          await db.drop().catch((e) => log(`  could not drop the scratch database ${db.name}: ${e.message}`));
+        }
+      }, "availability (PostgreSQL)");
     }
   }
 

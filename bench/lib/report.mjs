@@ -188,6 +188,30 @@ function largeDataSection(ld, duration) {
   return out;
 }
 
+function availabilitySection(a, duration) {
+  const v = (a.pglite ?? a.postgres)?.volumes;
+  const out = [
+    "## Availability (calendar sync)",
+    "",
+    `Airbnb-style feeds of ${v?.eventsPerFeed ?? "–"} all-day events (one night each, a night apart, from a month ago), served on loopback with new UIDs and DTSTAMPs on every download and fetched through \`POST /api/rooms/{id}/calendars/sync\` (fetch, parse with ical.js, one transaction). "Moved" syncs shift every stay by a day (the feed's ranges deleted and written again); "unchanged" ones read the same stays and write nothing. Then ${v?.feedsPerRoom ?? "–"} such feeds on each of the 4 rooms, and \`GET /api/rooms/uno/availability\` (the room page's 90 days, and 370 days) with autocannon, 10 connections, ${duration} s per row.`,
+    "",
+    "| Database | 1 feed: first sync ms | every night moved ms | unchanged ms | 10 feeds of a room ms | Feeds / events loaded | Availability 90 d req/s (p99 ms), no feeds | loaded | 370 d req/s (p99 ms), no feeds | loaded | Non-2xx |",
+    "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|",
+  ];
+  for (const [db, label] of [["pglite", "PGlite"], ["postgres", "PostgreSQL"]]) {
+    const x = a[db];
+    if (!x) continue;
+    const r = (row) => `${num(row?.rps)} (${row?.p99Ms ?? "–"})`;
+    const bad = ["90 days", "370 days"].reduce((n, k) => n + (x.empty[k]?.non2xx ?? 0) + (x.full[k]?.non2xx ?? 0), 0);
+    out.push(
+      `| ${label} | ${num(x.single.firstMs)} | ${num(x.single.changedMs)} | ${num(x.single.unchangedMs)} | ${num(x.loaded.roomSyncMs)} | ${x.loaded.feeds} / ${x.loaded.events} | ${r(x.empty["90 days"])} | ${r(x.full["90 days"])} | ${r(x.empty["370 days"])} | ${r(x.full["370 days"])} | ${bad} |`,
+    );
+  }
+  if (a.postgresSkipped) out.push("", `PostgreSQL: ${a.postgresSkipped}`);
+  out.push("");
+  return out;
+}
+
 function mailSection(m, options) {
   const out = [
     "## Quote submissions with e-mail on",
@@ -223,6 +247,7 @@ export function markdown(r) {
   if (r.load?.postgresSkipped) out.push(`PostgreSQL load: ${r.load.postgresSkipped}`, "");
   if (r.mail) out.push(...mailSection(r.mail, r.options));
   if (r.largeData) out.push(...largeDataSection(r.largeData, r.options.duration));
+  if (r.availability) out.push(...availabilitySection(r.availability, r.options.duration));
   if (r.observatory) out.push(...observatorySection(r.observatory));
   if (r.vnu) out.push(...vnuSection(r.vnu));
   if (r.axe) out.push(...axeSection(r.axe));
