@@ -14,17 +14,18 @@ const day = (required: string) =>
     .trim()
     .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && parseCalendarDate(v) !== undefined, { error: required });
 
+/** A range's end comes after its start and at most MAX_RANGE_DAYS later (reported on `end`). */
+function checkRange(r: { start: string; end: string }, ctx: z.RefinementCtx): void {
+  const start = parseCalendarDate(r.start);
+  const end = parseCalendarDate(r.end);
+  if (!start || !end) return;
+  const days = daysBetween(start, end);
+  if (days < 1) ctx.addIssue({ code: "custom", path: ["end"], message: "errors.rangeOrder" });
+  else if (days > MAX_RANGE_DAYS) ctx.addIssue({ code: "custom", path: ["end"], message: "errors.rangeTooLong", params: { max: MAX_RANGE_DAYS } });
+}
+
 /** A range of nights, end exclusive (the check-out day), at most MAX_RANGE_DAYS long. */
-export const dateRangeSchema = z
-  .object({ start: day("errors.invalidDate"), end: day("errors.invalidDate") })
-  .superRefine((r, ctx) => {
-    const start = parseCalendarDate(r.start);
-    const end = parseCalendarDate(r.end);
-    if (!start || !end) return;
-    const days = daysBetween(start, end);
-    if (days < 1) ctx.addIssue({ code: "custom", path: ["end"], message: "errors.rangeOrder" });
-    else if (days > MAX_RANGE_DAYS) ctx.addIssue({ code: "custom", path: ["end"], message: "errors.rangeTooLong", params: { max: MAX_RANGE_DAYS } });
-  });
+export const dateRangeSchema = z.object({ start: day("errors.invalidDate"), end: day("errors.invalidDate") }).superRefine(checkRange);
 
 /** The owner's block: a range and an optional note (POST /api/rooms/{id}/blocks). */
 export const blockInputSchema = z
@@ -36,14 +37,7 @@ export const blockInputSchema = z
       z.string({ error: "errors.tooLong" }).trim().max(200, { error: "errors.tooLong" }).nullable().default(null),
     ),
   })
-  .superRefine((r, ctx) => {
-    const start = parseCalendarDate(r.start);
-    const end = parseCalendarDate(r.end);
-    if (!start || !end) return;
-    const days = daysBetween(start, end);
-    if (days < 1) ctx.addIssue({ code: "custom", path: ["end"], message: "errors.rangeOrder" });
-    else if (days > MAX_RANGE_DAYS) ctx.addIssue({ code: "custom", path: ["end"], message: "errors.rangeTooLong", params: { max: MAX_RANGE_DAYS } });
-  });
+  .superRefine(checkRange);
 
 export type BlockInput = z.infer<typeof blockInputSchema>;
 

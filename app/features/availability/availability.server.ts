@@ -4,19 +4,15 @@ import { getDb } from "~/db/client.server";
 import { roomBlocks, roomExports, roomFeeds, rooms, type RoomFeed } from "~/db/schema";
 import { HttpError, notFound } from "~/lib/http-error";
 import type { BlockInput, FeedsInput } from "./availability.schema";
+import type { CalendarEntry, FeedView } from "./availability.types";
 import { clipRanges, mergeRanges, type Range } from "./ranges";
 
 export type { Range } from "./ranges";
+export type { CalendarEntry, FeedView } from "./availability.types";
 
 /** A feed with no good fetch for this long is flagged in the panel. */
 export const STALE_AFTER_MS = 6 * 3600_000;
 
-
-/** One thing that takes a room's nights, with where it comes from (the panel's calendar, a 409). */
-export type CalendarEntry =
-  | { kind: "feed"; start: string; end: string; feedId: number; feedName: string }
-  | { kind: "quote"; start: string; end: string; quoteId: number; guestName: string }
-  | { kind: "block"; start: string; end: string; blockId: number; note: string | null };
 
 async function roomById(id: number) {
   const [room] = await getDb().select({ id: rooms.id, slug: rooms.slug, name: rooms.name }).from(rooms).where(eq(rooms.id, id)).limit(1);
@@ -61,13 +57,10 @@ async function entriesOf(room: { id: number; slug: string }, from: string, to: s
   return entries.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
 }
 
-/** The nights a room is taken in [from, to), merged, with no source and no guest data (public). */
-export async function publicBusy(roomId: number, from: string, to: string): Promise<Range[]> {
-  const room = await roomById(roomId);
-  return clipRanges(mergeRanges(await entriesOf(room, from, to)), from, to);
-}
-
-/** The same for an active room by its address, or null when there is none (GET /api/rooms/{slug}/availability). */
+/**
+ * The nights an active room is taken in [from, to), merged, with no source and no guest data
+ * (the room page, GET /api/rooms/{slug}/availability); null when there is no such room.
+ */
 export async function publicBusyOfSlug(slug: string, from: string, to: string): Promise<Range[] | null> {
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) || slug.length > 50) return null;
   const [room] = await getDb()
@@ -108,18 +101,6 @@ export function sourceOf(entry: CalendarEntry): string {
 }
 
 // ——— Feeds ———
-
-export type FeedView = {
-  id: number;
-  name: string;
-  url: string;
-  lastSuccessAt: string | null;
-  lastAttemptAt: string | null;
-  lastError: string | null;
-  events: number;
-  /** No good fetch for 6 hours (or never, 6 hours after it was added). */
-  stale: boolean;
-};
 
 export function feedView(feed: RoomFeed, now = Date.now()): FeedView {
   const since = (feed.lastSuccessAt ?? feed.createdAt).getTime();

@@ -4,6 +4,7 @@ import { getDb } from "~/db/client.server";
 import { feedRanges, roomFeeds, type RoomFeed } from "~/db/schema";
 import { addDays, todayInItaly } from "~/lib/dates";
 import { LIMITS } from "~/lib/constants";
+import type { FeedResult } from "./availability.types";
 import { FeedError, fetchFeed, parseFeed } from "./ical-import.server";
 import { clipRanges, sameRanges, type Range } from "./ranges";
 
@@ -11,17 +12,6 @@ import { clipRanges, sameRanges, type Range } from "./ranges";
 const CLAIM_MS = 120_000;
 
 export type SyncOptions = { intervalMs: number; timeoutMs?: number; now?: () => Date };
-
-export type FeedResult = {
-  id: number;
-  name: string;
-  ok: boolean;
-  events: number;
-  error: string | null;
-  lastSuccessAt: string | null;
-  /** Whether the nights the feed takes changed with this fetch. */
-  changed: boolean;
-};
 
 /** The next fetch: the interval with ±10 % jitter, so feeds and processes spread out. */
 const nextSync = (now: Date, intervalMs: number) => new Date(now.getTime() + intervalMs * (0.9 + Math.random() * 0.2));

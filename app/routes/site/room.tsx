@@ -1,7 +1,7 @@
 import { ArrowLeft, BedDouble, BusFront, ExternalLink, Plane, TrainFront, Users, Waves, type LucideIcon } from "lucide-react";
 import { useId } from "react";
 import { data, Link } from "react-router";
-import { publicBusy } from "~/features/availability/availability.server";
+import { publicBusyOfSlug } from "~/features/availability/availability.server";
 import { calendarWindow, guestCalendar, GuestCalendarView, type GuestCalendar } from "~/features/availability/components/guest-calendar";
 import { AmenityList } from "~/features/rooms/components/amenity-list";
 import { guestsLabel } from "~/features/rooms/components/guests";
@@ -9,7 +9,6 @@ import { PricePerNight, useSeason } from "~/features/rooms/components/price";
 import { RoomGallery } from "~/features/rooms/components/room-gallery";
 import { ServicesSection } from "~/features/rooms/components/services";
 import { roomDetail, type RoomDetail } from "~/features/rooms/room-view.server";
-import { getRoomBySlug } from "~/features/rooms/rooms.server";
 import { messagesFor } from "~/i18n/dictionaries.server";
 import { languageForRequest } from "~/i18n/language.server";
 import type { MessageKeyIn } from "~/i18n/t";
@@ -43,11 +42,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
  */
 async function availabilityOf(slug: string, lang: Language): Promise<GuestCalendar | null> {
   try {
-    const room = await getRoomBySlug(slug);
-    if (!room) return null;
     const today = todayInItaly();
     const { from, to } = calendarWindow(today);
-    return guestCalendar(lang, today, await publicBusy(room.id, from, to));
+    const busy = await publicBusyOfSlug(slug, from, to);
+    return busy && guestCalendar(lang, today, busy);
   } catch (error) {
     console.error("The room's availability could not be read", error);
     return null;

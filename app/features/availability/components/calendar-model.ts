@@ -1,31 +1,13 @@
 import { T } from "~/components/admin/texts";
 import { addDays } from "~/lib/dates";
+import type { CalendarEntry, FeedView as Feed } from "../availability.types";
+
+export type { CalendarEntry, FeedView as Feed, FeedResult as SyncResult } from "../availability.types";
 
 const TA = T.availability;
 
 /** GET /api/rooms/{id}/calendars */
-export type Feed = {
-  id: number;
-  name: string;
-  url: string;
-  lastSuccessAt: string | null;
-  lastAttemptAt: string | null;
-  lastError: string | null;
-  events: number;
-  stale: boolean;
-};
 export type CalendarsAnswer = { feeds: Feed[]; exportUrl: string };
-
-/** POST /api/rooms/{id}/calendars/sync */
-export type SyncResult = { id: number; name: string; ok: boolean; events: number; error: string | null; lastSuccessAt: string | null; changed: boolean };
-
-/** GET /api/rooms/{id}/calendar: one entry per source, not merged, end exclusive. */
-export type CalendarEntry =
-  | { kind: "feed"; start: string; end: string; feedId: number; feedName: string }
-  | { kind: "quote"; start: string; end: string; quoteId: number; guestName: string }
-  | { kind: "block"; start: string; end: string; blockId: number; note: string | null };
-
-export type Seasons = { highStart: string; highEnd: string; minNightsHigh: number; minNightsLow: number };
 
 /** One source in the legend: its colour, its letter (never colour alone) and its name. */
 export type Source = { key: string; name: string; symbol: string; colour: string };

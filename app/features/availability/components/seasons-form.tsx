@@ -3,7 +3,8 @@ import { apiRequest } from "~/components/panel/api";
 import { FieldError, FormField, describedBy } from "~/components/ui/form-field";
 import { T } from "~/components/admin/texts";
 import { useAdminAction } from "~/components/admin/use-admin-action";
-import { joinMonthDay, splitMonthDay, type Seasons } from "./calendar-model";
+import type { Seasons } from "~/lib/seasons";
+import { joinMonthDay, splitMonthDay } from "./calendar-model";
 import { Panel } from "./panel";
 import { useApiData } from "./use-api-data";
 
