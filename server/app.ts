@@ -1,3 +1,4 @@
+import type { RequestListener } from "node:http";
 import path from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
@@ -16,7 +17,9 @@ import { availabilityRouter } from "./api/availability";
 import { roomsRouter } from "./api/rooms";
 import { settingsRouter } from "./api/settings";
 import { visitsRouter } from "./api/visits";
-import { onContentWrites } from "./content-changes";
+import { contentChanged } from "~/db/content-memo.server";
+import { onContentWrites, type ContentWatch } from "./content-changes";
+import { withCacheHits } from "./html-cache/hits";
 import { cachedPages } from "./html-cache/middleware";
 import type { HtmlCache } from "./html-cache/store";
 import { sendError } from "./http";
@@ -31,12 +34,14 @@ export type AppOptions = {
   pages?: { handler: RequestHandler; clientDir: string };
   /** Rendered public pages kept for reuse (absent: every page is rendered, HTML_CACHE=off). */
   htmlCache?: HtmlCache;
+  /** The content version this process has seen (main.ts polls it), told of this process's own writes. */
+  contentWatch?: ContentWatch;
 };
 
 const YEAR = 365 * 24 * 3600;
 
 /** Builds the whole HTTP application; it does not listen (tests and main.ts do). */
-export function createApp({ env, pages, htmlCache }: AppOptions): Express {
+export function createApp({ env, pages, htmlCache, contentWatch }: AppOptions): Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.trustProxy);
@@ -62,7 +67,10 @@ export function createApp({ env, pages, htmlCache }: AppOptions): Express {
   api.use(
     onContentWrites(async () => {
       htmlCache?.clear();
-      htmlCache?.observe(await bumpContentVersion());
+      contentChanged();
+      // Bumped whatever this process keeps: the other processes learn of the change from it.
+      const version = await bumpContentVersion();
+      contentWatch?.observe(version);
     }),
   );
   api.use(
@@ -99,6 +107,16 @@ export function createApp({ env, pages, htmlCache }: AppOptions): Express {
 
   app.use(errorHandler);
   return app;
+}
+
+/**
+ * What the HTTP server runs: the app, with page-cache hits answered in front of it by plain
+ * node:http (the same answers as the app's own cache middleware, without Express's cost).
+ */
+export function createHandler(options: AppOptions): RequestListener {
+  const app = createApp(options);
+  if (!options.htmlCache || !options.pages) return app;
+  return withCacheHits(app, options.htmlCache, { publicUrl: options.env.publicUrl, trust: app.get("trust proxy fn") });
 }
 
 /** Every error becomes a JSON answer with no stack trace or SQL in it. */

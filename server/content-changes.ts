@@ -51,3 +51,47 @@ export function onContentWrites(changed: () => Promise<void>): RequestHandler {
     next();
   };
 }
+
+/**
+ * The content version of the database (bumped by every content write of every process), as
+ * this process last saw it. `changed` runs when it moves: then this process's page cache
+ * and remembered content are out of date.
+ */
+export class ContentWatch {
+  /** undefined until the first read. */
+  private version: string | null | undefined = undefined;
+
+  constructor(private readonly changed: () => void) {}
+
+  /** A version seen in the database (polled, or returned by this process's own bump). */
+  observe(version: string | null): void {
+    if (version === this.version) return;
+    if (this.version !== undefined) this.changed();
+    this.version = version;
+  }
+
+  /** Reads the version every `intervalMs`; returns the function that stops. */
+  watch(read: () => Promise<string | null>, intervalMs: number): () => void {
+    let busy = false;
+    let stopped = false;
+    const check = async () => {
+      if (busy || stopped) return;
+      busy = true;
+      try {
+        const version = await read();
+        if (!stopped) this.observe(version);
+      } catch (error) {
+        console.error("Reading the content version failed:", error);
+      } finally {
+        busy = false;
+      }
+    };
+    void check();
+    const timer = setInterval(check, intervalMs);
+    timer.unref();
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  }
+}

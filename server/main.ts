@@ -1,10 +1,12 @@
-import type { ServerResponse } from "node:http";
+import { createServer, type ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { EnvError, readEnv } from "~/env.server";
 import { SeedError } from "~/db/seed.server";
+import { contentChanged, enableContentMemo } from "~/db/content-memo.server";
 import { readContentVersion } from "~/db/content-version.server";
-import { createApp } from "./app";
+import { createHandler } from "./app";
+import { ContentWatch } from "./content-changes";
 import { bootServices } from "./boot";
 import { HtmlCache } from "./html-cache/store";
 import { pagesHandler } from "./pages";
@@ -19,10 +21,15 @@ async function main(): Promise<void> {
   const handler = pagesHandler(() => import("virtual:react-router/server-build"), env.publicUrl);
   const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
   const htmlCache = env.htmlCache ? new HtmlCache() : undefined;
+  enableContentMemo();
   // Another process's content change reaches this one within a poll interval.
-  const stopWatching = htmlCache?.watch(readContentVersion, CONTENT_VERSION_POLL_MS);
-  const app = createApp({ env, pages: { handler, clientDir }, htmlCache });
-  const server = app.listen(env.port, env.host, () => {
+  const contentWatch = new ContentWatch(() => {
+    htmlCache?.clear();
+    contentChanged();
+  });
+  const stopWatching = contentWatch.watch(readContentVersion, CONTENT_VERSION_POLL_MS);
+  const server = createServer(createHandler({ env, pages: { handler, clientDir }, htmlCache, contentWatch }));
+  server.listen(env.port, env.host, () => {
     const where = services.database.kind === "postgres" ? "PostgreSQL" : `PGlite in ${env.dataDir}`;
     console.log(`Ready on http://localhost:${env.port} (${where}) in ${Math.round(performance.now() - started)} ms`);
   });
@@ -46,7 +53,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, 8_000);
     force.unref();
-    stopWatching?.();
+    stopWatching();
     server.close(async () => {
       await services.stop().catch((e) => console.error("Closing the database failed:", e));
       process.exit(0);

@@ -1,4 +1,4 @@
-import type { Request } from "express";
+import { LRUCache } from "lru-cache";
 import { pageLanguage } from "~/i18n/language.server";
 import { matchScreen } from "~/i18n/paths";
 import { todayInItaly } from "~/lib/dates";
@@ -12,16 +12,29 @@ function italianDate(): string {
   return today.value;
 }
 
+/** What the key is made of: an Express request has these, and so does the fast path's (./hits.ts). */
+export type KeyRequest = {
+  method?: string;
+  url?: string;
+  /** The URL's path, without its query. */
+  path: string;
+  /** As Express gives them, after the trusted proxies' X-Forwarded-Proto / X-Forwarded-Host. */
+  protocol: string;
+  host: string | undefined;
+  headers: { cookie?: string };
+};
+
 /**
  * The cache key of a public page request, or null when the request must reach React Router:
  * another method, a query string, a file (favicon, client-navigation .data, sitemap.xml),
  * the API or the admin panels. Pages are the same for every visitor of a language, so the key
  * is the origin (when the page's links use the request's), the path, the language and the B&B's date.
  */
-export function pageKey(req: Request, publicUrl: string | undefined): string | null {
+export function pageKey(req: KeyRequest, publicUrl: string | undefined): string | null {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
   // The only query kept is ?lang=xx alone: the hreflang links of / and /privacy use it.
-  const query = req.url.includes("?") ? req.url.slice(req.url.indexOf("?") + 1) : "";
+  const url = req.url ?? "";
+  const query = url.includes("?") ? url.slice(url.indexOf("?") + 1) : "";
   const langParam = /^lang=[a-z]{2}$/.test(query) ? query.slice(5) : null;
   if (query && !(langParam && (LANGUAGES as readonly string[]).includes(langParam))) return null;
   const path = req.path;
@@ -41,6 +54,15 @@ export function pageKey(req: Request, publicUrl: string | undefined): string | n
  * decoding or lowercasing would change goes to React Router every time, whatever it shows.
  */
 function isCanonicalPublicPath(path: string): boolean {
+  let known = canonical.get(path);
+  if (known === undefined) canonical.set(path, (known = checkPath(path)));
+  return known;
+}
+
+/** The answers for the paths asked most (a request pays for React Router's matcher once per path). */
+const canonical = new LRUCache<string, boolean>({ max: 1000 });
+
+function checkPath(path: string): boolean {
   const decoded = path
     .split("/")
     .map((segment) => decodeURIComponent(segment))

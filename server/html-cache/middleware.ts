@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response } from "express";
 import { capture } from "./capture";
-import { cacheable, toEntry, type Encoding, type Entry } from "./entry";
+import { cacheable, toEntry, type Entry } from "./entry";
+import { writeEntry } from "./hits";
 import { pageKey } from "./key";
 import type { HtmlCache } from "./store";
 
@@ -12,32 +13,9 @@ declare module "express-serve-static-core" {
   }
 }
 
-/** The smallest form the client takes: brotli whenever accepted, then gzip (q=0 refuses one). */
-function encodingFor(req: Request): Encoding {
-  if (req.acceptsEncodings("br")) return "br";
-  if (req.acceptsEncodings("gzip")) return "gzip";
-  return "identity";
-}
-
 function send(req: Request, res: Response, entry: Entry, state: "HIT" | "MISS"): void {
-  const encoding = encodingFor(req);
-  const variant = entry.variants[encoding];
   res.locals.htmlCache = "HIT";
-  res.status(entry.status);
-  for (const [name, value] of entry.headers) res.setHeader(name, value);
-  res.setHeader("Vary", "Accept-Encoding, Cookie");
-  res.setHeader("X-Cache", state);
-  if (entry.status === 200) {
-    res.setHeader("ETag", variant.etag);
-    if (req.fresh) {
-      res.removeHeader("Content-Type");
-      res.status(304).end();
-      return;
-    }
-  }
-  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-  res.setHeader("Content-Length", variant.body.length);
-  res.end(req.method === "HEAD" ? undefined : variant.body);
+  writeEntry(req, res, entry, state);
 }
 
 /**

@@ -15,8 +15,6 @@ export class HtmlCache {
   private readonly entries: LRUCache<string, Entry>;
   private readonly flights = new Map<string, Promise<Entry | null>>();
   private generation = 0;
-  /** The content version last seen; undefined until the first read. */
-  private version: string | null | undefined = undefined;
 
   constructor(maxBytes = HTML_CACHE_MAX_BYTES, ttlMs = HTML_CACHE_TTL_MS) {
     this.entries = new LRUCache({ maxSize: maxBytes, sizeCalculation: (entry) => entry.bytes, ttl: ttlMs });
@@ -54,40 +52,5 @@ export class HtmlCache {
       });
     this.flights.set(key, promise);
     return { promise, joined: false };
-  }
-
-  /**
-   * Drops everything when another process changed the content: `read` returns the shared
-   * content version, checked every `intervalMs`. Returns the function that stops watching.
-   */
-  watch(read: () => Promise<string | null>, intervalMs: number): () => void {
-    let busy = false;
-    let stopped = false;
-    const check = async () => {
-      if (busy || stopped) return;
-      busy = true;
-      try {
-        const version = await read();
-        if (!stopped) this.observe(version);
-      } catch (error) {
-        console.error("Reading the content version failed:", error);
-      } finally {
-        busy = false;
-      }
-    };
-    void check();
-    const timer = setInterval(check, intervalMs);
-    timer.unref();
-    return () => {
-      stopped = true;
-      clearInterval(timer);
-    };
-  }
-
-  /** A content version seen in the database: a new one means the pages here are out of date. */
-  observe(version: string | null): void {
-    if (version === this.version) return;
-    if (this.version !== undefined) this.clear();
-    this.version = version;
   }
 }

@@ -5,7 +5,9 @@ import type { RequestHandler } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readContentVersion } from "~/db/content-version.server";
 import { appMeta } from "~/db/schema";
-import { createApp } from "../../server/app";
+import { createApp, createHandler } from "../../server/app";
+import { ContentWatch } from "../../server/content-changes";
+import { withCacheHits } from "../../server/html-cache/hits";
 import { HtmlCache } from "../../server/html-cache/store";
 import { pagesHandler } from "../../server/pages";
 import { json, validQuote, withCookie } from "../setup/api-helpers";
@@ -14,6 +16,20 @@ import { loadPages } from "../setup/pages";
 import { listen, startTestServer, type TestServer } from "../setup/test-server";
 
 type Raw = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+
+/** Any method, exactly this request target and these headers, body left as sent. */
+function rawRequest(base: string, path: string, method: string, headers: Record<string, string> = {}): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    http
+      .request({ host: new URL(base).hostname, port: new URL(base).port, path, method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject)
+      .end();
+  });
+}
 
 /** A GET with exactly these headers, body left as sent (fetch would decompress it). */
 function raw(base: string, path: string, headers: Record<string, string> = {}): Promise<Raw> {
@@ -213,8 +229,8 @@ describe("dropping the cache", () => {
     // As in a new database: the first content change ever must reach the other process too.
     await server.db.delete(appMeta).where(eq(appMeta.key, "content_version"));
     const twinCache = new HtmlCache();
-    const stop = twinCache.watch(readContentVersion, POLL_MS);
-    const twin = await listen(createApp({ env: server.env, pages: { handler: pagesHandler(pages.build, undefined), clientDir: pages.clientDir }, htmlCache: twinCache }));
+    const stop = new ContentWatch(() => twinCache.clear()).watch(readContentVersion, POLL_MS);
+    const twin = await listen(createHandler({ env: server.env, pages: { handler: pagesHandler(pages.build, undefined), clientDir: pages.clientDir }, htmlCache: twinCache }));
     try {
       await raw(twin.url, "/prezzi", BR);
       expect((await raw(twin.url, "/prezzi", BR)).headers["x-cache"]).toBe("HIT");
@@ -238,7 +254,7 @@ describe("dropping the cache", () => {
 describe("what is never kept", () => {
   const fixture = async (handler: RequestHandler) => {
     const own = new HtmlCache();
-    const app = await listen(createApp({ env: server.env, pages: { handler, clientDir: pages.clientDir }, htmlCache: own }));
+    const app = await listen(createHandler({ env: server.env, pages: { handler, clientDir: pages.clientDir }, htmlCache: own }));
     return { ...app, cache: own, close: () => new Promise((resolve) => app.server.close(resolve)) };
   };
 
@@ -293,6 +309,106 @@ describe("what is never kept", () => {
       expect(renders).toBe(2);
     } finally {
       await site.close();
+    }
+  });
+});
+
+describe("hits answered by node:http in front of Express", () => {
+  const appOptions = (htmlCache: HtmlCache, env = server.env) => ({
+    env,
+    pages: { handler: pagesHandler(pages.build, undefined), clientDir: pages.clientDir },
+    htmlCache,
+  });
+  /** The answer without the headers that differ between any two answers (the clock). */
+  const comparable = (res: Raw) => {
+    const { date: _date, ...headers } = res.headers;
+    return { status: res.status, headers, body: res.body.toString("base64") };
+  };
+
+  it("answers a hit exactly as the Express app answers it from the same cache: encodings, 304, HEAD, languages", async () => {
+    // The same cache behind Express alone, as before the fast path.
+    const expressOnly = await listen(createApp(appOptions(cache)));
+    try {
+      for (const path of ["/camere", "/?lang=de", "/zimmer/uno"]) await raw(server.url, path, BR);
+      const etag = (await raw(server.url, "/camere", BR)).headers.etag!;
+      const variants: [string, string, Record<string, string>][] = [
+        ["GET", "/camere", BR],
+        ["GET", "/camere", { "accept-encoding": "gzip" }],
+        ["GET", "/camere", {}],
+        ["GET", "/camere", { "accept-encoding": "br;q=0, gzip;q=0" }],
+        ["HEAD", "/camere", BR],
+        ["GET", "/camere", { ...BR, "if-none-match": etag }],
+        ["HEAD", "/camere", { ...BR, "if-none-match": etag }],
+        ["GET", "/camere", { ...BR, "if-none-match": '"other"' }],
+        ["GET", "/?lang=de", BR],
+        ["GET", "/zimmer/uno", { "accept-encoding": "gzip" }],
+      ];
+      for (const [method, path, asked] of variants) {
+        // One Host for both servers: without PUBLIC_URL the page's origin is part of its key.
+        const headers = { ...asked, host: new URL(server.url).host };
+        const fast = await rawRequest(server.url, path, method, headers);
+        const slow = await rawRequest(expressOnly.url, path, method, headers);
+        const label = `${method} ${path} ${JSON.stringify(headers)}`;
+        expect(fast.headers["x-cache"], label).toBe("HIT");
+        expect(comparable(fast), label).toEqual(comparable(slow));
+      }
+      expect((await rawRequest(server.url, "/camere", "GET", { ...BR, "if-none-match": etag })).status).toBe(304);
+      expect((await rawRequest(server.url, "/camere", "HEAD", BR)).body.length).toBe(0);
+    } finally {
+      await new Promise((resolve) => expressOnly.server.close(resolve));
+    }
+  });
+
+  it("never lets a hit reach Express, and passes everything else to it unchanged", async () => {
+    const own = new HtmlCache();
+    const app = createApp(appOptions(own));
+    const reached: string[] = [];
+    const site = await listen(
+      withCacheHits((req, res) => {
+        reached.push(`${req.method} ${req.url}`);
+        app(req, res);
+      }, own, { publicUrl: undefined, trust: app.get("trust proxy fn") }),
+    );
+    try {
+      const first = await raw(site.url, "/prezzi", BR);
+      expect(first.headers["x-cache"]).toBe("MISS");
+      for (let i = 0; i < 3; i++) expect((await raw(site.url, "/prezzi", BR)).headers["x-cache"]).toBe("HIT");
+      expect((await rawRequest(site.url, "/prezzi", "HEAD", BR)).headers["x-cache"]).toBe("HIT");
+      expect(reached).toEqual(["GET /prezzi"]);
+
+      // Bypassed as the Express middleware bypasses them: each reaches the app, and none is kept.
+      reached.length = 0;
+      const bypassed = ["/prezzi?x=1", "/PREZZI", "/%70rezzi", "//prezzi", "/api/pricing", "/favicon.ico", "/admin"];
+      for (const path of bypassed) {
+        const res = await rawRequest(site.url, path, "GET", BR);
+        expect(res.headers["x-cache"], path).toBeUndefined();
+      }
+      const posted = await rawRequest(site.url, "/prezzi", "POST", BR);
+      expect(posted.headers["x-cache"]).toBeUndefined();
+      expect(reached).toEqual([...bypassed.map((p) => `GET ${p}`), "POST /prezzi"]);
+    } finally {
+      await new Promise((resolve) => site.server.close(resolve));
+    }
+  });
+
+  it("keys pages by the host and scheme a trusted proxy names, as Express does", async () => {
+    const env = { ...server.env, trustProxy: 1 as const };
+    const own = new HtmlCache();
+    const fast = await listen(createHandler(appOptions(own, env)));
+    const expressOnly = await listen(createApp(appOptions(own, env)));
+    const via = (host: string, proto = "https") => ({ ...BR, "x-forwarded-host": host, "x-forwarded-proto": proto });
+    try {
+      expect((await raw(fast.url, "/contatti", via("a.example"))).headers["x-cache"]).toBe("MISS");
+      expect((await raw(fast.url, "/contatti", via("a.example"))).headers["x-cache"]).toBe("HIT");
+      expect((await raw(expressOnly.url, "/contatti", via("a.example"))).headers["x-cache"]).toBe("HIT");
+      // Another host, another scheme: another page (its links name that origin).
+      expect((await raw(fast.url, "/contatti", via("b.example"))).headers["x-cache"]).toBe("MISS");
+      expect((await raw(fast.url, "/contatti", via("a.example", "http"))).headers["x-cache"]).toBe("MISS");
+      expect((await raw(expressOnly.url, "/contatti", via("a.example", "http"))).headers["x-cache"]).toBe("HIT");
+      expect((await raw(fast.url, "/contatti", via("a.example, evil.example"))).headers["x-cache"]).toBe("HIT");
+    } finally {
+      await new Promise((resolve) => fast.server.close(resolve));
+      await new Promise((resolve) => expressOnly.server.close(resolve));
     }
   });
 });

@@ -1,10 +1,9 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import type { Server } from "node:http";
+import { createServer, type RequestListener, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import type { Express } from "express";
 import pg from "pg";
 import { inject } from "vitest";
 import { openPglite, openPostgres, setDatabase, type Database, type Db } from "~/db/client.server";
@@ -13,7 +12,7 @@ import { setIpHashKey } from "~/features/auth/auth.server";
 import { configureMail } from "~/features/mail/mail.server";
 import { setUploadsDir } from "~/features/media/media.server";
 import { setGuestWriteLimit } from "~/features/spam/spam.server";
-import { createApp, type AppOptions } from "../../server/app";
+import { createHandler, type AppOptions } from "../../server/app";
 import { PG_TEMPLATE_DB, TEST_ADMIN, TEST_SUPER_ADMIN_KEY } from "./constants";
 
 export type TestServer = {
@@ -101,7 +100,7 @@ export async function startTestServer(overrides: Partial<Env> = {}, options: Omi
   };
   setGuestWriteLimit(env.guestWriteLimit);
   configureMail({ config: env.mail, ownerEmail: env.ownerEmail, siteUrl: env.publicUrl ?? "http://localhost:3000" });
-  const { server, url } = await listen(createApp({ env, ...options }));
+  const { server, url } = await listen(createHandler({ env, ...options }));
   const doFetch = (p: string, init?: RequestInit) => fetch(new URL(p, url), init);
 
   // The session cookie only: the device cookie (Path=/api/auth) is not sent elsewhere.
@@ -150,9 +149,9 @@ export async function startTestServer(overrides: Partial<Env> = {}, options: Omi
 }
 
 /** Serves an app on a free port of 127.0.0.1. */
-export async function listen(app: Express): Promise<{ server: Server; url: string }> {
+export async function listen(handler: RequestListener): Promise<{ server: Server; url: string }> {
   const server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, "127.0.0.1", () => resolve(s));
+    const s = createServer(handler).listen(0, "127.0.0.1", () => resolve(s));
   });
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }

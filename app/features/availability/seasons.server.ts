@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { memoContent } from "~/db/content-memo.server";
 import { getDb } from "~/db/client.server";
 import { siteSettings } from "~/db/schema";
 import { DEFAULT_SEASONS, type Seasons } from "~/lib/seasons";
@@ -7,7 +8,7 @@ import { seasonsSchema } from "./availability.schema";
 const KEY = "seasons";
 
 /** The owner's seasons, or SPEC §9's when she has set none (or the stored value is unreadable). */
-export async function getSeasons(): Promise<Seasons> {
+export const getSeasons = memoContent(async function getSeasons(): Promise<Seasons> {
   const [row] = await getDb().select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, KEY)).limit(1);
   if (!row) return DEFAULT_SEASONS;
   try {
@@ -16,7 +17,7 @@ export async function getSeasons(): Promise<Seasons> {
   } catch {
     return DEFAULT_SEASONS;
   }
-}
+});
 
 export async function setSeasons(seasons: Seasons): Promise<Seasons> {
   const value = JSON.stringify(seasons);

@@ -1,16 +1,17 @@
 import { desc, eq } from "drizzle-orm";
+import { memoContent } from "~/db/content-memo.server";
 import { getDb } from "~/db/client.server";
 import { breakfastImages, type BreakfastImage } from "~/db/schema";
 import { notFound } from "~/lib/http-error";
 import { pruneUnreferencedMedia, storeUpload } from "~/features/media/media.server";
 
-export async function listBreakfastImages(): Promise<BreakfastImage[]> {
+export const listBreakfastImages = memoContent(async function listBreakfastImages(): Promise<BreakfastImage[]> {
   return getDb()
     .select()
     .from(breakfastImages)
     .where(eq(breakfastImages.isActive, true))
     .orderBy(desc(breakfastImages.uploadedAt), desc(breakfastImages.id));
-}
+});
 
 export async function addBreakfastImage(file: Buffer, originalName: string, description: string | null) {
   const { asset, result } = await storeUpload(file, "breakfast", async (tx, asset) => {

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { memoContent } from "~/db/content-memo.server";
 import { getDb } from "~/db/client.server";
 import { business } from "~/db/schema";
 import { SEED_BUSINESS } from "~/db/seed-data";
@@ -9,11 +10,11 @@ import type { Business } from "~/lib/business";
  * shows everywhere at the next render, in every process, with nothing to invalidate but the
  * page cache (which every successful admin write already drops).
  */
-export async function getBusiness(): Promise<Business> {
+export const getBusiness = memoContent(async function getBusiness(): Promise<Business> {
   const [row] = await getDb().select({ details: business.details }).from(business).where(eq(business.id, 1)).limit(1);
   // Before the first seed only; a row stored by an older release with fewer fields gets the rest from the seed.
   return row ? { ...SEED_BUSINESS, ...row.details } : SEED_BUSINESS;
-}
+});
 
 /** Stores details validated with businessSchema (the API parses them) and returns them. */
 export async function updateBusiness(details: Business): Promise<Business> {

@@ -1,4 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
+import { memoContent } from "~/db/content-memo.server";
 import { getDb } from "~/db/client.server";
 import { pricing, rooms } from "~/db/schema";
 import { notFound } from "~/lib/http-error";
@@ -13,7 +14,7 @@ export type PricingEntry = {
   room: { name: string; slug: string };
 };
 
-export async function listPricing(): Promise<PricingEntry[]> {
+export const listPricing = memoContent(async function listPricing(): Promise<PricingEntry[]> {
   const rows = await getDb()
     .select({
       id: pricing.id,
@@ -29,7 +30,7 @@ export async function listPricing(): Promise<PricingEntry[]> {
     .where(eq(rooms.isActive, true))
     .orderBy(sql`array_position(array['uno','due','tre','quattro']::text[], ${rooms.slug}::text) nulls last`, asc(rooms.id), asc(pricing.season));
   return rows.map(({ roomName, roomSlug, ...row }) => ({ ...row, room: { name: roomName, slug: roomSlug } }));
-}
+});
 
 /** One row of "Gestione Prezzi": a room's price in a season, or "" (and no id) when none is set yet. */
 export type PanelPrice = {

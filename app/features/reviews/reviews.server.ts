@@ -1,4 +1,5 @@
 import { and, desc, eq, lt } from "drizzle-orm";
+import { memoContent } from "~/db/content-memo.server";
 import { getDb } from "~/db/client.server";
 import { countOf } from "~/db/row-counts.server";
 import { reviews, type Review } from "~/db/schema";
@@ -15,7 +16,7 @@ import { takeGuestWrite } from "~/features/spam/spam.server";
 export type PublicReview = Omit<Review, "email">;
 
 /** Published reviews, newest first; the reviewer's e-mail never leaves the admin panel. */
-export async function listPublishedReviews(limit?: number): Promise<PublicReview[]> {
+export const listPublishedReviews = memoContent(async function listPublishedReviews(limit?: number): Promise<PublicReview[]> {
   const query = getDb()
     .select({
       id: reviews.id,
@@ -30,7 +31,7 @@ export async function listPublishedReviews(limit?: number): Promise<PublicReview
     .where(eq(reviews.isApproved, true))
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
   return limit ? query.limit(limit) : query;
-}
+});
 
 export async function listAllReviews(): Promise<Review[]> {
   return getDb().select().from(reviews).orderBy(desc(reviews.createdAt), desc(reviews.id));

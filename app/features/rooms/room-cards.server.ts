@@ -1,4 +1,5 @@
 import type { RoomCardData } from "~/features/rooms/components/room-card";
+import { memoContent } from "~/db/content-memo.server";
 import { resolveImages } from "~/features/media/images.server";
 import { formatPriceAmount, lowestPrice, pricesByRoom } from "~/features/pricing/price-text";
 import { listPricing } from "~/features/pricing/pricing.server";
@@ -13,7 +14,7 @@ export type { RoomCardData };
 export const ROOM_CARD_NAMESPACES = ["rooms", "amenities"] as const satisfies readonly Namespace[];
 
 /** The active rooms as cards, in their fixed order, with texts and cover in the page's language. */
-export async function roomCards(lang: Language): Promise<RoomCardData[]> {
+export const roomCards = memoContent(async function roomCards(lang: Language): Promise<RoomCardData[]> {
   const [rooms, pricing] = await Promise.all([listRooms(), listPricing()]);
   const prices = pricesByRoom(pricing);
   return Promise.all(
@@ -32,4 +33,4 @@ export async function roomCards(lang: Language): Promise<RoomCardData[]> {
       };
     }),
   );
-}
+});

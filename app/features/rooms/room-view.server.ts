@@ -1,4 +1,5 @@
 import { resolveImages, type PageImage } from "~/features/media/images.server";
+import { memoContent } from "~/db/content-memo.server";
 import { formatPriceAmount, pricesByRoom, type SeasonPrices } from "~/features/pricing/price-text";
 import { listPricing } from "~/features/pricing/pricing.server";
 import { SEASONS, type Language } from "~/lib/constants";
@@ -26,7 +27,7 @@ function formatted(prices: SeasonPrices | undefined, lang: Language): SeasonPric
 }
 
 /** Everything the room page shows, or null for an unknown or hidden room. */
-export async function roomDetail(slug: string, lang: Language): Promise<RoomDetail | null> {
+export const roomDetail = memoContent(async function roomDetail(slug: string, lang: Language): Promise<RoomDetail | null> {
   const room = await getRoomBySlug(slug);
   if (!room) return null;
   const [images, pricing] = await Promise.all([resolveImages(room.images, lang, room.name), listPricing()]);
@@ -41,11 +42,11 @@ export async function roomDetail(slug: string, lang: Language): Promise<RoomDeta
     airbnbUrl: room.airbnbUrl,
     prices: formatted(pricesByRoom(pricing).get(room.slug), lang),
   };
-}
+});
 
 /** Every active room with its season prices, for the prices page. */
-export async function priceList(lang: Language): Promise<PriceListRoom[]> {
+export const priceList = memoContent(async function priceList(lang: Language): Promise<PriceListRoom[]> {
   const [rooms, pricing] = await Promise.all([listRooms(), listPricing()]);
   const prices = pricesByRoom(pricing);
   return rooms.map((room) => ({ slug: room.slug, name: room.name, prices: formatted(prices.get(room.slug), lang) }));
-}
+});

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ne, sql } from "drizzle-orm";
+import { memoContent } from "~/db/content-memo.server";
 import { LIMITS } from "~/lib/constants";
 import { getDb, type Db } from "~/db/client.server";
 import { mediaAssets, quotes, rooms, type Room } from "~/db/schema";
@@ -9,15 +10,15 @@ import type { BookingLinks, RoomInput } from "~/features/rooms/rooms.schema";
 
 const ROOM_ORDER = sql`array_position(array['uno','due','tre','quattro']::text[], ${rooms.slug}::text) nulls last`;
 
-export async function listRooms(): Promise<Room[]> {
+export const listRooms = memoContent(async function listRooms(): Promise<Room[]> {
   return getDb().select().from(rooms).where(eq(rooms.isActive, true)).orderBy(ROOM_ORDER, asc(rooms.id));
-}
+});
 
 /** How many rooms the site shows (the home page's structured data, the about, rooms and prices pages). */
-export async function countActiveRooms(): Promise<number> {
+export const countActiveRooms = memoContent(async function countActiveRooms(): Promise<number> {
   const [row] = await getDb().select({ n: count() }).from(rooms).where(eq(rooms.isActive, true));
   return row?.n ?? 0;
-}
+});
 
 /** Every room, hidden ones included, for the panel. */
 export async function listAllRooms(): Promise<Room[]> {
@@ -27,11 +28,11 @@ export async function listAllRooms(): Promise<Room[]> {
 /** The rooms_slug_format check: anything else cannot be a room (and a NUL byte would make PostgreSQL fail). */
 const SLUG_FORMAT = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-export async function getRoomBySlug(slug: string): Promise<Room | null> {
+export const getRoomBySlug = memoContent(async function getRoomBySlug(slug: string): Promise<Room | null> {
   if (slug.length > 50 || !SLUG_FORMAT.test(slug)) return null;
   const [room] = await getDb().select().from(rooms).where(eq(rooms.slug, slug)).limit(1);
   return room && room.isActive ? room : null;
-}
+});
 
 async function requireRoom(id: number, db: Db = getDb()): Promise<Room> {
   const [room] = await db.select().from(rooms).where(eq(rooms.id, id)).limit(1);

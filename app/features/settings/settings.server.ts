@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
+import { memoContent } from "~/db/content-memo.server";
 import { getDb } from "~/db/client.server";
 import { siteSettings, superAdminSettings, type SuperAdminSettings } from "~/db/schema";
 import { SITE_SETTINGS, type SiteSettingKey, type SuperAdminSettingsInput } from "~/features/settings/settings.schema";
 
-export async function getSiteSetting(key: SiteSettingKey) {
+export const getSiteSetting = memoContent(async function getSiteSetting(key: SiteSettingKey) {
   const [row] = await getDb().select().from(siteSettings).where(eq(siteSettings.key, key)).limit(1);
   return row ?? { id: null, key, value: SITE_SETTINGS[key].default, updatedAt: null };
-}
+});
 
 export async function setSiteSetting(key: SiteSettingKey, value: string) {
   const [row] = await getDb()
@@ -19,13 +20,13 @@ export async function setSiteSetting(key: SiteSettingKey, value: string) {
 
 const SINGLETON = 1;
 
-export async function getSuperAdminSettings(): Promise<SuperAdminSettings> {
+export const getSuperAdminSettings = memoContent(async function getSuperAdminSettings(): Promise<SuperAdminSettings> {
   const db = getDb();
   const [row] = await db.select().from(superAdminSettings).where(eq(superAdminSettings.id, SINGLETON)).limit(1);
   if (row) return row;
   const [created] = await db.insert(superAdminSettings).values({ id: SINGLETON }).onConflictDoNothing().returning();
   return created ?? (await getSuperAdminSettings());
-}
+});
 
 export async function updateSuperAdminSettings(input: SuperAdminSettingsInput): Promise<SuperAdminSettings> {
   await getSuperAdminSettings();

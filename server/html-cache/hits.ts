@@ -1,0 +1,101 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import fresh from "fresh";
+import Negotiator from "negotiator";
+import type { Encoding, Entry } from "./entry";
+import { pageKey } from "./key";
+import type { HtmlCache } from "./store";
+
+/** Express's compiled `trust proxy` setting: whether the hop at `index` from the socket is a trusted proxy. */
+export type TrustProxy = (address: string | undefined, index: number) => boolean;
+
+/** The smallest form the client takes: brotli whenever accepted, then gzip (q=0 refuses one). */
+function encodingFor(req: IncomingMessage): Encoding {
+  const negotiator = new Negotiator(req);
+  if (negotiator.encodings(["br"]).length > 0) return "br";
+  if (negotiator.encodings(["gzip"]).length > 0) return "gzip";
+  return "identity";
+}
+
+/**
+ * Writes a stored page: the headers it was rendered with (security headers included), its
+ * ETag (a 304 when the browser's copy is current), the encoding the client takes, no body for HEAD.
+ * The Express middleware and the fast path both answer through it, so their answers are the same.
+ */
+export function writeEntry(req: IncomingMessage, res: ServerResponse, entry: Entry, state: "HIT" | "MISS"): void {
+  const encoding = encodingFor(req);
+  const variant = entry.variants[encoding];
+  res.statusCode = entry.status;
+  for (const [name, value] of entry.headers) res.setHeader(name, value);
+  res.setHeader("Vary", "Accept-Encoding, Cookie");
+  res.setHeader("X-Cache", state);
+  if (entry.status === 200) {
+    res.setHeader("ETag", variant.etag);
+    if (fresh(req.headers, { etag: variant.etag })) {
+      res.removeHeader("Content-Type");
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+  }
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", variant.body.length);
+  res.end(req.method === "HEAD" ? undefined : variant.body);
+}
+
+/** Request targets the fast path reads itself: a plain path, with at most a plain query. Anything else goes to Express. */
+const PLAIN_TARGET = /^\/(?!\/)[^?#\s]*(?:\?[^#\s]*)?$/;
+
+/** req.protocol as Express computes it. */
+function protocolOf(req: IncomingMessage, trust: TrustProxy): string {
+  const own = (req.socket as { encrypted?: boolean }).encrypted ? "https" : "http";
+  if (!trust(req.socket.remoteAddress, 0)) return own;
+  const header = String(req.headers["x-forwarded-proto"] ?? own);
+  const comma = header.indexOf(",");
+  return (comma === -1 ? header : header.slice(0, comma)).trim();
+}
+
+/** req.host as Express computes it. */
+function hostOf(req: IncomingMessage, trust: TrustProxy): string | undefined {
+  const forwarded = req.headers["x-forwarded-host"];
+  let host = typeof forwarded === "string" ? forwarded : undefined;
+  if (!host || !trust(req.socket.remoteAddress, 0)) host = req.headers.host;
+  else if (host.includes(",")) host = host.slice(0, host.indexOf(",")).trimEnd();
+  return host || undefined;
+}
+
+/**
+ * Page-cache hits straight from node:http, in front of the Express app (issue 13): a hit needs
+ * none of Express's per-request work. It answers only what the Express middleware would answer
+ * from the cache, keyed the same way; everything else, misses included, goes to `app` unchanged.
+ */
+export function withCacheHits(
+  app: RequestListener,
+  cache: HtmlCache,
+  options: { publicUrl: string | undefined; trust: TrustProxy },
+): RequestListener {
+  return (req, res) => {
+    const { method, url } = req;
+    if ((method === "GET" || method === "HEAD") && url !== undefined && PLAIN_TARGET.test(url)) {
+      const query = url.indexOf("?");
+      const key = pageKey(
+        {
+          method,
+          url,
+          path: query === -1 ? url : url.slice(0, query),
+          // Read only when the key needs them (no PUBLIC_URL), as Express's getters are.
+          get protocol() {
+            return protocolOf(req, options.trust);
+          },
+          get host() {
+            return hostOf(req, options.trust);
+          },
+          headers: req.headers,
+        },
+        options.publicUrl,
+      );
+      const hit = key === null ? undefined : cache.get(key);
+      if (hit) return writeEntry(req, res, hit, "HIT");
+    }
+    app(req, res);
+  };
+}
