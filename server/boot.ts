@@ -33,7 +33,9 @@ export async function bootServices(env: Env, log: (message: string) => void = co
   });
   const ended = await endSuperAdminSessionsOnKeyChange(env.superAdminKey);
   if (ended) log(`SUPER_ADMIN_KEY has changed: ${ended} super-admin session(s) ended.`);
-  const swept = await sweepOrphanFiles();
+  // PGlite is never shared: everything left is from a process that died. With PostgreSQL another
+  // process may be writing a photo right now: only what is an hour old is surely abandoned.
+  const swept = await sweepOrphanFiles(database.kind === "pglite" ? 0 : 3600_000);
   if (swept) log(`Removed ${swept} upload file(s) left by an interrupted upload.`);
   await applyRetention();
   const timer = setInterval(() => applyRetention().catch((e) => console.error("Retention job failed:", e)), 6 * 3600_000);
@@ -72,12 +74,18 @@ function ipHashKey(env: Env, log: (message: string) => void): Buffer {
   const file = path.join(env.dataDir, "secrets", "ip-hash.key");
   if (!fs.existsSync(file)) {
     fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    // Written whole under another name, then linked into place: a process starting at the same
+    // moment never reads a half-written key, and only one key is ever made.
+    const draft = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
+    fs.writeFileSync(draft, randomBytes(32).toString("hex"), { mode: 0o600 });
     try {
-      fs.writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600, flag: "wx" });
+      fs.linkSync(draft, file);
       log(`Made the visitor address hash key: ${file} (set IP_HASH_KEY to share one between processes).`);
     } catch (error) {
       // Another process starting at the same moment made it first.
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    } finally {
+      fs.rmSync(draft, { force: true });
     }
   }
   return Buffer.from(fs.readFileSync(file, "utf8").trim(), "utf8");

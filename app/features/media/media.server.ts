@@ -166,11 +166,17 @@ async function removeAssetFiles(asset: MediaAsset): Promise<void> {
 
 /**
  * At start: removes temporary files and any file no asset row accounts for (left by a crash
- * between writing the files and committing the row).
+ * between writing the files and committing the row), when last written at least `minAgeMs`
+ * ago: another process sharing the uploads folder may be between those two steps now.
  */
-export async function sweepOrphanFiles(): Promise<number> {
+export async function sweepOrphanFiles(minAgeMs = 0): Promise<number> {
   const root = uploadsDir();
-  await fs.rm(path.join(root, ".tmp"), { recursive: true, force: true });
+  const cutoff = Date.now() - minAgeMs;
+  const abandoned = async (file: string) => minAgeMs === 0 || ((await fs.stat(file).catch(() => null))?.mtimeMs ?? 0) < cutoff;
+  const tmp = path.join(root, ".tmp");
+  for (const name of await fs.readdir(tmp).catch(() => [] as string[])) {
+    if (await abandoned(path.join(tmp, name))) await fs.rm(path.join(tmp, name), { recursive: true, force: true });
+  }
   const assets = await getDb().select({ folder: mediaAssets.folder, hash: mediaAssets.hash }).from(mediaAssets);
   const known = new Set(assets.map((a) => `${a.folder}/${a.hash}`));
   let removed = 0;
@@ -179,7 +185,7 @@ export async function sweepOrphanFiles(): Promise<number> {
     const names = await fs.readdir(dir).catch(() => [] as string[]);
     for (const name of names) {
       const hash = name.split("-")[0];
-      if (!known.has(`${folder}/${hash}`)) {
+      if (!known.has(`${folder}/${hash}`) && (await abandoned(path.join(dir, name)))) {
         await fs.rm(path.join(dir, name), { force: true });
         removed++;
       }
