@@ -20,10 +20,17 @@ export type Database = {
 };
 
 const MIGRATIONS = path.resolve(process.cwd(), "drizzle");
+const PGLITE_SHARED_BUFFERS = "16MB";
 
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
   if (options.dataDir) fs.mkdirSync(path.dirname(path.resolve(options.dataDir)), { recursive: true });
-  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    // PostgreSQL's default 128 MB of shared buffers lives in the process's WebAssembly memory
+    // (issue 13, point 2: 115 MB less resident at start); the operating system still caches the files.
+    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  });
   const db = drizzlePglite(client, { schema });
   return {
     db,
