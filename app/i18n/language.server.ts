@@ -13,8 +13,12 @@ export function languageForRequest(request: Request): Language {
 }
 
 /** The same choice from the parts of a request that decide it (the page cache keys on it). */
-export function pageLanguage(pathname: string, askedLang: string | null, cookieHeader: string | null): Language {
-  const match = matchScreen(pathname);
+export function pageLanguage(
+  pathname: string,
+  askedLang: string | null,
+  cookieHeader: string | null,
+  match: ReturnType<typeof matchScreen> = matchScreen(pathname),
+): Language {
   if (match?.screen === "admin" || match?.screen === "superAdmin") return "it";
   if (match?.lang) return match.lang;
   // A language-neutral page (/, /privacy) linked in a given language, e.g. from the switcher.

@@ -3,7 +3,12 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 
 export type Encoding = "br" | "gzip" | "identity";
-type Variant = { body: Buffer; etag: string };
+type Variant = {
+  body: Buffer;
+  etag: string;
+  /** The whole header block of a 200/503 answer in this encoding, as writeHead takes it, per X-Cache value. */
+  head: Record<"HIT" | "MISS", string[]>;
+};
 
 /** A stored page: the rendered HTML in each encoding, each with its own ETag. */
 export type Entry = {
@@ -47,13 +52,27 @@ export async function toEntry({ status, headers, body }: Rendered): Promise<Entr
   }
   // Browsers keep the page but ask each time; the ETag makes asking cheap.
   if (status === 200 && headers["cache-control"] === undefined) kept.push(["cache-control", "no-cache"]);
+  const variant = (body: Buffer, etag: string, encoding: Encoding): Variant => {
+    const head = (state: "HIT" | "MISS") => [
+      ...kept.flat(),
+      "Vary",
+      "Accept-Encoding, Cookie",
+      "X-Cache",
+      state,
+      ...(status === 200 ? ["ETag", etag] : []),
+      ...(encoding === "identity" ? [] : ["Content-Encoding", encoding]),
+      "Content-Length",
+      String(body.length),
+    ];
+    return { body, etag, head: { HIT: head("HIT"), MISS: head("MISS") } };
+  };
   return {
     status,
     headers: kept,
     variants: {
-      identity: { body, etag: `"${hash}"` },
-      br: { body: br, etag: `"${hash}-br"` },
-      gzip: { body: gz, etag: `"${hash}-gz"` },
+      identity: variant(body, `"${hash}"`, "identity"),
+      br: variant(br, `"${hash}-br"`, "br"),
+      gzip: variant(gz, `"${hash}-gz"`, "gzip"),
     },
     bytes: body.length + br.length + gz.length,
   };

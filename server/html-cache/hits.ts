@@ -10,35 +10,40 @@ export type TrustProxy = (address: string | undefined, index: number) => boolean
 
 /** The smallest form the client takes: brotli whenever accepted, then gzip (q=0 refuses one). */
 function encodingFor(req: IncomingMessage): Encoding {
-  const negotiator = new Negotiator(req);
-  if (negotiator.encodings(["br"]).length > 0) return "br";
-  if (negotiator.encodings(["gzip"]).length > 0) return "gzip";
-  return "identity";
+  const header = req.headers["accept-encoding"] ?? "";
+  let encoding = encodings.get(header);
+  if (encoding === undefined) {
+    const negotiator = new Negotiator(req);
+    encoding = negotiator.encodings(["br"]).length > 0 ? "br" : negotiator.encodings(["gzip"]).length > 0 ? "gzip" : "identity";
+    // Browsers send a handful of distinct headers: the answers for them are kept, a few at most.
+    if (encodings.size >= 64) encodings.clear();
+    encodings.set(header, encoding);
+  }
+  return encoding;
 }
+
+const encodings = new Map<string, Encoding>();
 
 /**
  * Writes a stored page: the headers it was rendered with (security headers included), its
- * ETag (a 304 when the browser's copy is current), the encoding the client takes, no body for HEAD.
+ * ETag (a 304 when the browser's copy is current), the encoding the client takes, no body for
+ * HEAD. The header block is built once per entry (entry.ts), so a hit sets no header one by one.
  * The Express middleware and the fast path both answer through it, so their answers are the same.
  */
 export function writeEntry(req: IncomingMessage, res: ServerResponse, entry: Entry, state: "HIT" | "MISS"): void {
-  const encoding = encodingFor(req);
-  const variant = entry.variants[encoding];
-  res.statusCode = entry.status;
-  for (const [name, value] of entry.headers) res.setHeader(name, value);
-  res.setHeader("Vary", "Accept-Encoding, Cookie");
-  res.setHeader("X-Cache", state);
-  if (entry.status === 200) {
-    res.setHeader("ETag", variant.etag);
+  const variant = entry.variants[encodingFor(req)];
+  if (entry.status === 200 && (req.headers["if-none-match"] !== undefined || req.headers["if-modified-since"] !== undefined)) {
     if (fresh(req.headers, { etag: variant.etag })) {
-      res.removeHeader("Content-Type");
+      for (const [name, value] of entry.headers) if (name !== "content-type") res.setHeader(name, value);
+      res.setHeader("Vary", "Accept-Encoding, Cookie");
+      res.setHeader("X-Cache", state);
+      res.setHeader("ETag", variant.etag);
       res.statusCode = 304;
       res.end();
       return;
     }
   }
-  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-  res.setHeader("Content-Length", variant.body.length);
+  res.writeHead(entry.status, variant.head[state]);
   res.end(req.method === "HEAD" ? undefined : variant.body);
 }
 

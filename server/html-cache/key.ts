@@ -40,8 +40,9 @@ export function pageKey(req: KeyRequest, publicUrl: string | undefined): string 
   const path = req.path;
   if (path.includes(".") || path.startsWith("/api/")) return null;
   try {
-    if (!isCanonicalPublicPath(path)) return null;
-    const lang = pageLanguage(path, langParam, req.headers.cookie ?? null);
+    const screen = publicScreen(path);
+    if (screen === null) return null;
+    const lang = pageLanguage(path, langParam, req.headers.cookie ?? null, screen);
     return `${publicUrl ? "" : `${req.protocol}://${req.host}`}${path}${query ? `?${query}` : ""} ${lang} ${italianDate()}`;
   } catch {
     return null; // e.g. a malformed %-escape: React Router answers it
@@ -52,22 +53,25 @@ export function pageKey(req: KeyRequest, publicUrl: string | undefined): string 
  * Only a public screen's path written as the site writes it is kept. React Router matches after
  * decoding %-escapes and ignoring case, so /ADMIN and /%61dmin reach the panel: any path that
  * decoding or lowercasing would change goes to React Router every time, whatever it shows.
+ * Returns the path's screen match, or null when the path is not kept.
  */
-function isCanonicalPublicPath(path: string): boolean {
-  let known = canonical.get(path);
-  if (known === undefined) canonical.set(path, (known = checkPath(path)));
-  return known;
+function publicScreen(path: string): Screen | null {
+  let known = screens.get(path);
+  if (known === undefined) screens.set(path, (known = checkPath(path) ?? false));
+  return known || null;
 }
 
-/** The answers for the paths asked most (a request pays for React Router's matcher once per path). */
-const canonical = new LRUCache<string, boolean>({ max: 1000 });
+type Screen = NonNullable<ReturnType<typeof matchScreen>>;
 
-function checkPath(path: string): boolean {
+/** The answers for the paths asked most (a request pays for React Router's matcher once per path). */
+const screens = new LRUCache<string, Screen | false>({ max: 1000 });
+
+function checkPath(path: string): Screen | null {
   const decoded = path
     .split("/")
     .map((segment) => decodeURIComponent(segment))
     .join("/");
-  if (decoded.toLowerCase() !== path) return false;
-  const screen = matchScreen(path)?.screen;
-  return screen !== undefined && screen !== "admin" && screen !== "superAdmin";
+  if (decoded.toLowerCase() !== path) return null;
+  const match = matchScreen(path);
+  return match && match.screen !== "admin" && match.screen !== "superAdmin" ? match : null;
 }
