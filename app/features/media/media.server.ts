@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
-import sharp, { type Metadata } from "sharp";
+import type { Metadata, default as Sharp } from "sharp";
 import { getDb, type Db } from "~/db/client.server";
 import { breakfastImages, mediaAssets, rooms, type MediaAsset } from "~/db/schema";
 import { HttpError } from "~/lib/http-error";
@@ -34,6 +34,19 @@ function publicPath(folder: MediaFolder, file: string): string {
   return `/uploads/${folder}/${file}`;
 }
 
+let sharpModule: Promise<typeof Sharp> | undefined;
+
+/**
+ * libvips is loaded at the first upload, not at start (28 MB resident that a server which
+ * receives no photo never needs), with no operation cache: each photo is encoded once.
+ */
+function loadSharp(): Promise<typeof Sharp> {
+  return (sharpModule ??= import("sharp").then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  }));
+}
+
 type Encoded = { hash: string; width: number; height: number; widths: number[]; files: { name: string; data: Buffer }[] };
 
 /**
@@ -41,6 +54,7 @@ type Encoded = { hash: string; width: number; height: number; widths: number[]; 
  * (EXIF, GPS) by re-encoding, and produces every width in every format. Runs once, at upload.
  */
 export async function encodeImage(input: Buffer): Promise<Encoded> {
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
