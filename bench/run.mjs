@@ -1,6 +1,6 @@
 // `npm run bench`: builds, serves the production build on a fresh data folder, measures, stops
 // what it started and reports (Markdown on stdout and in docs/benchmarks.md, JSON in bench/results/).
-//   --only=lighthouse,load,mail,largedata,availability,observatory,vnu,axe   a subset (docs/benchmarks.md is then left alone)
+//   --only=lighthouse,hits,load,mail,largedata,availability,observatory,vnu,axe   a subset (docs/benchmarks.md is then left alone)
 //   --runs=N       Lighthouse runs per page (default 3)      --duration=S   seconds per load row (default 10)
 //   --no-build     use the existing build (BUILD_DIR, default ./build)
 //   --report=bench/results/<file>.json   only print (and, for a full run, write) the report of a saved run
@@ -13,6 +13,7 @@ import path from "node:path";
 import { runAvailability } from "./lib/availability.mjs";
 import { runAxe } from "./lib/axe.mjs";
 import { runLighthouse } from "./lib/lighthouse.mjs";
+import { runHits } from "./lib/hits.mjs";
 import { runLargeData } from "./lib/large-data.mjs";
 import { checkQuote, MAX_QUOTES, runLoad } from "./lib/load.mjs";
 import { runMailLoad } from "./lib/mail.mjs";
@@ -26,7 +27,7 @@ import { runVnu } from "./lib/vnu.mjs";
 
 /** The load's quotes come from one address: a limit no run reaches. */
 const LOAD_ENV = { GUEST_WRITE_LIMIT: "100000" };
-const PHASES = ["vnu", "axe", "lighthouse", "load", "mail", "largedata", "availability", "observatory"];
+const PHASES = ["vnu", "axe", "lighthouse", "hits", "load", "mail", "largedata", "availability", "observatory"];
 const root = path.resolve(import.meta.dirname, "..");
 
 function parseArgs(argv) {
@@ -164,6 +165,10 @@ async function main() {
       }, "load (PostgreSQL)");
     }
   }
+
+  await phase("hits", async () => {
+    report.hits = await runHits({ root, buildDir, port: base + 6, logDir, durationSeconds: opts.duration, log });
+  }, "cache hits (wrk)");
 
   await phase("mail", async () => {
     report.mail.pglite = await runMailLoad({ root, buildDir, port: base + 4, logDir, durationSeconds: opts.duration, log });

@@ -39,6 +39,7 @@ export function machine() {
     tools: {
       lighthouse: packageVersion("lighthouse"),
       autocannon: packageVersion("autocannon"),
+      wrk: version("wrk", ["--version"])?.split(" ")[1] ?? null,
       "axe-core": packageVersion("axe-core"),
       "vnu-jar": packageVersion("vnu-jar"),
       "@playwright/test": packageVersion("@playwright/test"),

@@ -82,8 +82,26 @@ function loadSection(title, rows, note) {
       `| ${x.name} | ${x.connections} | ${num(x.rps)} | ${x.p50Ms} | ${x.p99Ms} | ${x.requests} | ${x.errors + (x.timeouts ? ` (${x.timeouts} timeouts)` : "")} | ${x.non2xx}${codes} | ${mb(x.peakRssBytes)} |`,
     );
   }
+  const peaks = rows.map((x) => x.peakRssBytes).filter((b) => b != null);
+  if (peaks.length) out.push("", `Peak resident memory of the server over the whole load: **${mb(Math.max(...peaks))} MB**.`);
   out.push("");
   return out;
+}
+
+function hitsSection(h, duration) {
+  const [raw, home] = h.rows;
+  return [
+    "## Cache hits beside the machine's limit",
+    "",
+    `wrk on loopback, 1 thread, 10 connections, ${duration} s per row, \`accept-encoding: br, gzip\`. The first row is a bare node:http server answering every request with the cached home page's exact headers and ${kb(h.bodyBytes)} KB brotli body; the second is the site's home page answered from the page cache. PGlite on a fresh data folder; the client shares the two CPUs with the server.`,
+    "",
+    "| Target | Req/s | p50 ms | p99 ms | Requests | Errors | Non-2xx | Peak RSS MB |",
+    "|---|--:|--:|--:|--:|--:|--:|--:|",
+    ...h.rows.map((x) => `| ${x.name} | ${num(x.rps)} | ${num(x.p50Ms, 2)} | ${num(x.p99Ms, 2)} | ${x.requests} | ${x.errors} | ${x.non2xx} | ${mb(x.peakRssBytes)} |`),
+    "",
+    `The cached home page answers at ${num((home.rps / raw.rps) * 100)} % of the raw node:http limit measured in the same run.`,
+    "",
+  ];
 }
 
 function observatorySection(o) {
@@ -242,6 +260,7 @@ export function markdown(r) {
   if (r.lighthouse) out.push(...lighthouseSection(r));
   const note = (db) =>
     `autocannon on loopback, ${r.options.duration} s per row, \`accept-encoding: br, gzip\`, ${db}. POST /api/quotes sends valid, unique bodies and stops at ${r.options.maxQuotes} requests. The load generator shares the machine's CPUs with the server.`;
+  if (r.hits) out.push(...hitsSection(r.hits, r.options.duration));
   if (r.load?.pglite) out.push(...loadSection("Load: embedded database (PGlite)", r.load.pglite, note("PGlite on a fresh data folder")));
   if (r.load?.postgres) out.push(...loadSection("Load: PostgreSQL", r.load.postgres, note("PostgreSQL (a scratch database on the DATABASE_URL server)")));
   if (r.load?.postgresSkipped) out.push(`PostgreSQL load: ${r.load.postgresSkipped}`, "");
