@@ -93,7 +93,7 @@ describe("the Content-Security-Policy's connect-src", () => {
     for (const path of PUBLIC) {
       const { connect, own } = await connectSrc(path);
       expect(connect, path).not.toContain("'self'");
-      for (const needed of ["/api/visits", "/api/visits/count", "/api/availability", "/api/super-admin/settings", "/__manifest", "/_root.data", "/camere.data", "/rooms.data", "/camere/", "/habitaciones/", "/preventivo.data", "/privacy.data"]) {
+      for (const needed of ["/api/visits", "/api/visits/count", "/api/availability", "/api/super-admin/settings", "/__manifest", "/_root.data", "/robots.txt", "/camere.data", "/rooms.data", "/camere/", "/habitaciones/", "/preventivo.data", "/privacy.data"]) {
         expect(own, `${path} needs ${needed}`).toContain(`${origin}${needed}`);
       }
       for (const source of own) expect(source, path).not.toMatch(/\/api\/(quotes|outbox|reviews|auth|business|rooms|pricing)|\/admin|\/super-admin\.data/);
