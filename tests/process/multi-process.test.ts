@@ -3,12 +3,11 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validQuote } from "../setup/api-helpers";
 import { TEST_ADMIN } from "../setup/constants";
-import { adminCookie, startServerProcess, tempDataDir, type ServerProcess } from "./server-process";
+import { adminCookie, scratchDatabase, startServerProcess, tempDataDir, type ServerProcess } from "./server-process";
 
 /**
  * README, "Deployment": several app processes on one PostgreSQL behind a load balancer, with
@@ -27,7 +26,7 @@ const GUEST_WRITE_LIMIT = 3;
 /** README, "Page cache": another process shows an old price for at most about 1 second (poll interval + one render). */
 const CACHE_BOUND_MS = 1_500;
 
-let dbName: string;
+let database: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
 let dataDir: string;
 let nginxDir: string;
 let a: ServerProcess | undefined;
@@ -36,16 +35,6 @@ let nginx: ChildProcess | undefined;
 let nginxExited: Promise<unknown> | undefined;
 let nginxConf: string;
 const proxy = `http://127.0.0.1:${PORT_PROXY}`;
-
-async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** The nginx configuration README, "Several processes", shows, plus the test's own paths and access log. */
 function nginxConfig(dir: string, bDown = false): string {
@@ -201,17 +190,14 @@ describe.skipIf(!enabled)("two server processes on one PostgreSQL and one DATA_D
   let cookie: string;
 
   beforeAll(async () => {
-    dbName = `bb_multi_${randomBytes(4).toString("hex")}`;
-    await admin((c) => c.query(`create database ${dbName}`));
-    const dbUrl = new URL(url!);
-    dbUrl.pathname = `/${dbName}`;
+    database = await scratchDatabase(url!, "bb_multi");
     dataDir = tempDataDir("multi");
     const env = { TRUST_PROXY: "1", GUEST_WRITE_LIMIT: String(GUEST_WRITE_LIMIT) };
     // Started together on an empty database and an empty DATA_DIR: migrations, seed and the
     // address hash key file must each come out once.
     const started = await Promise.allSettled([
-      startServerProcess({ port: PORT_A, dataDir, databaseUrl: dbUrl.toString(), env }),
-      startServerProcess({ port: PORT_B, dataDir, databaseUrl: dbUrl.toString(), env }),
+      startServerProcess({ port: PORT_A, dataDir, databaseUrl: database.url, env }),
+      startServerProcess({ port: PORT_B, dataDir, databaseUrl: database.url, env }),
     ]);
     if (started[0].status === "fulfilled") a = started[0].value;
     if (started[1].status === "fulfilled") b = started[1].value;
@@ -229,7 +215,7 @@ describe.skipIf(!enabled)("two server processes on one PostgreSQL and one DATA_D
     await Promise.all([a?.kill(), b?.kill()]);
     if (nginxDir) fs.rmSync(nginxDir, { recursive: true, force: true });
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-    if (dbName) await admin((c) => c.query(`drop database if exists ${dbName} with (force)`));
+    await database?.drop();
   });
 
   it("started together: one seed, one address hash key, and nginx spreads requests over both", async () => {

@@ -1,10 +1,8 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validQuote } from "../setup/api-helpers";
-import { startServerProcess, tempDataDir, type ServerProcess } from "./server-process";
+import { scratchDatabase, startServerProcess, tempDataDir, type ServerProcess } from "./server-process";
 
 /**
  * Restarts the PostgreSQL cluster under a running server. Opt-in: it needs DATABASE_URL, the
@@ -27,31 +25,18 @@ function clusterOf(databaseUrl: string): [string, string] {
 
 let server: ServerProcess | undefined;
 let dataDir: string;
-let dbName: string;
-
-async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
+let database: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
 
 describe.skipIf(!enabled)("PostgreSQL restarted under the running server", () => {
   beforeAll(async () => {
-    dbName = `bb_restart_${randomBytes(4).toString("hex")}`;
-    await admin((c) => c.query(`create database ${dbName}`));
-    const dbUrl = new URL(url!);
-    dbUrl.pathname = `/${dbName}`;
+    database = await scratchDatabase(url!, "bb_restart");
     dataDir = tempDataDir("pg-restart");
-    server = await startServerProcess({ port: 3503, dataDir, databaseUrl: dbUrl.toString() });
+    server = await startServerProcess({ port: 3503, dataDir, databaseUrl: database.url });
   });
   afterAll(async () => {
     await server?.kill();
     fs.rmSync(dataDir, { recursive: true, force: true });
-    await admin((c) => c.query(`drop database if exists ${dbName} with (force)`));
+    await database?.drop();
   });
 
   it("answers again within seconds, without a restart of its own", async () => {
