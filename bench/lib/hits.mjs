@@ -108,7 +108,7 @@ export async function runHits({ root, buildDir, port, logDir, durationSeconds, l
     const memory = sampleMemory(server);
     const homeRow = { name: "cached home page (`/`, X-Cache: HIT)", ...(await wrk(url, durationSeconds)) };
     homeRow.peakRssBytes = memory.stop();
-    return { bodyBytes: page.body.length, headerBytes: kept.join(": ").length, rows: [rawRow, homeRow] };
+    return { bodyBytes: page.body.length, rows: [rawRow, homeRow] };
   } finally {
     if (raw) await stopGroup(raw);
     await stopServer(server);
