@@ -3,7 +3,7 @@ import type { ServerBuild } from "react-router";
 import { clientIp } from "./http";
 
 /** React Router's request handler for the site's pages, with what loaders and the renderer need from Express. */
-export function pagesHandler(build: ServerBuild | (() => Promise<ServerBuild>), publicUrl: string | undefined) {
+export function pagesHandler(build: ServerBuild, publicUrl: string | undefined) {
   return createRequestHandler({
     build,
     getLoadContext: (req, res) => ({
