@@ -21,6 +21,8 @@ export default function handleRequest(
   const nonce = loadContext.cspNonce;
   return new Promise<Response>((resolve, reject) => {
     let failed = false;
+    // Cleared once the page is written: a pending timer would keep the whole render alive for seconds.
+    const deadline = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
       onAllReady() {
@@ -28,14 +30,19 @@ export default function handleRequest(
         const chunks: Buffer[] = [];
         body.on("data", (chunk: Buffer) => chunks.push(chunk));
         body.on("end", () => {
+          clearTimeout(deadline);
           const html = deferHydration(Buffer.concat(chunks).toString("utf8"));
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(html, { headers: responseHeaders, status: failed ? 500 : responseStatusCode }));
         });
-        body.on("error", reject);
+        body.on("error", (error) => {
+          clearTimeout(deadline);
+          reject(error);
+        });
         pipe(body);
       },
       onShellError(error: unknown) {
+        clearTimeout(deadline);
         reject(error);
       },
       onError(error: unknown) {
@@ -43,6 +50,5 @@ export default function handleRequest(
         console.error(error);
       },
     });
-    setTimeout(abort, streamTimeout + 1000);
   });
 }
