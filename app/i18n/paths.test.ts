@@ -16,4 +16,16 @@ describe("matchScreen()", () => {
     expect(matchScreen("/camere/a/b")).toBeNull();
     expect(matchScreen("/nowhere")).toBeNull();
   });
+
+  it("answers a path asked again from memory, the same (frozen) answer, and forgets when full", () => {
+    const first = matchScreen("/zimmer/seeblick");
+    expect(matchScreen("/zimmer/seeblick")).toBe(first);
+    expect(Object.isFrozen(first) && Object.isFrozen(first?.params)).toBe(true);
+    expect(matchScreen("/nowhere/again")).toBeNull();
+    expect(matchScreen("/nowhere/again")).toBeNull();
+    for (let i = 0; i < 300; i++) expect(matchScreen(`/rooms/room-${i}`)?.params.slug).toBe(`room-${i}`);
+    const again = matchScreen("/zimmer/seeblick");
+    expect(again).not.toBe(first);
+    expect(again).toEqual({ screen: "room", lang: "de", params: { slug: "seeblick" } });
+  });
 });

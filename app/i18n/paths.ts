@@ -73,14 +73,26 @@ export function localizedPath(screen: ScreenId, lang: Language, params: Record<s
  * match exactly as written in SCREENS (case included), empty segments and trailing slashes aside;
  * the first matching entry wins.
  */
-export function matchScreen(pathname: string): { screen: ScreenId; lang: Language | null; params: Record<string, string> } | null {
+export function matchScreen(pathname: string): ScreenMatch | null {
+  // A page asks several times per render (loaders, language switcher), and matchPath compiles a
+  // pattern per call: remember the answers for recent paths (a small table, emptied when full).
+  const known = recentMatches.get(pathname);
+  if (known !== undefined) return known;
   const clean = `/${pathname.split("/").filter(Boolean).join("/")}`;
+  let found: ScreenMatch | null = null;
   for (const entry of routeEntries()) {
     const match = matchPath({ path: entry.path, caseSensitive: true, end: true }, clean);
     if (match) {
       const params = Object.fromEntries(Object.entries(match.params).map(([name, value = ""]) => [name, decodeURIComponent(value)]));
-      return { screen: entry.screen, lang: entry.lang, params };
+      found = Object.freeze({ screen: entry.screen, lang: entry.lang, params: Object.freeze(params) });
+      break;
     }
   }
-  return null;
+  if (recentMatches.size >= RECENT_MATCHES_LIMIT) recentMatches.clear();
+  recentMatches.set(pathname, found);
+  return found;
 }
+
+type ScreenMatch = Readonly<{ screen: ScreenId; lang: Language | null; params: Readonly<Record<string, string>> }>;
+const RECENT_MATCHES_LIMIT = 256;
+const recentMatches = new Map<string, ScreenMatch | null>();
