@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { Language } from "./constants";
+import { regionName } from "./intl";
 
 /** An opening window, "HH:MM" to "HH:MM". */
 export type Hours = { from: string; to: string };
@@ -54,7 +55,7 @@ export function localityLine(business: Business): string {
 /** The country's name in the page's language ("Italia", "Italy", "Italien"). */
 export function countryName(code: string, lang: Language): string {
   try {
-    return new Intl.DisplayNames([lang], { type: "region" }).of(code) ?? code;
+    return regionName(lang).of(code) ?? code;
   } catch {
     return code;
   }

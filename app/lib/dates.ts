@@ -1,10 +1,11 @@
 import { TIME_ZONE } from "./constants";
+import { dateFormat } from "./intl";
 
 const DAY_MS = 86_400_000;
 
 /** Today's date (YYYY-MM-DD) where the B&B is, whatever the server's time zone. */
 export function todayInItaly(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return dateFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
 
 /** Parses a calendar date (YYYY-MM-DD, or the date part of an ISO timestamp) to UTC midnight. */

@@ -1,4 +1,5 @@
 import type { Language, Season } from "./constants";
+import { dateFormat } from "./intl";
 
 /**
  * The owner's seasons (issue 11): the high season's first and last day ("MM-DD", both
@@ -70,7 +71,7 @@ export function seasonRange(season: Season, lang: Language, seasons: Seasons): {
   const [em, ed] = [Number(end.slice(0, 2)), Number(end.slice(3, 5))];
   const wholeMonths = sd === 1 && (ed === daysInMonth(em) || (em === 2 && ed === 28));
   const format = (month: number, day: number, withDay: boolean) =>
-    new Intl.DateTimeFormat(LOCALES[lang], withDay ? { month: "long", day: "numeric", timeZone: "UTC" } : { month: "long", timeZone: "UTC" }).format(
+    dateFormat(LOCALES[lang], withDay ? { month: "long", day: "numeric", timeZone: "UTC" } : { month: "long", timeZone: "UTC" }).format(
       Date.UTC(2024, month - 1, day),
     );
   return { from: format(sm, sd, !wholeMonths), to: format(em, ed, !wholeMonths) };

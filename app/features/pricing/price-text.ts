@@ -1,5 +1,6 @@
 import { SEASONS, type Language, type Season } from "~/lib/constants";
 import { seasonRange, type Seasons } from "~/lib/seasons";
+import { numberFormat } from "~/lib/intl";
 
 /** A room's price per night in each season; null where the owner has not set one. */
 export type SeasonPrices = Record<Season, string | null>;
@@ -21,7 +22,7 @@ export function formatPriceAmount(text: string, lang: Language): string {
   const values = amounts(text);
   if (!values.length) return text.trim();
   const format = (n: number) =>
-    new Intl.NumberFormat(LOCALES[lang], { minimumFractionDigits: Number.isInteger(n) ? 0 : 2, maximumFractionDigits: 2 }).format(n);
+    numberFormat(LOCALES[lang], { minimumFractionDigits: Number.isInteger(n) ? 0 : 2, maximumFractionDigits: 2 }).format(n);
   return values.map(format).join("–");
 }
 

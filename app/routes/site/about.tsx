@@ -13,6 +13,7 @@ import { DISTANCES, RATING } from "~/lib/constants";
 import { countActiveRooms } from "~/features/rooms/rooms.server";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/about";
+import { numberFormat } from "~/lib/intl";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const lang = languageForRequest(request);
@@ -33,7 +34,7 @@ export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {
     title: "about.meta.title",
     description: "about.meta.description",
-    vars: { score: new Intl.NumberFormat(args.loaderData?.lang ?? "it").format(RATING.score) },
+    vars: { score: numberFormat(args.loaderData?.lang ?? "it").format(RATING.score) },
     image: args.loaderData?.photos.house.src,
   });
 
@@ -99,7 +100,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
 function Stats({ roomCount }: { roomCount: number }) {
   const { lang, t } = useT();
-  const number = (value: number, digits = 0) => new Intl.NumberFormat(lang, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+  const number = (value: number, digits = 0) => numberFormat(lang, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
   const stats = [
     { value: number(RATING.score, 1), suffix: t("about.stats.outOf", { max: RATING.outOf }), label: t("about.stats.rating"), id: "rating" },
     { value: number(RATING.reviews), label: t("about.stats.reviews"), id: "reviews" },

@@ -8,6 +8,7 @@ import { useT } from "~/i18n/use-t";
 import { RETENTION, TIME_ZONE } from "~/lib/constants";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/privacy";
+import { dateFormat } from "~/lib/intl";
 
 type PrivacyKey = MessageKeyIn<"privacy">;
 /** A section: its heading is privacy.<key>.title. */
@@ -52,8 +53,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const now = new Date();
   // Formatted on the server, in the business's time zone, so the browser shows the same day.
   const updated = {
-    iso: new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now),
-    text: new Intl.DateTimeFormat(lang, { timeZone: TIME_ZONE, dateStyle: "long" }).format(now),
+    iso: dateFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now),
+    text: dateFormat(lang, { timeZone: TIME_ZONE, dateStyle: "long" }).format(now),
   };
   return { lang, messages: messagesFor(lang, ["privacy"]), updated };
 }

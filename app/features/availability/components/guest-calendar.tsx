@@ -1,6 +1,7 @@
 import { useT } from "~/i18n/use-t";
 import type { Language } from "~/lib/constants";
 import { addDays } from "~/lib/dates";
+import { dateFormat } from "~/lib/intl";
 
 /**
  * A room's free and taken nights for the guests (issue 11, point 6): month grids, Monday first,
@@ -26,9 +27,9 @@ export function calendarWindow(today: string, months = 3): { from: string; to: s
 
 /** The grids of the months from today's to the window's end, from the busy ranges (end exclusive). */
 export function guestCalendar(lang: Language, today: string, busy: readonly Range[], months = 3): GuestCalendar {
-  const monthTitle = new Intl.DateTimeFormat(lang, { month: "long", year: "numeric", timeZone: "UTC" });
-  const short = new Intl.DateTimeFormat(lang, { weekday: "short", timeZone: "UTC" });
-  const long = new Intl.DateTimeFormat(lang, { weekday: "long", timeZone: "UTC" });
+  const monthTitle = dateFormat(lang, { month: "long", year: "numeric", timeZone: "UTC" });
+  const short = dateFormat(lang, { weekday: "short", timeZone: "UTC" });
+  const long = dateFormat(lang, { weekday: "long", timeZone: "UTC" });
   // 1 January 2024 was a Monday.
   const weekdays = Array.from({ length: 7 }, (_, i) => {
     const day = Date.UTC(2024, 0, 1 + i);

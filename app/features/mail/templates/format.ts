@@ -1,4 +1,5 @@
 import type { Language } from "~/lib/constants";
+import { dateFormat } from "~/lib/intl";
 
 /**
  * Formatting shared by the e-mails and the reply draft. Browser-safe (the draft is bundled into
@@ -12,20 +13,9 @@ const DAY = 86_400_000;
 /** A YYYY-MM-DD calendar date as UTC midnight, so that formatting in UTC never shifts the day. */
 const calendarDay = (date: string) => new Date(`${date.slice(0, 10)}T00:00:00Z`);
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let found = formatters.get(key);
-  if (!found) {
-    found = new Intl.DateTimeFormat(locale, options);
-    formatters.set(key, found);
-  }
-  return found;
-}
-
 /** "lunedì 12 luglio 2027", "Monday, 12 July 2027", "Montag, 12. Juli 2027", "lunes, 12 de julio de 2027". */
 export function longDate(date: string, lang: Language): string {
-  return formatter(LOCALES[lang], { timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(calendarDay(date));
+  return dateFormat(LOCALES[lang], { timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(calendarDay(date));
 }
 
 /**
@@ -35,10 +25,10 @@ export function longDate(date: string, lang: Language): string {
 export function dateRange(checkIn: string, checkOut: string, lang: Language, month: "short" | "long"): string {
   const from = calendarDay(checkIn);
   const to = calendarDay(checkOut);
-  const withYear = formatter(LOCALES[lang], { timeZone: "UTC", day: "numeric", month, year: "numeric" });
+  const withYear = dateFormat(LOCALES[lang], { timeZone: "UTC", day: "numeric", month, year: "numeric" });
   const sameYear = from.getUTCFullYear() === to.getUTCFullYear();
   if (sameYear && from.getUTCMonth() === to.getUTCMonth() && from.getTime() < to.getTime()) return withYear.formatRange(from, to);
-  const start = sameYear ? formatter(LOCALES[lang], { timeZone: "UTC", day: "numeric", month }).format(from) : withYear.format(from);
+  const start = sameYear ? dateFormat(LOCALES[lang], { timeZone: "UTC", day: "numeric", month }).format(from) : withYear.format(from);
   return `${start} – ${withYear.format(to)}`;
 }
 

@@ -3,6 +3,7 @@ import { Suspense } from "react";
 import { Await, Link } from "react-router";
 import { hrefFor } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";
+import { dateFormat } from "~/lib/intl";
 
 export type HomeReview = { id: number; guestName: string; rating: number; title: string; comment: string; createdAt: string };
 
@@ -40,7 +41,7 @@ export function HomeReviews({ reviews }: { reviews: Promise<HomeReview[]> }) {
       </Link>
     </div>
   );
-  const date = new Intl.DateTimeFormat(lang, { day: "numeric", month: "short", year: "numeric" });
+  const date = dateFormat(lang, { day: "numeric", month: "short", year: "numeric" });
   return (
     <section aria-labelledby="home-reviews" className="container-page py-16">
       <p className="eyebrow">{t("home.reviews.eyebrow")}</p>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useT } from "~/i18n/use-t";
 import { POLL_INTERVAL_MS, VISIT_SESSION_KEY } from "~/lib/constants";
+import { numberFormat } from "~/lib/intl";
 
 export type VisitStats = { totalVisits: number; uniqueVisits: number };
 
@@ -38,7 +39,7 @@ export function VisitCounter({ initial }: { initial: VisitStats }) {
     return () => clearInterval(timer);
   }, []);
 
-  const n = (value: number) => value.toLocaleString(lang);
+  const n = (value: number) => numberFormat(lang).format(value);
   return (
     <p className="text-sm text-sand-200">
       <span className="sr-only">{t("common.visits.label")}: </span>

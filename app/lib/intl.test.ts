@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { dateFormat, numberFormat, regionName } from "./intl";
+
+describe("Intl formatters made once", () => {
+  it("gives the same formatter for the same locale and options, another for others", () => {
+    const a = dateFormat("it-IT", { month: "long", timeZone: "UTC" });
+    expect(dateFormat("it-IT", { month: "long", timeZone: "UTC" })).toBe(a);
+    expect(dateFormat("de-DE", { month: "long", timeZone: "UTC" })).not.toBe(a);
+    expect(dateFormat("it-IT", { month: "short", timeZone: "UTC" })).not.toBe(a);
+    expect(a.format(Date.UTC(2027, 6, 12))).toBe("luglio");
+    expect(numberFormat("de")).toBe(numberFormat("de"));
+    expect(numberFormat("de").format(1234.5)).toBe("1.234,5");
+    expect(numberFormat("it", { minimumFractionDigits: 2 }).format(70.5)).toBe("70,50");
+    expect(regionName("en").of("IT")).toBe("Italy");
+    expect(regionName("de")).toBe(regionName("de"));
+  });
+
+  it("stays bounded when keys keep changing, and still formats right", () => {
+    const first = numberFormat("en", { maximumFractionDigits: 0 });
+    for (let i = 0; i < 500; i++) numberFormat("en", { minimumIntegerDigits: (i % 21) + 1, maximumSignificantDigits: (i % 20) + 1 });
+    // The table was emptied along the way: a new (equal) formatter, not an ever-growing cache.
+    expect(numberFormat("en", { maximumFractionDigits: 0 })).not.toBe(first);
+    expect(numberFormat("en", { maximumFractionDigits: 0 }).format(3.7)).toBe("4");
+  });
+});
