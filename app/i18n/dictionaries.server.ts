@@ -65,5 +65,13 @@ export type Messages = Partial<Record<Namespace, unknown>>;
 
 /** The namespaces a page needs, in its language, with Italian filling any gap. */
 export function messagesFor(lang: Language, namespaces: readonly Namespace[]): Messages {
-  return Object.fromEntries(namespaces.map((ns) => [ns, withFallback(dictionaries[lang][ns], dictionaries[DEFAULT_LANGUAGE][ns])]));
+  return Object.fromEntries(namespaces.map((ns) => [ns, merged(lang, ns)]));
+}
+
+// The texts never change while the server runs: each namespace is merged once per language.
+const mergedNamespaces = new Map<string, unknown>();
+function merged(lang: Language, ns: Namespace): unknown {
+  const key = `${lang}.${ns}`;
+  if (!mergedNamespaces.has(key)) mergedNamespaces.set(key, withFallback(dictionaries[lang][ns], dictionaries[DEFAULT_LANGUAGE][ns]));
+  return mergedNamespaces.get(key);
 }
