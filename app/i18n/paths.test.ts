@@ -17,10 +17,9 @@ describe("matchScreen()", () => {
     expect(matchScreen("/nowhere")).toBeNull();
   });
 
-  it("answers a path asked again from memory, the same (frozen) answer, and forgets when full", () => {
+  it("answers a path asked again from memory, the same answer, and forgets when full", () => {
     const first = matchScreen("/zimmer/seeblick");
     expect(matchScreen("/zimmer/seeblick")).toBe(first);
-    expect(Object.isFrozen(first) && Object.isFrozen(first?.params)).toBe(true);
     expect(matchScreen("/nowhere/again")).toBeNull();
     expect(matchScreen("/nowhere/again")).toBeNull();
     for (let i = 0; i < 300; i++) expect(matchScreen(`/rooms/room-${i}`)?.params.slug).toBe(`room-${i}`);

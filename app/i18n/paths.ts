@@ -76,23 +76,27 @@ export function localizedPath(screen: ScreenId, lang: Language, params: Record<s
 export function matchScreen(pathname: string): ScreenMatch | null {
   // A page asks several times per render (loaders, language switcher), and matchPath compiles a
   // pattern per call: remember the answers for recent paths (a small table, emptied when full).
-  const known = recentMatches.get(pathname);
-  if (known !== undefined) return known;
+  // The server only: in the browser it would be bytes for nothing.
+  if (!import.meta.env.SSR) return findScreen(pathname);
+  if (!recentMatches.has(pathname)) {
+    if (recentMatches.size > 255) recentMatches.clear();
+    recentMatches.set(pathname, findScreen(pathname));
+  }
+  return recentMatches.get(pathname) ?? null;
+}
+
+/** Shared between callers, so read-only. */
+type ScreenMatch = Readonly<{ screen: ScreenId; lang: Language | null; params: Readonly<Record<string, string>> }>;
+const recentMatches = new Map<string, ScreenMatch | null>();
+
+function findScreen(pathname: string): ScreenMatch | null {
   const clean = `/${pathname.split("/").filter(Boolean).join("/")}`;
-  let found: ScreenMatch | null = null;
   for (const entry of routeEntries()) {
     const match = matchPath({ path: entry.path, caseSensitive: true, end: true }, clean);
     if (match) {
       const params = Object.fromEntries(Object.entries(match.params).map(([name, value = ""]) => [name, decodeURIComponent(value)]));
-      found = Object.freeze({ screen: entry.screen, lang: entry.lang, params: Object.freeze(params) });
-      break;
+      return { screen: entry.screen, lang: entry.lang, params };
     }
   }
-  if (recentMatches.size >= RECENT_MATCHES_LIMIT) recentMatches.clear();
-  recentMatches.set(pathname, found);
-  return found;
+  return null;
 }
-
-type ScreenMatch = Readonly<{ screen: ScreenId; lang: Language | null; params: Readonly<Record<string, string>> }>;
-const RECENT_MATCHES_LIMIT = 256;
-const recentMatches = new Map<string, ScreenMatch | null>();

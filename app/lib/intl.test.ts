@@ -14,12 +14,4 @@ describe("Intl formatters made once", () => {
     expect(regionName("en").of("IT")).toBe("Italy");
     expect(regionName("de")).toBe(regionName("de"));
   });
-
-  it("stays bounded when keys keep changing, and still formats right", () => {
-    const first = numberFormat("en", { maximumFractionDigits: 0 });
-    for (let i = 0; i < 500; i++) numberFormat("en", { minimumIntegerDigits: (i % 21) + 1, maximumSignificantDigits: (i % 20) + 1 });
-    // The table was emptied along the way: a new (equal) formatter, not an ever-growing cache.
-    expect(numberFormat("en", { maximumFractionDigits: 0 })).not.toBe(first);
-    expect(numberFormat("en", { maximumFractionDigits: 0 }).format(3.7)).toBe("4");
-  });
 });
