@@ -9,6 +9,7 @@ import { RETENTION, TIME_ZONE } from "~/lib/constants";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/privacy";
 import { dateFormat } from "~/lib/intl";
+import { todayInItaly } from "~/lib/dates";
 
 type PrivacyKey = MessageKeyIn<"privacy">;
 /** A section: its heading is privacy.<key>.title. */
@@ -53,7 +54,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const now = new Date();
   // Formatted on the server, in the business's time zone, so the browser shows the same day.
   const updated = {
-    iso: dateFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now),
+    iso: todayInItaly(now),
     text: dateFormat(lang, { timeZone: TIME_ZONE, dateStyle: "long" }).format(now),
   };
   return { lang, messages: messagesFor(lang, ["privacy"]), updated };
