@@ -6,6 +6,9 @@ import stylesheet from "./app.css?url";
 import { languageForRequest } from "./i18n/language.server";
 import { getBusiness } from "./features/business/business.server";
 import { getSeasons } from "./features/availability/seasons.server";
+import { countryName } from "./lib/business";
+import { seasonRange } from "./lib/seasons";
+import type { PageNames } from "./lib/page-names";
 import "./context";
 import { CONSENT_SNIFF } from "./features/consent/consent";
 import { LANGUAGE_SNIFF } from "./i18n/language-choice";
@@ -22,7 +25,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A page whose path names no language (/, /privacy): LANGUAGE_SNIFF may reload it in the visitor's.
   const languageNeutral = screen ? isLanguageNeutral(screen) : false;
   const [business, seasons] = await Promise.all([getBusiness(), getSeasons()]);
-  return { lang, origin, nonce: context.cspNonce, languageNeutral, business, seasons };
+  // Words that need Intl (month and country names) are made here: in a phone's browser the first
+  // DateTimeFormat alone took about 100 ms of the main thread while hydrating (issue 13, point 4).
+  const names: PageNames = {
+    country: countryName(business.country, lang),
+    seasons: { high: seasonRange("high", lang, seasons), low: seasonRange("low", lang, seasons) },
+  };
+  return { lang, origin, nonce: context.cspNonce, languageNeutral, business, seasons, names };
 }
 
 /** The page language can change with the path (/camere → /rooms): recompute it on every navigation. */

@@ -39,3 +39,28 @@ test("every localized path and alias of the route table is served", async ({ req
     expect(res.headers()["content-type"], path).toContain("text/html");
   }
 });
+
+test("hydrating a page builds no date or country formatter, and any other Intl formatter once", async ({ page }) => {
+  // The first Intl.DateTimeFormat costs a phone about 100 ms of main thread: month names (seasons)
+  // and the country's name come made by the root loader. Numbers may still be formatted here.
+  await page.addInitScript(() => {
+    const made: string[] = [];
+    Object.assign(window, { __intlMade: made });
+    for (const name of ["DateTimeFormat", "NumberFormat", "DisplayNames"] as const) {
+      const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
+      const counted = function (...args: unknown[]) {
+        made.push(`${name} ${JSON.stringify(args)}`);
+        return new Original(...args);
+      };
+      counted.prototype = Original.prototype;
+      Object.assign(Intl, { [name]: counted });
+    }
+  });
+  for (const path of ["/camere/uno", "/prezzi", "/contatti", "/rooms/due"]) {
+    await page.goto(path);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    const made = await page.evaluate(() => (window as unknown as { __intlMade: string[] }).__intlMade);
+    expect(made.filter((m) => !m.startsWith("NumberFormat ")), path).toEqual([]);
+    expect(made, `${path}: no formatter made twice`).toEqual([...new Set(made)]);
+  }
+});

@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { hrefFor } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";
-import { countryName, localityLine, taglineOf, telHref, useBusiness, whatsappHref } from "~/lib/business";
+import { usePageNames } from "~/lib/page-names";
+import { localityLine, taglineOf, telHref, useBusiness, whatsappHref } from "~/lib/business";
 import { FOOTER_ITEMS } from "~/components/layout/nav-links";
 
 type SiteFooterProps = {
@@ -16,6 +17,7 @@ type SiteFooterProps = {
 export function SiteFooter({ visitCounter, onCookieSettings }: SiteFooterProps) {
   const { lang, t } = useT();
   const business = useBusiness();
+  const { country } = usePageNames();
   const { hours } = business;
   const year = new Date().getFullYear();
   return (
@@ -27,7 +29,7 @@ export function SiteFooter({ visitCounter, onCookieSettings }: SiteFooterProps) 
           <address className="mt-4 not-italic text-sand-100">
             {business.streetAddress}
             <br />
-            {localityLine(business)}, {countryName(business.country, lang)}
+            {localityLine(business)}, {country}
             <br />
             <a className="text-white underline" href={telHref(business.phone)}>
               {business.phone}

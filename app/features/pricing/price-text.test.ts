@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPriceAmount, lowestPrice, pricesByRoom, seasonMonths } from "~/features/pricing/price-text";
-import { DEFAULT_SEASONS } from "~/lib/seasons";
+import { formatPriceAmount, lowestPrice, pricesByRoom } from "~/features/pricing/price-text";
 
 describe("formatPriceAmount", () => {
   it("shows a range with an en dash and amounts in the page's number format", () => {
@@ -40,21 +39,5 @@ describe("pricesByRoom", () => {
     expect(map.get("uno")).toEqual({ high: "85", low: "60" });
     expect(map.get("due")).toEqual({ high: null, low: "100" });
     expect(map.get("tre")).toBeUndefined();
-  });
-});
-
-describe("seasonMonths", () => {
-  it("names high season June to September and low season October to May by default", () => {
-    expect(seasonMonths("high", "it", DEFAULT_SEASONS)).toEqual({ from: "giugno", to: "settembre" });
-    expect(seasonMonths("low", "it", DEFAULT_SEASONS)).toEqual({ from: "ottobre", to: "maggio" });
-    expect(seasonMonths("high", "en", DEFAULT_SEASONS)).toEqual({ from: "June", to: "September" });
-    expect(seasonMonths("low", "de", DEFAULT_SEASONS)).toEqual({ from: "Oktober", to: "Mai" });
-    expect(seasonMonths("low", "es", DEFAULT_SEASONS)).toEqual({ from: "octubre", to: "mayo" });
-  });
-
-  it("follows the owner's setting", () => {
-    const seasons = { highStart: "07-01", highEnd: "08-31", minNightsHigh: 3, minNightsLow: 1 };
-    expect(seasonMonths("high", "it", seasons)).toEqual({ from: "luglio", to: "agosto" });
-    expect(seasonMonths("low", "en", seasons)).toEqual({ from: "September", to: "June" });
   });
 });

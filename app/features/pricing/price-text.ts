@@ -1,5 +1,4 @@
 import { SEASONS, type Language, type Season } from "~/lib/constants";
-import { seasonRange, type Seasons } from "~/lib/seasons";
 import { numberFormat } from "~/lib/intl";
 
 /** A room's price per night in each season; null where the owner has not set one. */
@@ -42,12 +41,4 @@ export function pricesByRoom(entries: readonly { season: string; pricePerNight: 
     bySlug.set(entry.room.slug, prices);
   }
   return bySlug;
-}
-
-/**
- * A season's first and last month by name, from the owner's setting ("giugno" – "settembre" by
- * default, SPEC §9), or first and last day when the season does not run over whole months.
- */
-export function seasonMonths(season: Season, lang: Language, seasons: Seasons): { from: string; to: string } {
-  return seasonRange(season, lang, seasons);
 }

@@ -1,6 +1,7 @@
 import { Car, Clock, ExternalLink, Mail, Map as MapIcon, MapPin, Phone, Plane, TrainFront } from "lucide-react";
 import { useState, useSyncExternalStore } from "react";
-import { countryName, localityLine, mapPageUrl, telHref, useBusiness, whatsappHref, type Business } from "~/lib/business";
+import { usePageNames } from "~/lib/page-names";
+import { localityLine, mapPageUrl, telHref, useBusiness, whatsappHref, type Business } from "~/lib/business";
 import { PageHeader } from "~/components/ui/page-header";
 import { allowsTracking, readConsent } from "~/features/consent/consent";
 import { messagesFor } from "~/i18n/dictionaries.server";
@@ -71,8 +72,9 @@ function Row({ Icon, label, children }: { Icon: typeof Phone; label: string; chi
 }
 
 function Details() {
-  const { lang, t } = useT();
+  const { t } = useT();
   const business = useBusiness();
+  const { country } = usePageNames();
   return (
     <section aria-labelledby="details-title" className="card p-5 sm:p-8">
       <h2 id="details-title" className="text-2xl font-semibold text-sea-950">
@@ -83,7 +85,7 @@ function Details() {
           <address className="not-italic">
             {business.streetAddress}
             <br />
-            {localityLine(business)}, {countryName(business.country, lang)}
+            {localityLine(business)}, {country}
           </address>
         </Row>
         <Row Icon={Phone} label={t("contact.details.phone")}>

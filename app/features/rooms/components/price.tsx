@@ -1,6 +1,6 @@
 import { useT } from "~/i18n/use-t";
 import type { Season } from "~/lib/constants";
-import { seasonRange } from "~/lib/seasons";
+import { usePageNames } from "~/lib/page-names";
 import { useSeasons } from "~/lib/use-seasons";
 
 /** "85 €" or, when the owner has set no price, a dash (with words for screen readers). */
@@ -33,12 +33,13 @@ export function PricePerNight({ amount, className = "" }: { amount: string | nul
  * and, when it is more than a night, its minimum stay ("Soggiorno minimo: 3 notti").
  */
 export function useSeason(season: Season): { name: string; months: string; minStay: string | null } {
-  const { lang, t } = useT();
+  const { t } = useT();
   const seasons = useSeasons();
+  const names = usePageNames();
   const min = season === "high" ? seasons.minNightsHigh : seasons.minNightsLow;
   return {
     name: t(`rooms.seasons.${season}`),
-    months: t("rooms.seasons.months", seasonRange(season, lang, seasons)),
+    months: t("rooms.seasons.months", names.seasons[season]),
     minStay: min > 1 ? t("rooms.seasons.minStay", { count: min }) : null,
   };
 }
