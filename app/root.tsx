@@ -7,7 +7,7 @@ import { languageForRequest } from "./i18n/language.server";
 import { getBusiness } from "./features/business/business.server";
 import { getSeasons } from "./features/availability/seasons.server";
 import { countryName } from "./lib/business";
-import { seasonRange } from "./lib/seasons";
+import { seasonRange } from "./lib/season-range";
 import type { PageNames } from "./lib/page-names";
 import "./context";
 import { CONSENT_SNIFF } from "./features/consent/consent";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dateFormat, numberFormat, regionName } from "./intl";
+import { dateFormat, numberFormat, regionName, smallNumber } from "./intl";
 
 describe("Intl formatters made once", () => {
   it("gives the same formatter for the same locale and options, another for others", () => {
@@ -13,5 +13,15 @@ describe("Intl formatters made once", () => {
     expect(numberFormat("it", { minimumFractionDigits: 2 }).format(70.5)).toBe("70,50");
     expect(regionName("en").of("IT")).toBe("Italy");
     expect(regionName("de")).toBe(regionName("de"));
+  });
+});
+
+describe("smallNumber", () => {
+  it("writes the distances and the rating as Intl.NumberFormat does, in the four languages", () => {
+    for (const lang of ["it", "en", "de", "es"]) {
+      for (const value of [0, 1, 1.5, 2, 9.6, 12.25, 999.5, 0.125]) {
+        expect(smallNumber(value, lang), `${lang} ${value}`).toBe(new Intl.NumberFormat(lang, { maximumFractionDigits: 3 }).format(value));
+      }
+    }
   });
 });

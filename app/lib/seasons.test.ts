@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { DEFAULT_SEASONS, isMonthDay, minNightsFor, seasonBounds, seasonOf, seasonRange, type Seasons } from "./seasons";
+import { seasonRange } from "./season-range";
+import { DEFAULT_SEASONS, isMonthDay, minNightsFor, seasonBounds, seasonOf, type Seasons } from "./seasons";
 
 /** A winter high season, over the new year (a ski resort's, say). */
 const WINTER: Seasons = { highStart: "12-01", highEnd: "02-28", minNightsHigh: 3, minNightsLow: 1 };

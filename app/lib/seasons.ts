@@ -1,5 +1,4 @@
-import type { Language, Season } from "./constants";
-import { dateFormat } from "./intl";
+import type { Season } from "./constants";
 
 /**
  * The owner's seasons (issue 11): the high season's first and last day ("MM-DD", both
@@ -19,8 +18,6 @@ export const DEFAULT_SEASONS: Seasons = { highStart: "06-01", highEnd: "09-30", 
 
 export const MAX_MIN_NIGHTS = 30;
 
-const LOCALES: Record<Language, string> = { it: "it-IT", en: "en-GB", de: "de-DE", es: "es-ES" };
-
 /** Whether "MM-DD" names a day of the year (29 February included). */
 export function isMonthDay(value: string): boolean {
   const match = /^(\d{2})-(\d{2})$/.exec(value);
@@ -30,7 +27,7 @@ export function isMonthDay(value: string): boolean {
 }
 
 /** Days in a month of a leap year: "02-29" is a valid season limit. */
-function daysInMonth(month: number): number {
+export function daysInMonth(month: number): number {
   return new Date(Date.UTC(2024, month, 0)).getUTCDate();
 }
 
@@ -59,20 +56,4 @@ function shiftMonthDay(md: string, days: number): string {
 export function seasonBounds(season: Season, seasons: Seasons): { start: string; end: string } {
   if (season === "high") return { start: seasons.highStart, end: seasons.highEnd };
   return { start: shiftMonthDay(seasons.highEnd, 1), end: shiftMonthDay(seasons.highStart, -1) };
-}
-
-/**
- * A season's limits in words: month names when it runs from a month's first day to a
- * month's last ("giugno" / "settembre"), otherwise day and month ("15 giugno").
- */
-export function seasonRange(season: Season, lang: Language, seasons: Seasons): { from: string; to: string } {
-  const { start, end } = seasonBounds(season, seasons);
-  const [sm, sd] = [Number(start.slice(0, 2)), Number(start.slice(3, 5))];
-  const [em, ed] = [Number(end.slice(0, 2)), Number(end.slice(3, 5))];
-  const wholeMonths = sd === 1 && (ed === daysInMonth(em) || (em === 2 && ed === 28));
-  const format = (month: number, day: number, withDay: boolean) =>
-    dateFormat(LOCALES[lang], withDay ? { month: "long", day: "numeric", timeZone: "UTC" } : { month: "long", timeZone: "UTC" }).format(
-      Date.UTC(2024, month - 1, day),
-    );
-  return { from: format(sm, sd, !wholeMonths), to: format(em, ed, !wholeMonths) };
 }

@@ -11,7 +11,7 @@ import { CONTACT_MAP_SIZE, CONTACT_MAP_SVG } from "~/lib/builtin-images";
 import { DISTANCES, type Language } from "~/lib/constants";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/contact";
-import { numberFormat } from "~/lib/intl";
+import { smallNumber } from "~/lib/intl";
 
 /** SPEC §9: e-mails are answered within 24 hours. */
 const EMAIL_REPLY_HOURS = 24;
@@ -30,7 +30,7 @@ const subscribeToStorage = (onChange: () => void) => {
   return () => window.removeEventListener("storage", onChange);
 };
 
-const km = (lang: Language, value: number) => numberFormat(lang, { maximumFractionDigits: 1 }).format(value);
+const km = (lang: Language, value: number) => smallNumber(value, lang);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const lang = languageForRequest(request);

@@ -18,7 +18,7 @@ import { DISTANCES, HOME_REVIEWS_MAX, RATING, SETTING_KEYS } from "~/lib/constan
 import { businessJsonLd, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
 import type { loader as siteLoader } from "./layout";
-import { numberFormat } from "~/lib/intl";
+import { smallNumber } from "~/lib/intl";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const lang = languageForRequest(request);
@@ -166,7 +166,7 @@ function AboutPreview({ image }: { image: Route.ComponentProps["loaderData"]["ab
         <dl className="mt-6 flex gap-4">
           <div className="card px-5 py-4">
             <dt className="text-sm text-ink-600">{t("home.about.rating")}</dt>
-            <dd className="font-display text-3xl font-semibold text-sea-900">{t("home.about.ratingValue", { score: numberFormat(lang).format(RATING.score) })}</dd>
+            <dd className="font-display text-3xl font-semibold text-sea-900">{t("home.about.ratingValue", { score: smallNumber(RATING.score, lang) })}</dd>
           </div>
           <div className="card px-5 py-4">
             <dt className="text-sm text-ink-600">{t("home.about.reviews", { count: RATING.reviews })}</dt>
@@ -185,7 +185,7 @@ function AboutPreview({ image }: { image: Route.ComponentProps["loaderData"]["ab
 
 function Location() {
   const { lang, t } = useT();
-  const km = (value: number) => numberFormat(lang).format(value);
+  const km = (value: number) => smallNumber(value, lang);
   const places = [
     { icon: Plane, key: "airport", d: DISTANCES.airport },
     { icon: Building2, key: "centre", d: DISTANCES.centre },

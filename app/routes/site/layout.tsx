@@ -4,7 +4,7 @@ import { Maintenance } from "~/components/layout/maintenance";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { useOfflineWatch } from "~/components/layout/use-offline-watch";
-import { useRecordVisit, VisitCounter } from "~/features/visits/components/visit-counter";
+import { useRecordVisit, VisitCounter, visitCounts } from "~/features/visits/components/visit-counter";
 import { CookieConsent } from "~/features/consent/components/cookie-consent";
 import { openConsentSettings } from "~/features/consent/consent";
 import { getSuperAdminSettings } from "~/features/settings/settings.server";
@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       mobileMid2: settings.bannerMobileMid2,
       mobileBottom: settings.bannerMobileBottom,
     },
-    visits,
+    visits: visitCounts(visits, lang),
   };
   if (settings.siteOffline) {
     return data(page, { status: 503, headers: { "Retry-After": String(RETRY_AFTER_S), "Cache-Control": "no-store" } });

@@ -18,7 +18,7 @@ import { DISTANCES, SEASONS, type Language, type Season } from "~/lib/constants"
 import { todayInItaly } from "~/lib/dates";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/room";
-import { numberFormat } from "~/lib/intl";
+import { smallNumber } from "~/lib/intl";
 
 /** SPEC §2.4 wants this sentence as it is, in Italian, whatever the page's language. */
 const BOOKING_SOON_IT = "I link di prenotazione per questa camera saranno disponibili a breve.";
@@ -214,7 +214,7 @@ const NEARBY: { key: MessageKeyIn<"room.nearby">; Icon: LucideIcon; distance: Di
 function Nearby() {
   const { lang, t } = useT();
   const describe = ({ km, minutes, byCar }: Distance) =>
-    [km === undefined ? null : t("room.nearby.km", { km: numberFormat(lang).format(km) }), t(byCar ? "room.nearby.byCar" : "room.nearby.onFoot", { minutes })]
+    [km === undefined ? null : t("room.nearby.km", { km: smallNumber(km, lang) }), t(byCar ? "room.nearby.byCar" : "room.nearby.onFoot", { minutes })]
       .filter(Boolean)
       .join(" · ");
   const items = [

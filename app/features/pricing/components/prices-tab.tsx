@@ -5,7 +5,7 @@ import { EmptyState, TabHeader } from "~/components/admin/tab-header";
 import { T } from "~/components/admin/texts";
 import type { AdminPrice } from "~/components/admin/types";
 import { useAdminAction } from "~/components/admin/use-admin-action";
-import { seasonRange } from "~/lib/seasons";
+import { seasonRange } from "~/lib/season-range";
 import { useSeasons } from "~/lib/use-seasons";
 
 const seasonLabel = (season: string) => (season === "high" ? T.prices.high : T.prices.low);

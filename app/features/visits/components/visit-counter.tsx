@@ -5,6 +5,15 @@ import { numberFormat } from "~/lib/intl";
 
 export type VisitStats = { totalVisits: number; uniqueVisits: number };
 
+/** The counts as the footer writes them ("1.234"): made by the loader for the first render. */
+export type VisitCounts = { totalVisits: string; uniqueVisits: string };
+
+/** The counts in the page's language. */
+export function visitCounts(stats: VisitStats, lang: string): VisitCounts {
+  const n = numberFormat(lang);
+  return { totalVisits: n.format(stats.totalVisits), uniqueVisits: n.format(stats.uniqueVisits) };
+}
+
 /** Records one visit per browser session (SPEC §4); failures are only logged. */
 export function useRecordVisit(): void {
   useEffect(() => {
@@ -24,28 +33,30 @@ export function useRecordVisit(): void {
   }, []);
 }
 
-/** Visitors and total visits, refreshed every 30 s. */
-export function VisitCounter({ initial }: { initial: VisitStats }) {
+/**
+ * Visitors and total visits, refreshed every 30 s. The first counts come written by the loader:
+ * hydrating a page builds no Intl formatter (a phone's first one costs it ~60 ms; issue 13, point 4).
+ */
+export function VisitCounter({ initial }: { initial: VisitCounts }) {
   const { lang, t } = useT();
-  const [stats, setStats] = useState(initial);
+  const [counts, setCounts] = useState(initial);
 
   useEffect(() => {
     const load = () =>
       fetch("/api/visits/count", { credentials: "include" })
         .then((res) => (res.ok ? (res.json() as Promise<VisitStats>) : Promise.reject(new Error(String(res.status)))))
-        .then(setStats)
+        .then((stats) => setCounts(visitCounts(stats, lang)))
         .catch(() => console.error("Failed to fetch visit stats"));
     const timer = setInterval(load, POLL_INTERVAL_MS);
     return () => clearInterval(timer);
-  }, []);
+  }, [lang]);
 
-  const n = (value: number) => numberFormat(lang).format(value);
   return (
     <p className="text-sm text-sand-200">
       <span className="sr-only">{t("common.visits.label")}: </span>
-      <span>{t("common.visits.visits", { count: n(stats.uniqueVisits) })}</span>
+      <span>{t("common.visits.visits", { count: counts.uniqueVisits })}</span>
       <span aria-hidden="true"> · </span>
-      <span>{t("common.visits.total", { count: n(stats.totalVisits) })}</span>
+      <span>{t("common.visits.total", { count: counts.totalVisits })}</span>
     </p>
   );
 }
