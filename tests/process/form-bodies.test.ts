@@ -105,12 +105,14 @@ describe("form bodies on page routes", () => {
     await onePass();
     const warmed = await settledResidentBytes();
     expect(warmed - start, `first pass: resident memory grew by ${mb(warmed - start)}`).toBeLessThan(48 * 1024 * 1024);
-    // Once warm, another 800 MB offered leaves resident memory where it was, give or take a few MB.
+    // Once warm, another 800 MB offered must not keep a body: less than one of them (50 MB) more.
+    // The process starts lean since the database is created in a child process (6ffe50c), so the
+    // heap and the allocator still grow a little here: 4.5-28.9 MB measured over repeated runs.
     await onePass();
     await onePass();
     const grown = (await settledResidentBytes()) - warmed;
     console.log(`form bodies: first pass +${mb(warmed - start)}, two warm passes +${mb(grown)}`);
-    expect(grown, `warm passes: resident memory grew by ${mb(grown)}`).toBeLessThan(8 * 1024 * 1024);
+    expect(grown, `warm passes: resident memory grew by ${mb(grown)}`).toBeLessThan(48 * 1024 * 1024);
     // Still serving.
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
   });
