@@ -1,11 +1,16 @@
 /**
  * Intl formatters, made once per locale and options. Building one costs far more than using it
  * (a third of a millisecond for a DateTimeFormat), and a page formats dozens of numbers and dates.
- * In the browser too: the room page's hydration made the same month-name DateTimeFormat 8 times
- * (2.8 ms each without throttling, ~90 ms of a phone's main thread; issue 13, point 4).
+ * In the browser too, where the panels format in render; public pages get such words written by
+ * their loaders (PageNames), since a page's first formatter costs a phone ~60 ms (issue 13, point 4).
  * The table stays small by construction: its keys are the four languages' locales and option
  * literals written in the code, never input.
  */
+import type { Language } from "./constants";
+
+/** The locale each page language formats dates and numbers in. */
+export const LOCALES: Record<Language, string> = { it: "it-IT", en: "en-GB", de: "de-DE", es: "es-ES" };
+
 type Formatter = Intl.DateTimeFormat | Intl.NumberFormat | Intl.DisplayNames;
 
 const made = new Map<string, Formatter>();

@@ -1,11 +1,10 @@
 import type { Language, Season } from "./constants";
-import { dateFormat } from "./intl";
+import { dateFormat, LOCALES } from "./intl";
 import { daysInMonth, seasonBounds, type Seasons } from "./seasons";
 
 // Apart from ./seasons so that the public pages' shared script leaves it out: their season words
 // come made by the root loader (PageNames); only the panel's prices tab formats them in the browser.
 
-const LOCALES: Record<Language, string> = { it: "it-IT", en: "en-GB", de: "de-DE", es: "es-ES" };
 
 /**
  * A season's limits in words: month names when it runs from a month's first day to a

@@ -1,10 +1,9 @@
 import { SEASONS, type Language, type Season } from "~/lib/constants";
-import { numberFormat } from "~/lib/intl";
+import { LOCALES, numberFormat } from "~/lib/intl";
 
 /** A room's price per night in each season; null where the owner has not set one. */
 export type SeasonPrices = Record<Season, string | null>;
 
-const LOCALES: Record<Language, string> = { it: "it-IT", en: "en-GB", de: "de-DE", es: "es-ES" };
 
 function amounts(text: string): number[] {
   return text

@@ -1,12 +1,10 @@
 import type { Language } from "~/lib/constants";
-import { dateFormat } from "~/lib/intl";
+import { dateFormat, LOCALES } from "~/lib/intl";
 
 /**
  * Formatting shared by the e-mails and the reply draft. Browser-safe (the draft is bundled into
  * the panel): Intl only, no Node modules.
  */
-
-export const LOCALES: Record<Language, string> = { it: "it-IT", en: "en-GB", de: "de-DE", es: "es-ES" };
 
 const DAY = 86_400_000;
 
