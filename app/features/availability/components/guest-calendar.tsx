@@ -106,20 +106,21 @@ export function GuestCalendarView({ calendar }: { calendar: GuestCalendar }) {
                       if (!state) return <td key={d} />;
                       const taken = state === "b" || state === "T";
                       const today = state === "t" || state === "T";
+                      // The cell itself is the day's square: no box inside it (the calendar is a third of the page's elements).
                       return (
-                        <td key={d} aria-current={today ? "date" : undefined} className="p-0">
-                          <span
-                            className={`grid h-9 place-items-center rounded-lg ${state === "p" ? "text-ink-500" : taken ? LOOK.busy : LOOK.free} ${today ? "ring-2 ring-sea-700" : ""}`}
-                          >
-                            {state === "p" ? (
-                              day
-                            ) : (
-                              <>
-                                <span aria-hidden="true">{day}</span>
-                                <span className="sr-only">{`${day}, ${taken ? busy : free}`}</span>
-                              </>
-                            )}
-                          </span>
+                        <td
+                          key={d}
+                          aria-current={today ? "date" : undefined}
+                          className={`h-9 rounded-lg p-0 ${state === "p" ? "text-ink-500" : taken ? LOOK.busy : LOOK.free} ${today ? "ring-2 ring-sea-700" : ""}`}
+                        >
+                          {state === "p" ? (
+                            day
+                          ) : (
+                            <>
+                              <span aria-hidden="true">{day}</span>
+                              <span className="sr-only">{`${day}, ${taken ? busy : free}`}</span>
+                            </>
+                          )}
                         </td>
                       );
                     })}
