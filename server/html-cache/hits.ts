@@ -50,6 +50,9 @@ export function writeEntry(req: IncomingMessage, res: ServerResponse, entry: Ent
 /** Request targets the fast path reads itself: a plain path, with at most a plain query. Anything else goes to Express. */
 const PLAIN_TARGET = /^\/(?!\/)[^?#\s]*(?:\?[^#\s]*)?$/;
 
+/** What the key's origin is when PUBLIC_URL gives it (pageKey reads neither then). */
+const NO_ORIGIN = { protocol: "", host: undefined };
+
 /** req.protocol as Express computes it. */
 function protocolOf(req: IncomingMessage, trust: TrustProxy): string {
   const own = (req.socket as { encrypted?: boolean }).encrypted ? "https" : "http";
@@ -82,20 +85,11 @@ export function withCacheHits(
     const { method, url } = req;
     if ((method === "GET" || method === "HEAD") && url !== undefined && PLAIN_TARGET.test(url)) {
       const query = url.indexOf("?");
+      // The origin is read only when the key holds it (no PUBLIC_URL). Plain values, not getters:
+      // an object literal with accessors costs a runtime call per request, and a hit costs ~20 % more CPU.
+      const origin = options.publicUrl ? NO_ORIGIN : { protocol: protocolOf(req, options.trust), host: hostOf(req, options.trust) };
       const key = pageKey(
-        {
-          method,
-          url,
-          path: query === -1 ? url : url.slice(0, query),
-          // Read only when the key needs them (no PUBLIC_URL), as Express's getters are.
-          get protocol() {
-            return protocolOf(req, options.trust);
-          },
-          get host() {
-            return hostOf(req, options.trust);
-          },
-          headers: req.headers,
-        },
+        { method, url, path: query === -1 ? url : url.slice(0, query), protocol: origin.protocol, host: origin.host, headers: req.headers },
         options.publicUrl,
       );
       const hit = key === null ? undefined : cache.get(key);
