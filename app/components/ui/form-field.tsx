@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useCallback, useEffect, useState, type ReactNode, type RefObject } from "react";
 
 /** What a control needs to be tied to its label, its help and its error. */
 export type ControlProps = {
@@ -87,4 +87,17 @@ export function focusFirstInvalid(form: HTMLFormElement | null): void {
   // Centred, so the label stays visible below the sticky header and above a phone's keyboard;
   // "auto" follows the page's CSS scroll-behavior, which honours reduced motion.
   (target.closest("fieldset, div") ?? target).scrollIntoView({ block: "center", behavior: "auto" });
+}
+
+/**
+ * After a refused submit, focus the first field to correct once its message is on screen: call the
+ * returned function together with the error state's update. The focus waits for React's commit (an
+ * effect), not for a timer, which on a slow device can run before the invalid fields exist.
+ */
+export function useFocusFirstInvalid(formRef: RefObject<HTMLFormElement | null>): () => void {
+  const [request, setRequest] = useState(0);
+  useEffect(() => {
+    if (request > 0) focusFirstInvalid(formRef.current);
+  }, [request, formRef]);
+  return useCallback(() => setRequest((n) => n + 1), []);
 }

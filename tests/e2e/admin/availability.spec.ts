@@ -140,7 +140,13 @@ test.describe("Disponibilità: the owner's calendars, blocks and seasons", () =>
       const blockStart = addDays(checkOut, 1);
       const blockEnd = addDays(blockStart, 2);
       const note = unique("Lavori", testInfo.project.name).slice(0, 60);
+      // A departure before the first night is refused under its field, which takes the keyboard.
       await blocks.getByLabel("Dal (prima notte)").fill(blockStart);
+      await blocks.getByLabel("Al (giorno di partenza)").fill(addDays(blockStart, -1));
+      await blocks.getByRole("button", { name: "Blocca date" }).click();
+      await expect(blocks.getByLabel("Al (giorno di partenza)")).toHaveAttribute("aria-invalid", "true");
+      await expect(blocks.getByLabel("Al (giorno di partenza)")).toBeFocused();
+      await expectToast(page, "Errore", /Date non bloccate/);
       await blocks.getByLabel("Al (giorno di partenza)").fill(blockEnd);
       await blocks.getByLabel(/Nota/).fill(note);
       await blocks.getByRole("button", { name: "Blocca date" }).click();
@@ -195,8 +201,9 @@ test.describe("Disponibilità: the owner's calendars, blocks and seasons", () =>
     await start.getByLabel("Inizio alta stagione, giorno").selectOption("31");
     await start.getByLabel("Inizio alta stagione, mese").selectOption({ label: "febbraio" });
     await seasons.getByRole("button", { name: "Salva stagioni" }).click();
-    await expectToast(page, "Errore", /Stagioni non salvate/);
     await expect(start.getByLabel("Inizio alta stagione, giorno")).toHaveAttribute("aria-invalid", "true");
+    await expect(start.getByLabel("Inizio alta stagione, giorno")).toBeFocused();
+    await expectToast(page, "Errore", /Stagioni non salvate/);
     await expect(start).toHaveAccessibleDescription(/.+/);
     expect(await (await page.request.get("/api/settings/seasons")).json()).toEqual(stored);
 

@@ -1,7 +1,7 @@
 import { Ban, LockOpen } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
 import { apiRequest } from "~/components/panel/api";
-import { FormField } from "~/components/ui/form-field";
+import { FormField, useFocusFirstInvalid } from "~/components/ui/form-field";
 import { T } from "~/components/admin/texts";
 import { useAdminAction } from "~/components/admin/use-admin-action";
 import { addDays } from "~/lib/dates";
@@ -25,6 +25,8 @@ export function BlocksSection({ roomId, blocks, today, onChanged }: { roomId: nu
   const [busy, setBusy] = useState(false);
   const [removing, setRemoving] = useState<number | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  // After a refused save, once the messages are on screen: the first field to correct.
+  const focusFirstError = useFocusFirstInvalid(formRef);
   const listRef = useRef<HTMLDivElement>(null);
 
   const change = (key: keyof Values, value: string) => {
@@ -53,7 +55,7 @@ export function BlocksSection({ roomId, blocks, today, onChanged }: { roomId: nu
       onChanged();
     } else if (result.error.status !== 401) {
       setErrors(result.error.fields);
-      setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+      focusFirstError();
     }
   };
 

@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, Plus, RefreshCw, TriangleAlert, X } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { apiRequest } from "~/components/panel/api";
-import { FormField } from "~/components/ui/form-field";
+import { FormField, useFocusFirstInvalid } from "~/components/ui/form-field";
 import { formatMoment } from "~/components/admin/format";
 import { T } from "~/components/admin/texts";
 import { useAdminAction } from "~/components/admin/use-admin-action";
@@ -35,6 +35,9 @@ export function FeedsSection({ roomId, roomName, feeds, onChanged }: Props) {
   /** The row just added, whose first input takes focus once it is on screen. */
   const focusKey = useRef<number | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // After a refused save, once the messages are on screen: the first field to correct.
+  const focusFirstError = useFocusFirstInvalid(formRef);
   const addRef = useRef<HTMLButtonElement>(null);
   const edited = !sameRows(rows, feeds);
 
@@ -92,8 +95,7 @@ export function FeedsSection({ roomId, roomName, feeds, onChanged }: Props) {
       onChanged(result.value);
     } else if (result.error.status !== 401) {
       setErrors(result.error.fields);
-      // The first field to correct, once its message is on screen.
-      setTimeout(() => listRef.current?.closest("form")?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+      focusFirstError();
     }
   };
 
@@ -118,7 +120,7 @@ export function FeedsSection({ roomId, roomName, feeds, onChanged }: Props) {
 
   return (
     <Panel id={`feeds-${roomId}`} title={TF.title} intro={TF.intro}>
-      <form onSubmit={save} noValidate aria-labelledby={`feeds-${roomId}-title`}>
+      <form ref={formRef} onSubmit={save} noValidate aria-labelledby={`feeds-${roomId}-title`}>
         {rows.length === 0 ? (
           <p className="rounded-xl border-2 border-dashed border-sand-300 px-4 py-5 text-center text-ink-700">{TF.empty}</p>
         ) : (

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from "react";
 import { apiRequest } from "~/components/panel/api";
-import { FieldError, FormField, describedBy } from "~/components/ui/form-field";
+import { FieldError, FormField, describedBy, useFocusFirstInvalid } from "~/components/ui/form-field";
 import { T } from "~/components/admin/texts";
 import { useAdminAction } from "~/components/admin/use-admin-action";
 import type { Seasons } from "~/lib/seasons";
@@ -43,6 +43,8 @@ function SeasonsFields({ saved, onSaved }: { saved: Seasons; onSaved: () => void
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  // After a refused save, once the messages are on screen: the first field to correct.
+  const focusFirstError = useFocusFirstInvalid(formRef);
   const initial = valuesOf(saved);
   const edited = (Object.keys(initial) as (keyof Values)[]).some((k) => initial[k] !== values[k]);
 
@@ -67,7 +69,7 @@ function SeasonsFields({ saved, onSaved }: { saved: Seasons; onSaved: () => void
       onSaved();
     } else if (result.error.status !== 401) {
       setErrors(result.error.fields);
-      setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+      focusFirstError();
     }
   };
 

@@ -1,8 +1,8 @@
 import { ExternalLink, TriangleAlert } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from "react";
+import { useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from "react";
 import { apiRequest } from "~/components/panel/api";
 import { adminDrafts } from "~/components/panel/drafts";
-import { FormField, focusFirstInvalid } from "~/components/ui/form-field";
+import { FormField, useFocusFirstInvalid } from "~/components/ui/form-field";
 import { TabHeader } from "~/components/admin/tab-header";
 import { T } from "~/components/admin/texts";
 import { useAdminAction } from "~/components/admin/use-admin-action";
@@ -24,16 +24,12 @@ export function BusinessTab() {
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const [justSaved, setJustSaved] = useState(false);
-  const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
+  // After a refused save, once the messages are on screen: the first field to correct.
+  const focusFirstError = useFocusFirstInvalid(formRef);
 
   const values = draft ?? saved;
   const edited = !sameValues(values, saved);
-
-  // After a refused save, once the messages are on screen: the first field to correct.
-  useEffect(() => {
-    if (focusRequest > 0) focusFirstInvalid(formRef.current);
-  }, [focusRequest]);
 
   const change = (key: FieldKey, value: string) => {
     const next = { ...values, [key]: value };
@@ -64,7 +60,7 @@ export function BusinessTab() {
       setJustSaved(true);
     } else if (result.error.status !== 401) {
       setErrors(result.error.fields);
-      setFocusRequest((n) => n + 1);
+      focusFirstError();
     }
   };
 

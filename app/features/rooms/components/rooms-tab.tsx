@@ -9,7 +9,7 @@ import { AMENITY_KEYS, LANGUAGES, LIMITS, type AmenityKey, type Language } from 
 import { apiRequest } from "~/components/panel/api";
 import { adminDrafts } from "~/components/panel/drafts";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { FieldError, FormField, errorId, focusFirstInvalid } from "~/components/ui/form-field";
+import { FieldError, FormField, errorId, useFocusFirstInvalid } from "~/components/ui/form-field";
 import { EmptyState, TabHeader } from "~/components/admin/tab-header";
 import { T } from "~/components/admin/texts";
 import { useAdminAction } from "~/components/admin/use-admin-action";
@@ -262,15 +262,11 @@ function RoomForm({ room, onClose }: { room: Room | null; onClose: (created?: Ro
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [lang, setLang] = useState<Language>("it");
   const [busy, setBusy] = useState(false);
-  const [focusErrors, setFocusErrors] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
+  // After a refused save, once the language with the error is shown: the keyboard goes to the first bad field.
+  const focusFirstError = useFocusFirstInvalid(formRef);
   const base = room ? `room-${room.id}` : "room-new";
   const id = (field: string) => `${base}-${field}`;
-
-  // After a refused save, once the language with the error is shown: the keyboard goes to the first bad field.
-  useEffect(() => {
-    if (focusErrors) focusFirstInvalid(formRef.current);
-  }, [focusErrors]);
 
   const change = (patch: Partial<RoomValues>) => {
     const next = { ...values, ...patch };
@@ -307,7 +303,7 @@ function RoomForm({ room, onClose }: { room: Room | null; onClose: (created?: Ro
       // The error may sit in another language's texts: show that language.
       const withError = LANGUAGES.find((l) => languageHasError(l, fields));
       if (withError && !languageHasError(lang, fields)) setLang(withError);
-      setFocusErrors((n) => n + 1);
+      focusFirstError();
     }
   };
 
