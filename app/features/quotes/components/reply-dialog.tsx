@@ -2,7 +2,7 @@ import { Reply, RotateCcw } from "lucide-react";
 import { useRef, useState, type FormEvent, type ReactElement } from "react";
 import { apiRequest } from "~/components/panel/api";
 import { adminDrafts } from "~/components/panel/drafts";
-import { FormField, focusFirstInvalid } from "~/components/ui/form-field";
+import { FormField, useFocusFirstInvalid } from "~/components/ui/form-field";
 import { nightsBetween } from "~/components/admin/format";
 import { T } from "~/components/admin/texts";
 import { useAdminAction } from "~/components/admin/use-admin-action";
@@ -36,6 +36,8 @@ export function ReplyDialog({ quote, trigger }: { quote: CardQuote; trigger: Rea
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  // Once the messages are on screen: the first field to correct.
+  const focusFirstError = useFocusFirstInvalid(formRef);
   const key = `quote-reply:${quote.id}`;
   const name = fullName(quote);
   const language = languageName(quote.lang);
@@ -79,7 +81,7 @@ export function ReplyDialog({ quote, trigger }: { quote: CardQuote; trigger: Rea
     if (busy) return;
     if (!form.message.trim()) {
       setErrors({ message: T.quotes.reply.messageRequired });
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+      focusFirstError();
       return;
     }
     setBusy(true);
@@ -95,7 +97,7 @@ export function ReplyDialog({ quote, trigger }: { quote: CardQuote; trigger: Rea
       setOpen(false);
     } else if (result.error.status !== 401) {
       setErrors(result.error.fields);
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+      focusFirstError();
     }
   };
 
