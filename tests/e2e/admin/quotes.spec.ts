@@ -52,6 +52,14 @@ test.describe("Richieste Preventivo: the owner's inbox", () => {
     await expect(message).toHaveValue(/Emily/);
     await expect(message).toHaveValue(/Camera Due/);
     await expectNoAxeViolations(page, "reply dialog");
+    // An empty message is refused under its field, which takes the keyboard.
+    const draft = await message.inputValue();
+    await message.fill("");
+    await reply.getByRole("button", { name: "Invia risposta" }).click();
+    await expect(message).toHaveAttribute("aria-invalid", "true");
+    await expect(message).toBeFocused();
+    await expect(reply).toContainText("Scrivi il messaggio per l'ospite.");
+    await message.fill(draft);
     await reply.getByLabel(/Prezzo proposto/).fill("320 €");
     await expect(message).toHaveValue(/320 €/);
     await reply.getByRole("button", { name: "Invia risposta" }).click();
