@@ -5,7 +5,6 @@ import { daysInMonth, seasonBounds, type Seasons } from "./seasons";
 // Apart from ./seasons so that the public pages' shared script leaves it out: their season words
 // come made by the root loader (PageNames); only the panel's prices tab formats them in the browser.
 
-
 /**
  * A season's limits in words: month names when it runs from a month's first day to a
  * month's last ("giugno" / "settembre"), otherwise day and month ("15 giugno").

@@ -4,7 +4,6 @@ import { LOCALES, numberFormat } from "~/lib/intl";
 /** A room's price per night in each season; null where the owner has not set one. */
 export type SeasonPrices = Record<Season, string | null>;
 
-
 function amounts(text: string): number[] {
   return text
     .split(/[-–]/)
