@@ -1,6 +1,5 @@
 import type { RequestListener } from "node:http";
 import path from "node:path";
-import compression from "compression";
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
 import type { Env } from "~/env.server";
 import { bumpContentVersion } from "~/db/content-version.server";
@@ -27,6 +26,7 @@ import { boundedFormBodies } from "./form-bodies";
 import { languageChoice } from "./language-choice";
 import { precompressedAssets } from "./precompressed";
 import { sameOriginOnly, securityHeaders } from "./security";
+import { responseCompression } from "./compression";
 
 export type AppOptions = {
   env: Env;
@@ -51,8 +51,9 @@ export function createApp({ env, pages, htmlCache, contentWatch }: AppOptions): 
   const cached = htmlCache && pages ? cachedPages(htmlCache, { publicUrl: env.publicUrl }) : undefined;
   if (cached) app.use(cached.serve);
   app.use(securityHeaders(env.production));
-  // Pages from the cache (or rendered for it) carry their own compression.
-  app.use(compression({ threshold: 1024, filter: (req, res) => !res.locals.htmlCache && compression.filter(req, res) }));
+  // Pages from the cache (or rendered for it) carry their own compression. Streams (rendered
+  // pages) are compressed as they go; a body sent whole, at once.
+  app.use(responseCompression((_req, res) => !res.locals.htmlCache));
   app.use(sameOriginOnly);
   app.use(boundedFormBodies);
 

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import type { Encoding } from "../accept-encoding";
 
-export type Encoding = "br" | "gzip" | "identity";
 type Variant = {
   body: Buffer;
   etag: string;

@@ -1,28 +1,12 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import fresh from "fresh";
-import Negotiator from "negotiator";
-import type { Encoding, Entry } from "./entry";
+import { encodingFor } from "../accept-encoding";
+import type { Entry } from "./entry";
 import { pageKey } from "./key";
 import type { HtmlCache } from "./store";
 
 /** Express's compiled `trust proxy` setting: whether the hop at `index` from the socket is a trusted proxy. */
 export type TrustProxy = (address: string | undefined, index: number) => boolean;
-
-/** The smallest form the client takes: brotli whenever accepted, then gzip (q=0 refuses one). */
-function encodingFor(req: IncomingMessage): Encoding {
-  const header = req.headers["accept-encoding"] ?? "";
-  let encoding = encodings.get(header);
-  if (encoding === undefined) {
-    const negotiator = new Negotiator(req);
-    encoding = negotiator.encodings(["br"]).length > 0 ? "br" : negotiator.encodings(["gzip"]).length > 0 ? "gzip" : "identity";
-    // Browsers send a handful of distinct headers: the answers for them are kept, a few at most.
-    if (encodings.size >= 64) encodings.clear();
-    encodings.set(header, encoding);
-  }
-  return encoding;
-}
-
-const encodings = new Map<string, Encoding>();
 
 /**
  * Writes a stored page: the headers it was rendered with (security headers included), its
