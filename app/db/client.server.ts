@@ -5,9 +5,6 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite, type PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import pg from "pg";
 import * as schema from "./schema";
 
 /** Both drivers expose the same query builder; we type against PGlite's. */
@@ -75,7 +72,13 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   };
 }
 
+/** PostgreSQL's driver is loaded only when DATABASE_URL is set (3 MB of heap the embedded mode does without). */
 export async function openPostgres(url: string): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import("pg"),
+    import("drizzle-orm/node-postgres"),
+    import("drizzle-orm/node-postgres/migrator"),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
   // A dropped connection (e.g. PostgreSQL restarting) must not crash the process;
   // the pool discards the client and the next query opens a fresh one.

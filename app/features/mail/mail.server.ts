@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import { getBusiness } from "~/features/business/business.server";
 import type { MailConfig } from "~/env.server";
 import type { BusinessContact } from "./templates/types";
@@ -12,24 +12,31 @@ type MailSetup = {
   ownerEmail: string | undefined;
   /** The site's address, for the links in the owner's messages: PUBLIC_URL, else this server. */
   siteUrl: string;
-  transport: Transporter | undefined;
+  /** Opened at the first message: nodemailer is loaded only by a server that sends mail. */
+  transport: Promise<Transporter> | undefined;
 };
 
 let setup: MailSetup = { config: undefined, ownerEmail: undefined, siteUrl: "http://localhost:3000", transport: undefined };
 
 /** Called once at start (and by tests): the mail server, the sender and the owner's address. */
 export function configureMail(options: { config: MailConfig | undefined; ownerEmail: string | undefined; siteUrl: string }): void {
-  setup.transport?.close();
-  const transport = options.config
-    ? // One pooled connection, kept open between messages: a burst of notifications does not
-      // pay a new connection (and the server's greeting) for each one.
-      nodemailer.createTransport({ url: options.config.smtpUrl, ...SMTP_TIMEOUTS, pool: true, maxConnections: 1, maxMessages: 100 })
-    : undefined;
-  setup = { ...options, siteUrl: options.siteUrl.replace(/\/+$/, ""), transport };
+  void setup.transport?.then((t) => t.close());
+  setup = { ...options, siteUrl: options.siteUrl.replace(/\/+$/, ""), transport: undefined };
 }
 
 export function mailConfigured(): boolean {
-  return setup.transport !== undefined;
+  return setup.config !== undefined;
+}
+
+/**
+ * One pooled connection, kept open between messages: a burst of notifications does not pay
+ * a new connection (and the server's greeting) for each one.
+ */
+function transportFor(config: MailConfig): Promise<Transporter> {
+  setup.transport ??= import("nodemailer").then(({ default: nodemailer }) =>
+    nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS, pool: true, maxConnections: 1, maxMessages: 100 }),
+  );
+  return setup.transport;
 }
 
 export function ownerAddress(): string | undefined {
@@ -64,8 +71,9 @@ export type Envelope = {
 
 /** Hands one message to the mail server; throws what nodemailer throws. */
 export async function deliver(message: Envelope): Promise<void> {
-  if (!setup.transport || !setup.config) throw new Error("SMTP_URL is not set");
-  await setup.transport.sendMail({
+  if (!setup.config) throw new Error("SMTP_URL is not set");
+  const transport = await transportFor(setup.config);
+  await transport.sendMail({
     from: setup.config.from,
     to: message.to,
     replyTo: message.replyTo ?? undefined,
