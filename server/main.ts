@@ -8,6 +8,7 @@ import { readContentVersion } from "~/db/content-version.server";
 import { createHandler } from "./app";
 import { ContentWatch } from "./content-changes";
 import { bootServices } from "./boot";
+import { collectStartupGarbage, limitMemory } from "./memory";
 import { HtmlCache } from "./html-cache/store";
 import { pagesHandler } from "./pages";
 
@@ -16,6 +17,7 @@ const CONTENT_VERSION_POLL_MS = 1_000;
 /** Production entry: built by Vite into build/server/index.js and started by `npm start`. */
 async function main(): Promise<void> {
   const started = performance.now();
+  limitMemory();
   const env = readEnv();
   const services = await bootServices(env);
   // The build as an object, not a function: given a function, React Router rebuilds its route table
@@ -31,6 +33,7 @@ async function main(): Promise<void> {
   });
   const stopWatching = contentWatch.watch(readContentVersion, CONTENT_VERSION_POLL_MS);
   const server = createServer(createHandler({ env, pages: { handler, clientDir }, htmlCache, contentWatch }));
+  collectStartupGarbage();
   server.listen(env.port, env.host, () => {
     const where = services.database.kind === "postgres" ? "PostgreSQL" : `PGlite in ${env.dataDir}`;
     console.log(`Ready on http://localhost:${env.port} (${where}) in ${Math.round(performance.now() - started)} ms`);
