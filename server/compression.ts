@@ -34,15 +34,15 @@ function wholeBodyCompression({ threshold, filter }: { threshold: number; filter
     } as Response["write"];
     res.end = function (this: Response, ...args: unknown[]) {
       const [chunk, encoding] = args;
-      const body = written || res.headersSent ? undefined : wholeBody(chunk, encoding);
-      const method = body && body.length >= threshold ? encodingFor(req) : "identity";
-      if (body && method !== "identity" && compressible(req, res, filter)) {
-        const compressed = method === "br" ? zlib.brotliCompressSync(body, brotliFor(body.length)) : zlib.gzipSync(body);
-        res.setHeader("Content-Encoding", method);
-        res.setHeader("Content-Length", compressed.length);
-        return end.call(this, compressed, args.find((a) => typeof a === "function"));
-      }
-      return end.apply(this, args);
+      if (written || res.headersSent || !(typeof chunk === "string" || chunk instanceof Uint8Array)) return end.apply(this, args);
+      const size = typeof chunk === "string" ? Buffer.byteLength(chunk, bufferEncoding(encoding)) : chunk.byteLength;
+      const method = size >= threshold && compressible(req, res, filter) ? encodingFor(req) : "identity";
+      if (method === "identity") return end.apply(this, args);
+      const body = typeof chunk === "string" ? Buffer.from(chunk, bufferEncoding(encoding)) : chunk;
+      const compressed = method === "br" ? zlib.brotliCompressSync(body, brotliFor(size)) : zlib.gzipSync(body);
+      res.setHeader("Content-Encoding", method);
+      res.setHeader("Content-Length", compressed.length);
+      return end.call(this, compressed, args.find((a) => typeof a === "function"));
     } as Response["end"];
     next();
   };
@@ -53,11 +53,9 @@ function brotliFor(size: number): zlib.BrotliOptions {
   return { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size } };
 }
 
-/** The body handed to `end`, as bytes; undefined when there is none (or it is not text or bytes). */
-function wholeBody(chunk: unknown, encoding: unknown): Buffer | undefined {
-  if (typeof chunk === "string") return Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
-  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-  return undefined;
+/** The encoding `end` was given for a string body (UTF-8 when none, or when the argument is the callback). */
+function bufferEncoding(encoding: unknown): BufferEncoding {
+  return typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8";
 }
 
 function compressible(req: Request, res: Response, filter: Filter): boolean {
