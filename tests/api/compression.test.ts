@@ -1,33 +1,9 @@
-import http from "node:http";
 import zlib from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { responseCompression } from "../../server/compression";
+import { decoded, raw, rawRequest } from "../setup/raw-http";
 import { listen, startTestServer, type TestServer } from "../setup/test-server";
-
-type Raw = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
-
-/** A request with exactly these headers, body left as sent (fetch would decompress it). */
-function raw(base: string, path: string, headers: Record<string, string> = {}, method = "GET"): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    http
-      .request(new URL(path, base), { method, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      })
-      .on("error", reject)
-      .end();
-  });
-}
-
-function decoded(res: Raw): string {
-  const encoding = res.headers["content-encoding"];
-  if (encoding === "br") return zlib.brotliDecompressSync(res.body).toString("utf8");
-  if (encoding === "gzip") return zlib.gunzipSync(res.body).toString("utf8");
-  expect(encoding).toBeUndefined();
-  return res.body.toString("utf8");
-}
 
 let server: TestServer;
 let plain: string;
@@ -75,7 +51,7 @@ describe("a JSON answer sent whole (GET /api/rooms)", () => {
   });
 
   it("answers HEAD with the plain headers and no body", async () => {
-    const head = await raw(server.url, "/api/rooms", { "accept-encoding": "br" }, "HEAD");
+    const head = await rawRequest(server.url, "/api/rooms", "HEAD", { "accept-encoding": "br" });
     expect(head.status).toBe(200);
     expect(head.headers["content-encoding"]).toBeUndefined();
     expect(head.body.length).toBe(0);

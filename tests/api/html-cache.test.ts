@@ -1,5 +1,3 @@
-import http from "node:http";
-import zlib from "node:zlib";
 import { eq } from "drizzle-orm";
 import type { RequestHandler } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,44 +11,8 @@ import { pagesHandler } from "../../server/pages";
 import { json, validQuote, withCookie } from "../setup/api-helpers";
 import { roomBySlug } from "../setup/content-state";
 import { loadPages } from "../setup/pages";
+import { decoded, raw, rawRequest, type Raw } from "../setup/raw-http";
 import { listen, startTestServer, type TestServer } from "../setup/test-server";
-
-type Raw = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
-
-/** Any method, exactly this request target and these headers, body left as sent. */
-function rawRequest(base: string, path: string, method: string, headers: Record<string, string> = {}): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    http
-      .request({ host: new URL(base).hostname, port: new URL(base).port, path, method, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      })
-      .on("error", reject)
-      .end();
-  });
-}
-
-/** A GET with exactly these headers, body left as sent (fetch would decompress it). */
-function raw(base: string, path: string, headers: Record<string, string> = {}): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(new URL(path, base), { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      })
-      .on("error", reject);
-  });
-}
-
-function decoded(res: Raw): string {
-  const encoding = res.headers["content-encoding"];
-  if (encoding === "br") return zlib.brotliDecompressSync(res.body).toString("utf8");
-  if (encoding === "gzip") return zlib.gunzipSync(res.body).toString("utf8");
-  expect(encoding).toBeUndefined();
-  return res.body.toString("utf8");
-}
 
 const BR = { "accept-encoding": "br, gzip" };
 

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { afterAll, expect, it } from "vitest";
-import { startServerProcess, tempDataDir, type ServerProcess } from "./server-process";
+import { memoryMb, startServerProcess, tempDataDir, type ServerProcess } from "./server-process";
 
 const PORT = 3524;
 let server: ServerProcess | undefined;
@@ -10,12 +10,6 @@ afterAll(async () => {
   await server?.kill();
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
-
-/** The kernel's count of the process's memory, in MB: "VmHWM" (its peak) or "VmRSS" (now). */
-function memoryMb(pid: number, field: "VmHWM" | "VmRSS"): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)![1]) / 1024;
-}
 
 // Issue 13, point 2: creating the embedded database (initdb) grew the server's WebAssembly memory
 // to about 700 MB, which never shrinks: the first start peaked at 820 MB and kept 380-690 MB, where

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import http from "node:http";
 import { afterAll, expect, it } from "vitest";
-import { startServerProcess, tempDataDir, type ServerProcess } from "./server-process";
+import { memoryMb, startServerProcess, tempDataDir, type ServerProcess } from "./server-process";
 
 const PORT = 3526;
 let server: ServerProcess | undefined;
@@ -11,12 +11,6 @@ afterAll(async () => {
   await server?.kill();
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
-
-/** The kernel's count of the process's memory, in MB: "VmHWM" (its peak) or "VmRSS" (now). */
-function memoryMb(pid: number, field: "VmHWM" | "VmRSS"): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)![1]) / 1024;
-}
 
 /** `connections` keep-alive clients asking for `path` one after another for `seconds`; counts the answers by status. */
 async function load(path: string, connections = 50, seconds = 3): Promise<{ ok: number; failed: number }> {

@@ -110,3 +110,9 @@ export async function scratchDatabase(adminUrl: string, prefix: string): Promise
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
+
+/** The kernel's count of a process's memory, in MB: "VmHWM" (its peak) or "VmRSS" (now). */
+export function memoryMb(pid: number, field: "VmHWM" | "VmRSS"): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)![1]) / 1024;
+}
