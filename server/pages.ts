@@ -1,16 +1,67 @@
-import { createRequestHandler } from "@react-router/express";
-import type { ServerBuild } from "react-router";
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { createRequestHandler, type ServerBuild } from "react-router";
 import { clientIp } from "./http";
 
-/** React Router's request handler for the site's pages, with what loaders and the renderer need from Express. */
-export function pagesHandler(build: ServerBuild, publicUrl: string | undefined) {
-  return createRequestHandler({
-    build,
-    getLoadContext: (req, res) => ({
-      cspNonce: res.locals.cspNonce,
-      setConnectSources: res.locals.setConnectSources,
-      publicUrl,
-      clientIp: clientIp(req),
-    }),
-  });
+/**
+ * React Router's request handler for the site's pages, with what loaders and the renderer need
+ * from Express. Unlike @react-router/express, the answer is sent whole with one `res.end(body)`:
+ * every page is rendered whole before it is sent (app/entry.server.tsx) and no route streams, so
+ * the body is compressed in one call with its size known (server/compression.ts) instead of
+ * through a zlib stream. Measured on the uncached home page (issue 13, point 3): the stream cost
+ * the server's thread ~2 ms per page and left it waiting on libuv's pool.
+ */
+export function pagesHandler(build: ServerBuild, publicUrl: string | undefined): RequestHandler {
+  const handle = createRequestHandler(build, process.env.NODE_ENV);
+  return async (req, res, next) => {
+    try {
+      const request = toFetchRequest(req, res);
+      const response = await handle(request, {
+        cspNonce: res.locals.cspNonce,
+        setConnectSources: res.locals.setConnectSources,
+        publicUrl,
+        clientIp: clientIp(req),
+      });
+      await send(res, response);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/** The Fetch API request React Router takes, as @react-router/express builds it; aborted when the client goes away. */
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
+  const forwarded = req.app?.enabled("trust proxy") ? req.get("X-Forwarded-Host")?.split(":")[1] : undefined;
+  const port = [forwarded, req.get("host")?.split(":")[1]].map((p) => Number.parseInt(p ?? "", 10)).find(Number.isSafeInteger);
+  const hostname = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
+  const url = `${req.protocol}://${hostname}${port ? `:${port}` : ""}${req.originalUrl}`;
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const one of value) headers.append(name, one);
+    else if (value) headers.set(name, value);
+  }
+  let controller: AbortController | null = new AbortController();
+  res.on("finish", () => (controller = null));
+  res.on("close", () => controller?.abort());
+  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    init.body = createReadableStreamFromReadable(req);
+    init.duplex = "half";
+  }
+  return new Request(new URL(url).href, init);
+}
+
+async function send(res: ExpressResponse, response: Response): Promise<void> {
+  if (res.destroyed || res.writableEnded) {
+    await response.body?.cancel();
+    return;
+  }
+  const body = response.body ? Buffer.from(await response.arrayBuffer()) : undefined;
+  if (res.destroyed || res.writableEnded) return;
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers.entries()) res.append(name, value);
+  // Replaced by the compressed length when the body is compressed.
+  if (body) res.setHeader("Content-Length", body.length);
+  res.end(body);
 }

@@ -46,3 +46,29 @@ export function memoContent<A extends Key[], R>(read: (...args: A) => Promise<R>
     return value;
   };
 }
+
+/**
+ * `read`, its value kept for `ms` while the memo is on (a figure that changes with every visit, so
+ * no content change marks it stale); `forget` drops it at once, after this process's own write.
+ * A burst of page renders then costs one database read per `ms`, not one each.
+ */
+export function memoBriefly<R>(ms: number, read: () => Promise<R>): { get: () => Promise<R>; forget: () => void } {
+  let kept: { until: number; value: Promise<R> } | undefined;
+  return {
+    get: () => {
+      if (!enabled) return read();
+      const now = performance.now();
+      if (kept && now < kept.until) return kept.value;
+      const value = read();
+      const entry = { until: now + ms, value };
+      kept = entry;
+      value.catch(() => {
+        if (kept === entry) kept = undefined;
+      });
+      return value;
+    },
+    forget: () => {
+      kept = undefined;
+    },
+  };
+}

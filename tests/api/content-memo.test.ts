@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentChanged, enableContentMemo, memoContent } from "~/db/content-memo.server";
+import { contentChanged, enableContentMemo, memoBriefly, memoContent } from "~/db/content-memo.server";
 import { bumpContentVersion, readContentVersion } from "~/db/content-version.server";
-import { business } from "~/db/schema";
+import { business, visitTotals } from "~/db/schema";
+import { VISIT_TOTALS_FRESH_MS, visitStats } from "~/features/visits/visits.server";
 import { SEED_BUSINESS } from "~/db/seed-data";
 import type { Business } from "~/lib/business";
 import { ContentWatch } from "../../server/content-changes";
@@ -60,6 +61,37 @@ describe("memoContent", () => {
   });
 });
 
+describe("memoBriefly", () => {
+  beforeAll(() => enableContentMemo());
+  afterAll(() => enableContentMemo(false));
+
+  it("reads once per period, again after it or after forget, and keeps no failed read", async () => {
+    let reads = 0;
+    const memo = memoBriefly(40, async () => {
+      if (++reads === 4) throw new Error("database unavailable");
+      return reads;
+    });
+    expect(await memo.get()).toBe(1);
+    expect(await memo.get()).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(await memo.get()).toBe(2);
+    memo.forget();
+    expect(await memo.get()).toBe(3);
+    memo.forget();
+    await expect(memo.get()).rejects.toThrow("database unavailable");
+    expect(await memo.get()).toBe(5);
+  });
+
+  it("is off unless the server turns it on", async () => {
+    enableContentMemo(false);
+    let reads = 0;
+    const memo = memoBriefly(60_000, async () => ++reads);
+    expect(await memo.get()).toBe(1);
+    expect(await memo.get()).toBe(2);
+    enableContentMemo();
+  });
+});
+
 describe("remembered content with a real database", () => {
   let server: TestServer;
   let admin: string;
@@ -93,5 +125,18 @@ describe("remembered content with a real database", () => {
     expect(await phoneOnSite()).toBe("+39 0541 111111");
     watch.observe(await bumpContentVersion());
     expect(await phoneOnSite()).toBe("+39 0541 222222");
+  });
+
+  it("shows the visit totals this process records at once, another process's within a second", async () => {
+    const totalNow = async () => (await call<{ totalVisits: number }>(server, "/api/visits/count")).body.totalVisits;
+    const start = await totalNow();
+    expect((await call(server, "/api/visits", json("POST", {}))).status).toBe(201);
+    expect(await totalNow()).toBe(start + 1);
+    // Another process records a visit: the totals change in the database only.
+    await server.db.update(visitTotals).set({ total: start + 1001 }).where(eq(visitTotals.id, 1));
+    expect(await totalNow()).toBe(start + 1);
+    await new Promise((resolve) => setTimeout(resolve, VISIT_TOTALS_FRESH_MS + 50));
+    expect(await totalNow()).toBe(start + 1001);
+    expect((await visitStats()).totalVisits).toBe(start + 1001);
   });
 });

@@ -214,6 +214,32 @@ describe("dropping the cache", () => {
   });
 });
 
+describe("pages rendered without the cache (HTML_CACHE=off)", () => {
+  it("are sent whole, compressed in one piece with their length, and decode to the page", async () => {
+    const site = await listen(createHandler({ env: server.env, pages: { handler: pagesHandler(pages.build, undefined), clientDir: pages.clientDir } }));
+    try {
+      for (const encoding of ["br", "gzip"]) {
+        const page = await raw(site.url, "/camere", { "accept-encoding": encoding });
+        expect(page.status).toBe(200);
+        expect(page.headers["content-encoding"]).toBe(encoding);
+        expect(page.headers["transfer-encoding"]).toBeUndefined();
+        expect(page.headers["content-length"]).toBe(String(page.body.length));
+        expect(page.headers.vary).toMatch(/Accept-Encoding/);
+        expect(decoded(page)).toMatch(/^<!DOCTYPE html>[\s\S]*<h1[\s\S]*<\/html>$/i);
+      }
+      const plain = await raw(site.url, "/camere", { "accept-encoding": "identity" });
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(plain.headers["content-length"]).toBe(String(plain.body.length));
+      const head = await rawRequest(site.url, "/camere", "HEAD", BR);
+      expect(head.status).toBe(200);
+      expect(head.body.length).toBe(0);
+      expect(head.headers["content-type"]).toBe("text/html; charset=utf-8");
+    } finally {
+      await new Promise((resolve) => site.server.close(resolve));
+    }
+  });
+});
+
 describe("what is never kept", () => {
   const fixture = async (handler: RequestHandler) => {
     const own = new HtmlCache();
