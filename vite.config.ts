@@ -16,7 +16,13 @@ function inProject(pattern: RegExp) {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: "~", replacement: fileURLToPath(new URL("./app", import.meta.url)) },
+      // The server renders the icons lighter (same HTML); the browser keeps lucide's components.
+      ...(isSsrBuild ? [{ find: /^lucide-react$/, replacement: fileURLToPath(new URL("./app/components/ui/lucide.server.ts", import.meta.url)) }] : []),
+    ],
+  },
   build: {
     rolldownOptions: isSsrBuild
       ? // The server bundle's entry is our Express app, not React Router's bare handler.
