@@ -12,12 +12,17 @@ import vm from "node:vm";
  * - `--liftoff-only`: PGlite's WebAssembly stays on V8's baseline compiler. Optimising its hot
  *   functions in the background kept 35–70 MB more resident (compiler memory and code), and the
  *   site's queries took no measurable time more without it (docs/benchmarks.md).
+ * - `--semi-space-growth-factor=1`: the new space keeps its starting size instead of doubling up
+ *   to 2 × 16 MB under load (`--max-semi-space-size` is read only at start; this factor is read
+ *   each time V8 would grow it). Idle 236 → 215 MB, load peak 312 → 282 MB, with no row's
+ *   throughput outside its run-to-run noise.
  *
  * Must run before the database opens: the module is compiled then.
  */
 export function limitMemory(): void {
   v8.setFlagsFromString("--heap-growing-percent=100");
   v8.setFlagsFromString("--liftoff-only");
+  v8.setFlagsFromString("--semi-space-growth-factor=1");
 }
 
 /**
