@@ -51,8 +51,8 @@ export function createApp({ env, pages, htmlCache, contentWatch }: AppOptions): 
   const cached = htmlCache && pages ? cachedPages(htmlCache, { publicUrl: env.publicUrl }) : undefined;
   if (cached) app.use(cached.serve);
   app.use(securityHeaders(env.production));
-  // Pages from the cache (or rendered for it) carry their own compression. Streams (rendered
-  // pages) are compressed as they go; a body sent whole, at once.
+  // Pages from the cache (or rendered for it) carry their own compression. A body sent whole
+  // (API answers, rendered pages) is compressed at once; a stream (static files) as it goes.
   app.use(responseCompression((_req, res) => !res.locals.htmlCache));
   app.use(sameOriginOnly);
   app.use(boundedFormBodies);

@@ -48,7 +48,7 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
     init.body = createReadableStreamFromReadable(req);
     init.duplex = "half";
   }
-  return new Request(new URL(url).href, init);
+  return new Request(url, init);
 }
 
 async function send(res: ExpressResponse, response: Response): Promise<void> {

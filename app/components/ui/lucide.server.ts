@@ -49,7 +49,7 @@ function paths(icon: IconData): { __html: string } {
 /** Whether lucide would leave out aria-hidden: the icon is labelled. */
 const labelled = (props: object) => Object.keys(props).some((name) => name.startsWith("aria-") || name === "role" || name === "title");
 
-export function serverIcon(original: LucideIcon): LucideIcon {
+function serverIcon(original: LucideIcon): LucideIcon {
   const render = (original as LucideComponent).render;
   let shape: { className: string; inner: { __html: string } } | undefined;
   const Icon = forwardRef<SVGSVGElement, LucideProps>(function Icon(props, ref) {
