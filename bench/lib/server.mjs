@@ -26,6 +26,8 @@ export async function startServer({ root, buildDir, port, local = true, database
     ADMIN_PASSWORD: ADMIN.password,
     SUPER_ADMIN_KEY,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    // As `npm start` sets it (package.json, docs/decisions/0018-v8-memory-settings.md).
+    MALLOC_ARENA_MAX: "2",
     ...extraEnv,
   };
   const entry = path.join(root, buildDir, "server/index.js");

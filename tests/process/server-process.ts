@@ -45,6 +45,8 @@ export async function startServerProcess(options: { port: number; dataDir: strin
     SUPER_ADMIN_KEY: TEST_SUPER_ADMIN_KEY,
     // The bursts of quotes all come from 127.0.0.1: the hourly limit per address would stop them.
     GUEST_WRITE_LIMIT: "100000",
+    // As `npm start` sets it (package.json, docs/decisions/0018-v8-memory-settings.md).
+    MALLOC_ARENA_MAX: "2",
   };
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
