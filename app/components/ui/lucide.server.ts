@@ -6,7 +6,7 @@
  * a third of the elements of the home page, together ~10 % of an uncached page's time (issue 13,
  * point 3). The browser hydrates lucide's own elements against that HTML, which is the same.
  *
- * tests/api/icons.test.ts checks that every icon the app imports is listed below and that each
+ * lucide.server.test.ts checks that every icon the app imports is listed below and that each
  * renders exactly what lucide renders. An icon not listed still works: lucide's own, at its cost.
  */
 import { createElement, forwardRef, type ReactElement, type Ref } from "react";
