@@ -1,4 +1,5 @@
 import type { RequestListener } from "node:http";
+import fs from "node:fs";
 import path from "node:path";
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
 import type { Env } from "~/env.server";
@@ -100,7 +101,7 @@ export function createApp({ env, pages, htmlCache, contentWatch }: AppOptions): 
       "/assets",
       express.static(path.join(pages.clientDir, "assets"), { immutable: true, maxAge: YEAR * 1000, index: false }),
     );
-    app.use(express.static(pages.clientDir, { maxAge: 3600 * 1000, index: false }));
+    app.use(publicFiles(pages.clientDir));
     app.all("/{*path}", cached ? cached.fill(pages.handler) : pages.handler);
   } else {
     app.use((_req, _res, next) => next(new HttpError(404, "not_found", "errors.notFound")));
@@ -108,6 +109,26 @@ export function createApp({ env, pages, htmlCache, contentWatch }: AppOptions): 
 
   app.use(errorHandler);
   return app;
+}
+
+/**
+ * The build's public files (favicon.svg, images/…). Only a path under one of its top-level names
+ * is looked up on disk: every page would otherwise cost a file-system call and a "not found"
+ * error object before reaching React Router (2 % of an uncached page's time on the server's thread).
+ */
+function publicFiles(clientDir: string): RequestHandler {
+  const names = new Set(fs.existsSync(clientDir) ? fs.readdirSync(clientDir) : []);
+  const serve = express.static(clientDir, { maxAge: 3600 * 1000, index: false });
+  return (req, res, next) => {
+    const first = req.path.split("/")[1] ?? "";
+    let name = first;
+    try {
+      name = decodeURIComponent(first);
+    } catch {
+      // Not percent-encoded text: compared as it is.
+    }
+    return names.has(name) ? serve(req, res, next) : next();
+  };
 }
 
 /**
