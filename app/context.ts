@@ -1,3 +1,5 @@
+import type { DocumentRenderer } from "~/lib/render-job.server";
+
 declare module "react-router" {
   interface AppLoadContext {
     /** This response's Content-Security-Policy nonce, for the scripts we render. */
@@ -11,6 +13,13 @@ declare module "react-router" {
     clientIp: string;
     /** PUBLIC_URL when set: the origin for canonical links. */
     publicUrl?: string;
+    /** The render thread (server/render-pool.ts); absent: every document is rendered on the server's thread. */
+    renderer?: DocumentRenderer;
+    /**
+     * How a page rendered on a render thread is compressed there, as the client accepts (absent:
+     * not there; a page the page cache keeps is compressed by the cache, others by server/compression.ts).
+     */
+    compression?: "br" | "gzip";
   }
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import os from "node:os";
 import { EnvError, readEnv } from "./env.server";
 
 const trust = (value: string) => readEnv({ TRUST_PROXY: value }).trustProxy;
@@ -84,5 +85,16 @@ describe("GUEST_WRITE_LIMIT", () => {
     expect(readEnv({ GUEST_WRITE_LIMIT: "5" }).guestWriteLimit).toBe(5);
     expect(() => readEnv({ GUEST_WRITE_LIMIT: "0" })).toThrow(/GUEST_WRITE_LIMIT/);
     expect(() => readEnv({ GUEST_WRITE_LIMIT: "many" })).toThrow(/GUEST_WRITE_LIMIT/);
+  });
+});
+
+describe("RENDER_THREADS", () => {
+  it("is one per core beyond the first (at most 2) unless set, and must be a whole number from 0", () => {
+    expect(readEnv({}).renderThreads).toBe(Math.min(2, os.availableParallelism() - 1));
+    expect(readEnv({ RENDER_THREADS: "0" }).renderThreads).toBe(0);
+    expect(readEnv({ RENDER_THREADS: "3" }).renderThreads).toBe(3);
+    expect(() => readEnv({ RENDER_THREADS: "-1" })).toThrow(/RENDER_THREADS.*0 or more/);
+    expect(() => readEnv({ RENDER_THREADS: "1.5" })).toThrow(/RENDER_THREADS/);
+    expect(() => readEnv({ RENDER_THREADS: "all" })).toThrow(/RENDER_THREADS/);
   });
 });

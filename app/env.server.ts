@@ -1,4 +1,5 @@
 import { isIP } from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
@@ -65,6 +66,8 @@ const schema = z.object({
   MAIL_FROM: z.string().trim().max(300).optional(),
   /** Where the owner's notifications go. */
   OWNER_EMAIL: z.string().trim().email("must be an e-mail address").max(255).optional(),
+  /** Threads that render pages beside the server's own (server/render-pool.ts); default: one per further core, at most 2. */
+  RENDER_THREADS: z.coerce.number().int().min(0, "must be 0 or more").max(16, "must be at most 16").optional(),
   /** Quote requests and reviews accepted per client address per hour. */
   GUEST_WRITE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Minutes between two fetches of each room's calendar feed (Airbnb, Booking.com), with ±10 % jitter. */
@@ -87,6 +90,7 @@ export type Env = {
   ipHashKey: string | undefined;
   publicUrl: string | undefined;
   htmlCache: boolean;
+  renderThreads: number;
   /** E-mail: undefined without SMTP_URL (messages then wait in the outbox). */
   mail: MailConfig | undefined;
   /** OWNER_EMAIL, also known without SMTP_URL (shown in the panel). */
@@ -138,6 +142,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ipHashKey: e.IP_HASH_KEY,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ""),
     htmlCache: e.HTML_CACHE === "on",
+    renderThreads: e.RENDER_THREADS ?? Math.min(2, os.availableParallelism() - 1),
     mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM!, ownerEmail: e.OWNER_EMAIL! } : undefined,
     ownerEmail: e.OWNER_EMAIL,
     guestWriteLimit: e.GUEST_WRITE_LIMIT,

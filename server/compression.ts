@@ -40,13 +40,18 @@ function wholeBodyCompression({ threshold, filter }: { threshold: number; filter
       const method = size >= threshold && compressible(req, res, filter) ? encodingFor(req) : "identity";
       if (method === "identity") return end.apply(this, args);
       const body = typeof chunk === "string" ? Buffer.from(chunk, bufferEncoding(encoding)) : chunk;
-      const compressed = method === "br" ? zlib.brotliCompressSync(body, brotliFor(size)) : zlib.gzipSync(body);
+      const compressed = compressWhole(body, method);
       res.setHeader("Content-Encoding", method);
       res.setHeader("Content-Length", compressed.length);
       return end.call(this, compressed, args.find((a) => typeof a === "function"));
     } as Response["end"];
     next();
   };
+}
+
+/** `body` compressed in one call, as a whole body is (also on a render thread: server/render-worker.ts). */
+export function compressWhole(body: Uint8Array, method: "br" | "gzip"): Buffer {
+  return method === "br" ? zlib.brotliCompressSync(body, brotliFor(body.byteLength)) : zlib.gzipSync(body);
 }
 
 /**

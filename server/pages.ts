@@ -1,6 +1,8 @@
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import type { DocumentRenderer } from "~/lib/render-job.server";
+import { encodingFor } from "./accept-encoding";
 import { clientIp } from "./http";
 
 /**
@@ -11,7 +13,7 @@ import { clientIp } from "./http";
  * through a zlib stream. Measured on the uncached home page (issue 13, point 3): the stream cost
  * the server's thread ~2 ms per page and left it waiting on libuv's pool.
  */
-export function pagesHandler(build: ServerBuild, publicUrl: string | undefined): RequestHandler {
+export function pagesHandler(build: ServerBuild, publicUrl: string | undefined, renderer?: DocumentRenderer): RequestHandler {
   const handle = createRequestHandler(build, process.env.NODE_ENV);
   return async (req, res, next) => {
     try {
@@ -21,12 +23,20 @@ export function pagesHandler(build: ServerBuild, publicUrl: string | undefined):
         setConnectSources: res.locals.setConnectSources,
         publicUrl,
         clientIp: clientIp(req),
+        renderer,
+        // The rules of server/compression.ts for a page: pages are text/html, bigger than its threshold.
+        compression: renderer && !res.locals.htmlCache ? compressionFor(req) : undefined,
       });
       await send(res, response);
     } catch (error) {
       next(error);
     }
   };
+}
+
+function compressionFor(req: ExpressRequest): "br" | "gzip" | undefined {
+  const encoding = encodingFor(req);
+  return encoding === "identity" ? undefined : encoding;
 }
 
 /** The Fetch API request React Router takes, as @react-router/express builds it; aborted when the client goes away. */

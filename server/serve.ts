@@ -1,6 +1,5 @@
 import { createServer, type ServerResponse } from "node:http";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { EnvError, readEnv } from "~/env.server";
 import { SeedError } from "~/db/seed.server";
 import { contentChanged, enableContentMemo } from "~/db/content-memo.server";
@@ -11,19 +10,32 @@ import { bootServices } from "./boot";
 import { collectStartupGarbage, limitMemory } from "./memory";
 import { HtmlCache } from "./html-cache/store";
 import { pagesHandler } from "./pages";
+import { RenderPool } from "./render-pool";
 
 const CONTENT_VERSION_POLL_MS = 1_000;
 
-/** Production entry: built by Vite into build/server/index.js and started by `npm start`. */
-async function main(): Promise<void> {
+/** The server, started by server/main.ts; `entryFile` is that built file (build/server/index.js). */
+export function serve(entryFile: string): void {
+  start(entryFile).catch((error) => {
+    if (error instanceof EnvError || error instanceof SeedError) {
+      console.error(`\n${error.message}\n\nSee README.md, "Configuration".\n`);
+    } else {
+      console.error("Start-up failed:", error);
+    }
+    process.exit(1);
+  });
+}
+
+async function start(entryFile: string): Promise<void> {
   const started = performance.now();
   limitMemory();
   const env = readEnv();
   const services = await bootServices(env);
   // The build as an object, not a function: given a function, React Router rebuilds its route table
   // (flatten, rank, compile every path) on every request, a third of an uncached page's time.
-  const handler = pagesHandler(await import("virtual:react-router/server-build"), env.publicUrl);
-  const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
+  const renderPool = env.renderThreads > 0 ? new RenderPool(entryFile, env.renderThreads) : undefined;
+  const handler = pagesHandler(await import("virtual:react-router/server-build"), env.publicUrl, renderPool);
+  const clientDir = path.resolve(path.dirname(entryFile), "../client");
   const htmlCache = env.htmlCache ? new HtmlCache() : undefined;
   enableContentMemo();
   // Another process's content change reaches this one within a poll interval.
@@ -60,6 +72,7 @@ async function main(): Promise<void> {
     force.unref();
     stopWatching();
     server.close(async () => {
+      await renderPool?.close();
       await services.stop().catch((e) => console.error("Closing the database failed:", e));
       process.exit(0);
     });
@@ -71,12 +84,3 @@ async function main(): Promise<void> {
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
 }
-
-main().catch((error) => {
-  if (error instanceof EnvError || error instanceof SeedError) {
-    console.error(`\n${error.message}\n\nSee README.md, "Configuration".\n`);
-  } else {
-    console.error("Start-up failed:", error);
-  }
-  process.exit(1);
-});

@@ -92,6 +92,7 @@ export async function startTestServer(overrides: Partial<Env> = {}, options: Omi
     ipHashKey: undefined,
     publicUrl: undefined,
     htmlCache: false,
+    renderThreads: 0,
     mail: undefined,
     ownerEmail: undefined,
     guestWriteLimit: 10_000,

@@ -1,0 +1,19 @@
+import { fileURLToPath } from "node:url";
+import { isMainThread } from "node:worker_threads";
+
+/**
+ * Production entry: built by Vite into build/server/index.js and started by `npm start`. The same
+ * file starts each render thread (server/render-pool.ts), which loads only what rendering needs:
+ * not the database, Express or the mailer.
+ */
+const entryFile = fileURLToPath(import.meta.url);
+if (isMainThread) {
+  const { serve } = await import("./serve");
+  serve(entryFile);
+} else {
+  const { serveRenders } = await import("./render-worker");
+  serveRenders().catch((error: unknown) => {
+    console.error("The render thread could not start:", error);
+    process.exit(1);
+  });
+}

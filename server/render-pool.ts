@@ -1,0 +1,168 @@
+import { Worker } from "node:worker_threads";
+import type { DocumentRenderer, RenderedDocument, RenderJob } from "~/lib/render-job.server";
+import type { RenderReply, RenderRequest } from "./render-worker";
+
+/**
+ * Documents handed to a thread at once; more are rendered on the server's thread. Deep enough
+ * that the thread has the next one while the server's busy thread has not yet taken the last
+ * one's answer (measured on the home page: with 2, 30 % went to the thread and it was idle 80 %
+ * of the time).
+ */
+const QUEUE_PER_THREAD = 8;
+/** After a thread dies, how long before another is started (a thread failing at start-up does not loop). */
+const RESTART_AFTER_MS = 5_000;
+/** Pages to render in a second that start the threads: a busy site, not the page cache's occasional refill. */
+const START_AT_PAGES_PER_SECOND = 10;
+/** A thread given nothing to render for this long is stopped, and its memory (~45 MB) given back. */
+const IDLE_STOP_MS = 60_000;
+
+/**
+ * Render threads (issue 13, point 3; docs/decisions/0019-render-threads.md). A page's loaders run
+ * on the server's thread, which owns the database (PGlite cannot be shared) and the caches;
+ * React's render and the page's compression, most of an uncached page's time, run on a render
+ * thread, on another core. The threads start when the site renders many pages a second (the page
+ * cache otherwise answers nearly everything) and stop when idle, so a quiet server keeps their
+ * memory. Each takes a bounded queue: when all are full, or while none runs, the server's thread
+ * renders the page itself, so no page waits on a thread. A thread that dies fails its documents
+ * over to the server's thread.
+ */
+export class RenderPool implements DocumentRenderer {
+  private readonly threads: Thread[] = [];
+  private closed = false;
+  private second = 0;
+  private askedThisSecond = 0;
+
+  constructor(file: string, size: number, options: { idleStopMs?: number } = {}) {
+    for (let i = 0; i < size; i++) this.threads.push(new Thread(file, options.idleStopMs ?? IDLE_STOP_MS));
+  }
+
+  hasRoom(): boolean {
+    if (this.closed) return false;
+    const second = Math.floor(Date.now() / 1000);
+    if (second !== this.second) {
+      this.second = second;
+      this.askedThisSecond = 0;
+    }
+    if (++this.askedThisSecond === START_AT_PAGES_PER_SECOND) for (const thread of this.threads) thread.startIfStopped();
+    return this.threads.some((t) => t.hasRoom());
+  }
+
+  render(job: RenderJob): Promise<RenderedDocument> {
+    const thread = this.threads.filter((t) => t.hasRoom()).sort((a, b) => a.queued - b.queued)[0];
+    if (!thread) return Promise.reject(new Error("No render thread has room"));
+    return thread.render(job);
+  }
+
+  /** How many threads are running (started and not stopped). */
+  get running(): number {
+    return this.threads.filter((t) => t.running).length;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.all(this.threads.map((t) => t.close()));
+  }
+}
+
+class Thread {
+  private worker: Worker | undefined;
+  /** Set once the thread has loaded the build. */
+  private loaded = false;
+  private readonly pending = new Map<number, { resolve: (document: RenderedDocument) => void; reject: (error: Error) => void }>();
+  private nextId = 1;
+  private diedAt = 0;
+  private lastJobAt = 0;
+  /** Pages this thread rendered since it started. */
+  private rendered = 0;
+  private idleCheck: NodeJS.Timeout | undefined;
+  private closing = false;
+
+  constructor(
+    private readonly file: string,
+    private readonly idleStopMs: number,
+  ) {}
+
+  get queued(): number {
+    return this.pending.size;
+  }
+
+  get running(): boolean {
+    return this.worker !== undefined;
+  }
+
+  hasRoom(): boolean {
+    return this.worker !== undefined && this.loaded && this.pending.size < QUEUE_PER_THREAD;
+  }
+
+  startIfStopped(): void {
+    if (this.worker || this.closing || Date.now() - this.diedAt < RESTART_AFTER_MS) return;
+    const worker = new Worker(this.file);
+    this.worker = worker;
+    this.loaded = false;
+    this.rendered = 0;
+    this.lastJobAt = Date.now();
+    // Never what keeps the process alive: a stop waits for requests, not for an idle thread.
+    worker.unref();
+    worker.on("message", (reply: RenderReply) => {
+      if (reply.id === 0) {
+        this.loaded = true;
+        console.log("A render thread started: pages are rendered beside the server's thread.");
+        return;
+      }
+      const waiting = this.pending.get(reply.id);
+      if (!waiting) return;
+      this.pending.delete(reply.id);
+      if (reply.ok) this.rendered++;
+      if (reply.ok) waiting.resolve({ html: reply.html, failed: reply.failed, compression: reply.compression });
+      else waiting.reject(new Error(reply.message));
+    });
+    worker.on("error", (error) => console.error("The render thread failed:", error));
+    worker.on("exit", (code) => {
+      if (this.worker !== worker) return;
+      this.worker = undefined;
+      clearInterval(this.idleCheck);
+      this.diedAt = Date.now();
+      if (!this.closing) console.error(`The render thread stopped (exit ${code}); pages are rendered on the server's thread.`);
+      for (const waiting of this.pending.values()) waiting.reject(new Error(`The render thread stopped (exit ${code})`));
+      this.pending.clear();
+    });
+    this.idleCheck = setInterval(() => this.stopIfIdle(worker), Math.min(10_000, this.idleStopMs));
+    this.idleCheck.unref();
+  }
+
+  render(job: RenderJob): Promise<RenderedDocument> {
+    const worker = this.worker;
+    if (!worker) return Promise.reject(new Error("The render thread is not running"));
+    const id = this.nextId++;
+    this.lastJobAt = Date.now();
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      try {
+        worker.postMessage({ id, job } satisfies RenderRequest);
+      } catch (error) {
+        // Loader data that cannot be copied to another thread (a function, a class instance).
+        this.pending.delete(id);
+        reject(error as Error);
+      }
+    });
+  }
+
+  private stopIfIdle(worker: Worker): void {
+    if (this.worker !== worker || this.pending.size > 0 || Date.now() - this.lastJobAt < this.idleStopMs) return;
+    this.worker = undefined;
+    clearInterval(this.idleCheck);
+    console.log(`The render thread stopped after ${Math.round(this.idleStopMs / 1000)} s without a page to render (it rendered ${this.rendered}).`);
+    void worker.terminate();
+  }
+
+  /** Lets the documents it was given finish (at most 2 s), then stops the thread. */
+  async close(): Promise<void> {
+    this.closing = true;
+    clearInterval(this.idleCheck);
+    const deadline = Date.now() + 2_000;
+    while (this.pending.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    if (!this.worker) return;
+    console.log(`The render thread stopped with the server (it rendered ${this.rendered} pages).`);
+    await this.worker.terminate();
+  }
+}

@@ -1,0 +1,62 @@
+import { parentPort } from "node:worker_threads";
+import { createStaticHandler, type EntryContext, type RouteObject, type ServerBuild } from "react-router";
+import { toEntryContext, type RenderedDocument, type RenderJob } from "~/lib/render-job.server";
+import { compressWhole } from "./compression";
+import { collectStartupGarbage } from "./memory";
+
+/** What the server's thread sends (server/render-pool.ts). */
+export type RenderRequest = { id: number; job: RenderJob };
+/** The answer; id 0 (no request) says that the build is loaded. */
+export type RenderReply = ({ id: number; ok: true } & RenderedDocument) | { id: number; ok: false; message: string };
+
+type RenderDocument = (context: EntryContext, url: string, nonce: string) => Promise<{ html: string; failed: boolean }>;
+
+/** server/compression.ts's threshold: a smaller body is sent as it is. */
+const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * A render thread's work (server/render-pool.ts), started from the server's own entry file. It
+ * loads the same build as the server's thread and renders the documents it is sent; it opens no
+ * database and keeps no content, so there is nothing here that a content change could leave stale.
+ */
+export async function serveRenders(): Promise<void> {
+  const port = parentPort;
+  if (!port) throw new Error("server/render-worker runs as a worker thread of the server");
+  const build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
+  const renderDocument = (build.entry.module as unknown as { renderDocument: RenderDocument }).renderDocument;
+  const branches = routeBranches(build);
+  // As on the server's thread: V8's first full collection would otherwise wait for its initial
+  // limit, and the thread's heap grew past 140 MB under load before it came (decision 0019).
+  collectStartupGarbage();
+  port.on("message", ({ id, job }: RenderRequest) => {
+    renderDocument(toEntryContext(build, branches, job), job.url, job.nonce).then(
+      ({ html, failed }) => {
+        let bytes: Uint8Array<ArrayBuffer> = new TextEncoder().encode(html);
+        const compression = job.compression && bytes.byteLength >= COMPRESS_FROM_BYTES ? job.compression : undefined;
+        // A copy into an ArrayBuffer of its own (zlib's result may share a pool), which is moved, not copied, to the server's thread.
+        if (compression) bytes = new Uint8Array(compressWhole(bytes, compression));
+        port.postMessage({ id, ok: true, html: bytes, failed, compression } satisfies RenderReply, [bytes.buffer]);
+      },
+      (error: unknown) => {
+        const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+        port.postMessage({ id, ok: false, message } satisfies RenderReply);
+      },
+    );
+  });
+  port.postMessage({ id: 0, ok: false, message: "loaded" } satisfies RenderReply);
+}
+
+/** The route table's ranked branches, which React Router's handler computes once on the server's thread. */
+function routeBranches(build: ServerBuild): EntryContext["branches"] {
+  const routes = Object.values(build.routes).filter((route) => route !== undefined);
+  const children = (parentId: string | undefined): RouteObject[] =>
+    routes
+      .filter((route) => route.parentId === parentId)
+      .map((route) =>
+        route.index
+          ? { id: route.id, index: true, path: route.path, caseSensitive: route.caseSensitive }
+          : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: children(route.id) },
+      );
+  const handler = createStaticHandler(children(undefined)) as unknown as { _internalRouteBranches: EntryContext["branches"] };
+  return handler._internalRouteBranches;
+}
