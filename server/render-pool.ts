@@ -11,10 +11,13 @@ import type { RenderReply, RenderRequest } from "./render-worker";
 const QUEUE_PER_THREAD = 8;
 /** After a thread dies, how long before another is started (a thread failing at start-up does not loop). */
 const RESTART_AFTER_MS = 5_000;
-/** Pages to render in a second that start the threads: a busy site, not the page cache's occasional refill. */
-const START_AT_PAGES_PER_SECOND = 10;
-/** A thread given nothing to render for this long is stopped, and its memory (~45 MB) given back. */
-const IDLE_STOP_MS = 60_000;
+/**
+ * Pages rendered in one second that make the site busy and start the threads: a crawler or a
+ * burst of guests without the page cache, never the cache's occasional refill or one visitor.
+ */
+const BUSY_PAGES_PER_SECOND = 20;
+/** The threads stop when the site has not been busy for this long, and give their memory (45–100 MB) back. */
+const IDLE_STOP_MS = 30_000;
 
 /**
  * Render threads (issue 13, point 3; docs/decisions/0019-render-threads.md). A page's loaders run
@@ -30,26 +33,34 @@ export class RenderPool implements DocumentRenderer {
   private readonly threads: Thread[] = [];
   private closed = false;
   private second = 0;
-  private askedThisSecond = 0;
+  private pagesThisSecond = 0;
+  /** When the site was last busy (BUSY_PAGES_PER_SECOND). */
+  private busyAt = 0;
 
-  constructor(file: string, size: number, options: { idleStopMs?: number } = {}) {
-    for (let i = 0; i < size; i++) this.threads.push(new Thread(file, options.idleStopMs ?? IDLE_STOP_MS));
+  constructor(file: string, size: number) {
+    for (let i = 0; i < size; i++) this.threads.push(new Thread(file, () => this.busyAt, IDLE_STOP_MS));
   }
 
+  /** Called once for each page about to be rendered. */
   hasRoom(): boolean {
     if (this.closed) return false;
-    const second = Math.floor(Date.now() / 1000);
+    const now = Date.now();
+    const second = Math.floor(now / 1000);
     if (second !== this.second) {
       this.second = second;
-      this.askedThisSecond = 0;
+      this.pagesThisSecond = 0;
     }
-    if (++this.askedThisSecond === START_AT_PAGES_PER_SECOND) for (const thread of this.threads) thread.startIfStopped();
+    if (++this.pagesThisSecond >= BUSY_PAGES_PER_SECOND) {
+      this.busyAt = now;
+      if (this.pagesThisSecond === BUSY_PAGES_PER_SECOND) for (const thread of this.threads) thread.startIfStopped();
+    }
     return this.threads.some((t) => t.hasRoom());
   }
 
   render(job: RenderJob): Promise<RenderedDocument> {
-    const thread = this.threads.filter((t) => t.hasRoom()).sort((a, b) => a.queued - b.queued)[0];
-    if (!thread) return Promise.reject(new Error("No render thread has room"));
+    // The least busy thread, even one that filled up while the job was being prepared.
+    const thread = this.threads.filter((t) => t.loadedAndRunning).sort((a, b) => a.queued - b.queued)[0];
+    if (!thread) return Promise.reject(new Error("No render thread is running"));
     return thread.render(job);
   }
 
@@ -71,7 +82,6 @@ class Thread {
   private readonly pending = new Map<number, { resolve: (document: RenderedDocument) => void; reject: (error: Error) => void }>();
   private nextId = 1;
   private diedAt = 0;
-  private lastJobAt = 0;
   /** Pages this thread rendered since it started. */
   private rendered = 0;
   private idleCheck: NodeJS.Timeout | undefined;
@@ -79,6 +89,7 @@ class Thread {
 
   constructor(
     private readonly file: string,
+    private readonly busyAt: () => number,
     private readonly idleStopMs: number,
   ) {}
 
@@ -90,8 +101,12 @@ class Thread {
     return this.worker !== undefined;
   }
 
+  get loadedAndRunning(): boolean {
+    return this.worker !== undefined && this.loaded;
+  }
+
   hasRoom(): boolean {
-    return this.worker !== undefined && this.loaded && this.pending.size < QUEUE_PER_THREAD;
+    return this.loadedAndRunning && this.pending.size < QUEUE_PER_THREAD;
   }
 
   startIfStopped(): void {
@@ -100,7 +115,6 @@ class Thread {
     this.worker = worker;
     this.loaded = false;
     this.rendered = 0;
-    this.lastJobAt = Date.now();
     // Never what keeps the process alive: a stop waits for requests, not for an idle thread.
     worker.unref();
     worker.on("message", (reply: RenderReply) => {
@@ -134,7 +148,6 @@ class Thread {
     const worker = this.worker;
     if (!worker) return Promise.reject(new Error("The render thread is not running"));
     const id = this.nextId++;
-    this.lastJobAt = Date.now();
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
       try {
@@ -148,10 +161,10 @@ class Thread {
   }
 
   private stopIfIdle(worker: Worker): void {
-    if (this.worker !== worker || this.pending.size > 0 || Date.now() - this.lastJobAt < this.idleStopMs) return;
+    if (this.worker !== worker || this.pending.size > 0 || Date.now() - this.busyAt() < this.idleStopMs) return;
     this.worker = undefined;
     clearInterval(this.idleCheck);
-    console.log(`The render thread stopped after ${Math.round(this.idleStopMs / 1000)} s without a page to render (it rendered ${this.rendered}).`);
+    console.log(`The render thread stopped: the site has not been busy for ${Math.round(this.idleStopMs / 1000)} s (it rendered ${this.rendered} pages).`);
     void worker.terminate();
   }
 
