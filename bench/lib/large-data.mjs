@@ -5,7 +5,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { withTimeout } from "./processes.mjs";
-import { ADMIN, startServer, stopServer } from "./server.mjs";
+import { ADMIN, sampleMemory, startServer, stopServer } from "./server.mjs";
 
 export const VOLUMES = { visits: 1_000_000, quotes: 50_000, reviews: 5_000 };
 
@@ -56,11 +56,20 @@ async function panelTiming(origin) {
   return { panelMs: Math.round(runs[3].ms * 10) / 10, panelBytes: runs[3].bytes };
 }
 
-async function measure(origin, durationSeconds, log, label) {
+/** Each run follows a few seconds of the same load, not counted: the measure is the running server's, not its first seconds' (the code not yet optimised, the render thread not yet started). */
+const WARM_UP_SECONDS = 3;
+
+async function measure(server, durationSeconds, log, label) {
+  const origin = server.origin;
+  const memory = sampleMemory(server);
+  await cannon(origin, "/", WARM_UP_SECONDS);
   const home = await cannon(origin, "/", durationSeconds);
+  await cannon(origin, "/api/visits/count", WARM_UP_SECONDS);
   const count = await cannon(origin, "/api/visits/count", durationSeconds);
   const panel = await panelTiming(origin);
+  const peak = memory.stop();
   const row = {
+    peakRssBytes: peak,
     homeRps: Math.round(home.requests.average),
     homeP99Ms: home.latency.p99,
     homeNon2xx: home.non2xx + home.errors,
@@ -69,7 +78,7 @@ async function measure(origin, durationSeconds, log, label) {
     countNon2xx: count.non2xx + count.errors,
     ...panel,
   };
-  log(`  ${label}: home ${row.homeRps} req/s (p99 ${row.homeP99Ms} ms), /api/visits/count ${row.countRps} req/s (p99 ${row.countP99Ms} ms), /admin ${row.panelMs} ms ${Math.round(row.panelBytes / 1024)} KB`);
+  log(`  ${label}: home ${row.homeRps} req/s (p99 ${row.homeP99Ms} ms), /api/visits/count ${row.countRps} req/s (p99 ${row.countP99Ms} ms), /admin ${row.panelMs} ms ${Math.round(row.panelBytes / 1024)} KB, peak ${Math.round((peak ?? 0) / 1048576)} MB`);
   return row;
 }
 
@@ -105,7 +114,7 @@ export async function runLargeData({ root, buildDir, port, logDir, databaseUrl, 
   const dataDir = server.dataDir;
   let before;
   try {
-    before = await measure(server.origin, durationSeconds, log, "empty");
+    before = await measure(server, durationSeconds, log, "empty");
   } finally {
     await stopServer(server, { keepData: true });
   }
@@ -114,7 +123,7 @@ export async function runLargeData({ root, buildDir, port, logDir, databaseUrl, 
   log(`  loaded in ${loadSeconds} s`);
   server = await startServer({ root, buildDir, port, logDir, databaseUrl, extraEnv, dataDir });
   try {
-    const after = await measure(server.origin, durationSeconds, log, "loaded");
+    const after = await measure(server, durationSeconds, log, "loaded");
     return { volumes: VOLUMES, loadSeconds, before, after };
   } finally {
     await stopServer(server);

@@ -189,16 +189,16 @@ function largeDataSection(ld, duration) {
   const out = [
     "## Large data",
     "",
-    `The same measures on an empty database and after loading ${ld.pglite?.volumes?.visits ?? ld.postgres?.volumes?.visits} visits, ${ld.pglite?.volumes?.quotes ?? ld.postgres?.volumes?.quotes} quotes and ${ld.pglite?.volumes?.reviews ?? ld.postgres?.volumes?.reviews} reviews through SQL; \`HTML_CACHE=off\`, so every home page is rendered. autocannon, 10 connections, ${duration} s per row; the panel is the signed-in \`/admin\` document (its quotes tab included), median of 7.`,
+    `The same measures on an empty database and after loading ${ld.pglite?.volumes?.visits ?? ld.postgres?.volumes?.visits} visits, ${ld.pglite?.volumes?.quotes ?? ld.postgres?.volumes?.quotes} quotes and ${ld.pglite?.volumes?.reviews ?? ld.postgres?.volumes?.reviews} reviews through SQL; \`HTML_CACHE=off\`, so every home page is rendered. autocannon, 10 connections, ${duration} s per row, each after 3 s of the same load that are not counted; the panel is the signed-in \`/admin\` document (its quotes tab included), median of 7. Peak RSS: the server's, over the row's runs (the render thread, decision 0019, runs while pages are rendered).`,
     "",
-    "| Database | Data | Home req/s | Home p99 ms | /api/visits/count req/s | p99 ms | /admin ms | /admin KB | Errors or non-2xx |",
-    "|---|---|--:|--:|--:|--:|--:|--:|--:|",
+    "| Database | Data | Home req/s | Home p99 ms | /api/visits/count req/s | p99 ms | /admin ms | /admin KB | Peak RSS MB | Errors or non-2xx |",
+    "|---|---|--:|--:|--:|--:|--:|--:|--:|--:|",
   ];
   for (const [db, label] of [["pglite", "PGlite"], ["postgres", "PostgreSQL"]]) {
     const x = ld[db];
     if (!x) continue;
     for (const [state, m] of [[`empty`, x.before], [`loaded (${x.loadSeconds} s to load)`, x.after]]) {
-      out.push(`| ${label} | ${state} | ${num(m.homeRps)} | ${num(m.homeP99Ms)} | ${num(m.countRps)} | ${num(m.countP99Ms)} | ${num(m.panelMs, 1)} | ${kb(m.panelBytes)} | ${m.homeNon2xx + m.countNon2xx} |`);
+      out.push(`| ${label} | ${state} | ${num(m.homeRps)} | ${num(m.homeP99Ms)} | ${num(m.countRps)} | ${num(m.countP99Ms)} | ${num(m.panelMs, 1)} | ${kb(m.panelBytes)} | ${m.peakRssBytes ? Math.round(m.peakRssBytes / 1048576) : "–"} | ${m.homeNon2xx + m.countNon2xx} |`);
     }
   }
   if (ld.postgresSkipped) out.push("", `PostgreSQL: ${ld.postgresSkipped}`);
