@@ -2,7 +2,6 @@ import { parentPort } from "node:worker_threads";
 import { createStaticHandler, type EntryContext, type RouteObject, type ServerBuild } from "react-router";
 import { toEntryContext, type RenderedDocument, type RenderJob } from "~/lib/render-job.server";
 import { compressWhole } from "./compression";
-import { collectStartupGarbage } from "./memory";
 
 /** What the server's thread sends (server/render-pool.ts). */
 export type RenderRequest = { id: number; job: RenderJob };
@@ -25,9 +24,6 @@ export async function serveRenders(): Promise<void> {
   const build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
   const renderDocument = (build.entry.module as unknown as { renderDocument: RenderDocument }).renderDocument;
   const branches = routeBranches(build);
-  // As on the server's thread: V8's first full collection would otherwise wait for its initial
-  // limit, and the thread's heap grew past 140 MB under load before it came (decision 0019).
-  collectStartupGarbage();
   port.on("message", ({ id, job }: RenderRequest) => {
     renderDocument(toEntryContext(build, branches, job), job.url, job.nonce).then(
       ({ html, failed }) => {

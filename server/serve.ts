@@ -31,9 +31,9 @@ async function start(entryFile: string): Promise<void> {
   limitMemory();
   const env = readEnv();
   const services = await bootServices(env);
+  const renderPool = env.renderThreads > 0 ? new RenderPool(entryFile, env.renderThreads) : undefined;
   // The build as an object, not a function: given a function, React Router rebuilds its route table
   // (flatten, rank, compile every path) on every request, a third of an uncached page's time.
-  const renderPool = env.renderThreads > 0 ? new RenderPool(entryFile, env.renderThreads) : undefined;
   const handler = pagesHandler(await import("virtual:react-router/server-build"), env.publicUrl, renderPool);
   const clientDir = path.resolve(path.dirname(entryFile), "../client");
   const htmlCache = env.htmlCache ? new HtmlCache() : undefined;
