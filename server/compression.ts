@@ -5,9 +5,12 @@ import { encodingFor } from "./accept-encoding";
 
 type Filter = (req: Request, res: Response) => boolean;
 
+/** A smaller body is sent as it is. */
+export const COMPRESS_FROM_BYTES = 1024;
+
 /** Responses of at least 1 KB that `filter` and `compression`'s own rules let through, in brotli or gzip. */
 export function responseCompression(filter: Filter): RequestHandler[] {
-  const rules = { threshold: 1024, filter: (req: Request, res: Response) => filter(req, res) && compression.filter(req, res) };
+  const rules = { threshold: COMPRESS_FROM_BYTES, filter: (req: Request, res: Response) => filter(req, res) && compression.filter(req, res) };
   return [compression(rules), wholeBodyCompression(rules)];
 }
 

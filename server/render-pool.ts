@@ -38,7 +38,7 @@ export class RenderPool implements DocumentRenderer {
   private busyAt = 0;
 
   constructor(file: string, size: number) {
-    for (let i = 0; i < size; i++) this.threads.push(new Thread(file, () => this.busyAt, IDLE_STOP_MS));
+    for (let i = 0; i < size; i++) this.threads.push(new Thread(file, () => this.busyAt));
   }
 
   /** Called once for each page about to be rendered. */
@@ -64,11 +64,6 @@ export class RenderPool implements DocumentRenderer {
     return thread.render(job);
   }
 
-  /** How many threads are running (started and not stopped). */
-  get running(): number {
-    return this.threads.filter((t) => t.running).length;
-  }
-
   async close(): Promise<void> {
     this.closed = true;
     await Promise.all(this.threads.map((t) => t.close()));
@@ -90,15 +85,10 @@ class Thread {
   constructor(
     private readonly file: string,
     private readonly busyAt: () => number,
-    private readonly idleStopMs: number,
   ) {}
 
   get queued(): number {
     return this.pending.size;
-  }
-
-  get running(): boolean {
-    return this.worker !== undefined;
   }
 
   get loadedAndRunning(): boolean {
@@ -140,7 +130,7 @@ class Thread {
       for (const waiting of this.pending.values()) waiting.reject(new Error(`The render thread stopped (exit ${code})`));
       this.pending.clear();
     });
-    this.idleCheck = setInterval(() => this.stopIfIdle(worker), Math.min(10_000, this.idleStopMs));
+    this.idleCheck = setInterval(() => this.stopIfIdle(worker), Math.min(10_000, IDLE_STOP_MS));
     this.idleCheck.unref();
   }
 
@@ -161,10 +151,10 @@ class Thread {
   }
 
   private stopIfIdle(worker: Worker): void {
-    if (this.worker !== worker || this.pending.size > 0 || Date.now() - this.busyAt() < this.idleStopMs) return;
+    if (this.worker !== worker || this.pending.size > 0 || Date.now() - this.busyAt() < IDLE_STOP_MS) return;
     this.worker = undefined;
     clearInterval(this.idleCheck);
-    console.log(`The render thread stopped: the site has not been busy for ${Math.round(this.idleStopMs / 1000)} s (it rendered ${this.rendered} pages).`);
+    console.log(`The render thread stopped: the site has not been busy for ${Math.round(IDLE_STOP_MS / 1000)} s (it rendered ${this.rendered} pages).`);
     void worker.terminate();
   }
 

@@ -1,7 +1,7 @@
 import { parentPort } from "node:worker_threads";
 import { createStaticHandler, type EntryContext, type RouteObject, type ServerBuild } from "react-router";
-import { toEntryContext, type RenderedDocument, type RenderJob } from "~/lib/render-job.server";
-import { compressWhole } from "./compression";
+import { routeModulesOf, toEntryContext, type RenderedDocument, type RenderJob } from "~/lib/render-job.server";
+import { COMPRESS_FROM_BYTES, compressWhole } from "./compression";
 
 /** What the server's thread sends (server/render-pool.ts). */
 export type RenderRequest = { id: number; job: RenderJob };
@@ -9,9 +9,6 @@ export type RenderRequest = { id: number; job: RenderJob };
 export type RenderReply = ({ id: number; ok: true } & RenderedDocument) | { id: number; ok: false; message: string };
 
 type RenderDocument = (context: EntryContext, url: string, nonce: string) => Promise<{ html: string; failed: boolean }>;
-
-/** server/compression.ts's threshold: a smaller body is sent as it is. */
-const COMPRESS_FROM_BYTES = 1024;
 
 /**
  * A render thread's work (server/render-pool.ts), started from the server's own entry file. It
@@ -24,8 +21,9 @@ export async function serveRenders(): Promise<void> {
   const build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
   const renderDocument = (build.entry.module as unknown as { renderDocument: RenderDocument }).renderDocument;
   const branches = routeBranches(build);
+  const routeModules = routeModulesOf(build);
   port.on("message", ({ id, job }: RenderRequest) => {
-    renderDocument(toEntryContext(build, branches, job), job.url, job.nonce).then(
+    renderDocument(toEntryContext(build, branches, routeModules, job), job.url, job.nonce).then(
       ({ html, failed }) => {
         let bytes: Uint8Array<ArrayBuffer> = new TextEncoder().encode(html);
         const compression = job.compression && bytes.byteLength >= COMPRESS_FROM_BYTES ? job.compression : undefined;

@@ -59,10 +59,20 @@ export async function toRenderJob(context: EntryContext, url: string, nonce: str
   };
 }
 
-/** The context React Router's ServerRouter renders from, rebuilt from a job with this thread's copy of the build. */
-export function toEntryContext(build: ServerBuild, branches: EntryContext["branches"], job: RenderJob): EntryContext {
+/** Each route's module by id, as the entry context has them (computed once per thread). */
+export function routeModulesOf(build: ServerBuild): EntryContext["routeModules"] {
   const routeModules: EntryContext["routeModules"] = {};
   for (const [id, route] of Object.entries(build.routes)) if (route) routeModules[id] = route.module;
+  return routeModules;
+}
+
+/** The context React Router's ServerRouter renders from, rebuilt from a job with this thread's copy of the build. */
+export function toEntryContext(
+  build: ServerBuild,
+  branches: EntryContext["branches"],
+  routeModules: EntryContext["routeModules"],
+  job: RenderJob,
+): EntryContext {
   return {
     manifest: build.assets,
     branches,
