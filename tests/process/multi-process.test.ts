@@ -146,9 +146,10 @@ function accessLog(): LogLine[] {
 
 /** An uncompressed PNG over 1 MiB (nginx's default body limit; 800×600 is 1.4 MB), different for every seed. */
 async function photo(seed: number, heavy = false): Promise<Buffer> {
-  // Heavy: more noise, about a second of encoding on the server (well under its 8 s stop limit).
-  const width = 800;
-  const height = 600;
+  // Heavy: 1200×900 with more noise, 1.5 to 2.5 s of encoding on the server (three widths in
+  // three formats): still at work a second after the signal, well under its 8 s stop limit.
+  const width = heavy ? 1200 : 800;
+  const height = heavy ? 900 : 600;
   const bits = heavy ? 15 : 7;
   const raw = Buffer.alloc(width * height * 3);
   const noise = randomBytes(raw.length);
@@ -390,8 +391,16 @@ describe.skipIf(!enabled)("two server processes on one PostgreSQL and one DATA_D
         failures.push(`${name}: ${e.cause?.code ?? e.message}`);
       }
     };
+    // While `held` is set the loops send nothing new, and `outstanding` counts what they still wait for.
+    let held: Promise<void> | undefined;
+    let outstanding = 0;
     const loop = async (name: string, request: (i: number) => Promise<Response>) => {
-      for (let i = 0; Date.now() < stopAt; i++) await once(name, () => request(i));
+      for (let i = 0; Date.now() < stopAt; i++) {
+        if (held) await held;
+        outstanding++;
+        await once(name, () => request(i));
+        outstanding--;
+      }
     };
     const images = await Promise.all(Array.from({ length: 8 }, (_, i) => photo(100 + i, i < 4)));
     const pricing = (await (await fetch(`${proxy}/api/pricing`)).json()) as { roomId: number; season: string }[];
@@ -416,10 +425,16 @@ describe.skipIf(!enabled)("two server processes on one PostgreSQL and one DATA_D
       ),
     ]);
     await sleep(1_000);
-    // Heavy photo uploads, sent together so round robin gives
-    // some to the process about to stop: in flight when the signal comes.
+    // Heavy photo uploads, in flight when the signal comes. They are sent while the loops hold
+    // back, so round robin (one nginx worker, equal weights: A and B in turn) gives exactly two
+    // of the four to the process about to stop; nginx picks a process once it has a whole body.
+    let release = () => {};
+    held = new Promise((resolve) => (release = resolve));
+    while (outstanding > 0) await sleep(2);
     const uploads = Promise.all(images.slice(0, 4).map((image, i) => once("POST /api/breakfast-images", () => upload(proxy, cookie, image, `in flight ${i}`))));
     await sleep(150);
+    held = undefined;
+    release();
     // The stop as README describes it: B marked down and nginx reloaded (its old worker keeps the
     // requests it has in flight), then SIGTERM. Without the reload, connections nginx has just
     // opened to B, still in B's accept queue when it closes its listener, are reset: nginx tries
@@ -455,6 +470,11 @@ describe.skipIf(!enabled)("two server processes on one PostgreSQL and one DATA_D
         `(${JSON.stringify(answered)}), ${failures.length} failed; ${inFlightAtB.length} in flight at the stopping process when signalled ` +
         `(${inFlightAtB.map((l) => `${l.method} ${l.uri.split("?")[0]}`).join(", ")}); ${retried.length} retried by nginx on the other ` +
         `(${retried.map((l) => `${l.method} ${l.uri.split("?")[0]} ${l.upstreamStatuses.join(",")}`).join("; ")})`,
+    );
+    const photos = log.filter((l) => l.method === "POST");
+    console.log(
+      `[figure] photo uploads, port and time from the signal: ` +
+        photos.map((l) => `${l.upstreams.at(-1)?.split(":")[1]} ${(l.start - signalledAt).toFixed(0)}..${(l.end - signalledAt).toFixed(0)} ms`).join("; "),
     );
     const nginxErrors = errorLog()
       .split("\n")
