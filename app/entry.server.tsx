@@ -2,7 +2,7 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { deferHydration } from "./lib/deferred-hydration";
+import { deferHydrationBytes } from "./lib/deferred-hydration";
 import { toRenderJob, withHandoff } from "./lib/render-job.server";
 
 export const streamTimeout = 5_000;
@@ -40,8 +40,8 @@ export default async function handleRequest(
   return new Response(html, { headers: responseHeaders, status: failed ? 500 : responseStatusCode });
 }
 
-/** The document's HTML, deferHydration applied; `failed` when a component threw and the page is a 500. */
-export function renderDocument(routerContext: EntryContext, url: string, nonce: string): Promise<{ html: string; failed: boolean }> {
+/** The document's HTML as UTF-8, deferHydration applied; `failed` when a component threw and the page is a 500. */
+export function renderDocument(routerContext: EntryContext, url: string, nonce: string): Promise<{ html: Buffer<ArrayBuffer>; failed: boolean }> {
   return new Promise((resolve, reject) => {
     let failed = false;
     // Cleared once the page is written: a pending timer would keep the whole render alive for seconds.
@@ -54,7 +54,7 @@ export function renderDocument(routerContext: EntryContext, url: string, nonce: 
         body.on("data", (chunk: Buffer) => chunks.push(chunk));
         body.on("end", () => {
           clearTimeout(deadline);
-          resolve({ html: deferHydration(Buffer.concat(chunks).toString("utf8")), failed });
+          resolve({ html: deferHydrationBytes(Buffer.concat(chunks)), failed });
         });
         body.on("error", (error) => {
           clearTimeout(deadline);

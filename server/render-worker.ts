@@ -8,7 +8,7 @@ export type RenderRequest = { id: number; job: RenderJob };
 /** The answer; id 0 (no request) says that the build is loaded. */
 export type RenderReply = ({ id: number; ok: true } & RenderedDocument) | { id: number; ok: false; message: string };
 
-type RenderDocument = (context: EntryContext, url: string, nonce: string) => Promise<{ html: string; failed: boolean }>;
+type RenderDocument = (context: EntryContext, url: string, nonce: string) => Promise<{ html: Buffer<ArrayBuffer>; failed: boolean }>;
 
 /**
  * A render thread's work (server/render-pool.ts), started from the server's own entry file. It
@@ -25,10 +25,9 @@ export async function serveRenders(): Promise<void> {
   port.on("message", ({ id, job }: RenderRequest) => {
     renderDocument(toEntryContext(build, branches, routeModules, job), job.url, job.nonce).then(
       ({ html, failed }) => {
-        let bytes: Uint8Array<ArrayBuffer> = new TextEncoder().encode(html);
-        const compression = job.compression && bytes.byteLength >= COMPRESS_FROM_BYTES ? job.compression : undefined;
-        // A copy into an ArrayBuffer of its own (zlib's result may share a pool), which is moved, not copied, to the server's thread.
-        if (compression) bytes = new Uint8Array(compressWhole(bytes, compression));
+        const compression = job.compression && html.byteLength >= COMPRESS_FROM_BYTES ? job.compression : undefined;
+        // A copy into an ArrayBuffer of its own (a Buffer may share a pool), which is moved, not copied, to the server's thread.
+        const bytes = new Uint8Array(compression ? compressWhole(html, compression) : html);
         port.postMessage({ id, ok: true, html: bytes, failed, compression } satisfies RenderReply, [bytes.buffer]);
       },
       (error: unknown) => {

@@ -35,3 +35,16 @@ export function deferHydration(html: string): string {
     `</script>`;
   return html.replace(MODULE_PRELOAD, "").replace(tag, () => script);
 }
+
+/**
+ * deferHydration on the document's UTF-8 bytes, read as Latin-1: one character per byte, so the
+ * text stays a one-byte string (a page with "€" in it is otherwise decoded to two bytes a
+ * character, and a home page's ~140 KB string goes straight to V8's large-object space) and the
+ * bytes come back unchanged. The patterns are ASCII, and UTF-8 never uses an ASCII byte inside
+ * a longer character, so they match exactly where they match in the decoded text.
+ */
+export function deferHydrationBytes(bytes: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+  const text = bytes.toString("latin1");
+  const deferred = deferHydration(text);
+  return deferred === text ? bytes : Buffer.from(deferred, "latin1");
+}
