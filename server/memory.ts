@@ -17,7 +17,8 @@ import vm from "node:vm";
  *   each time V8 would grow it). Idle 236 → 215 MB, load peak 312 → 282 MB, with no row's
  *   throughput outside its run-to-run noise.
  *
- * Must run before the database opens: the module is compiled then.
+ * Must run before the database opens: the module is compiled then. Run again each time a render
+ * thread starts (render-pool.ts): starting a worker sets V8's flags back to their defaults.
  */
 export function limitMemory(): void {
   v8.setFlagsFromString("--heap-growing-percent=100");

@@ -1,5 +1,6 @@
 import { Worker } from "node:worker_threads";
 import type { DocumentRenderer, RenderedDocument, RenderJob } from "~/lib/render-job.server";
+import { limitMemory } from "./memory";
 import type { RenderReply, RenderRequest } from "./render-worker";
 
 /**
@@ -18,6 +19,12 @@ const RESTART_AFTER_MS = 5_000;
 const BUSY_PAGES_PER_SECOND = 20;
 /** The threads stop when the site has not been busy for this long, and give their memory (45–100 MB) back. */
 const IDLE_STOP_MS = 30_000;
+/**
+ * A thread's young generation, in MB (V8's own size left it a 32 MB new space). Under uncached
+ * load the server's peak was 338–347 MB with 6 in five runs, 367–380 MB with V8's size, and
+ * 352–388 MB with 3 (more of each render then outlives a collection); pages a second the same.
+ */
+const YOUNG_GENERATION_MB = 6;
 
 /**
  * Render threads (issue 13, point 3; docs/decisions/0019-render-threads.md). A page's loaders run
@@ -101,7 +108,10 @@ class Thread {
 
   startIfStopped(): void {
     if (this.worker || this.closing || Date.now() - this.diedAt < RESTART_AFTER_MS) return;
-    const worker = new Worker(this.file);
+    const worker = new Worker(this.file, { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
+    // A thread starting sets V8's flags back to their defaults, for the whole process: the
+    // server's memory settings are applied again once it runs (server/memory.ts).
+    worker.once("online", limitMemory);
     this.worker = worker;
     this.loaded = false;
     this.rendered = 0;
