@@ -1,14 +1,13 @@
 import { parentPort } from "node:worker_threads";
 import { createStaticHandler, type EntryContext, type RouteObject, type ServerBuild } from "react-router";
 import { routeModulesOf, toEntryContext, type RenderedDocument, type RenderJob } from "~/lib/render-job.server";
+import type * as Entry from "~/entry.server";
 import { COMPRESS_FROM_BYTES, compressWhole } from "./compression";
 
 /** What the server's thread sends (server/render-pool.ts). */
 export type RenderRequest = { id: number; job: RenderJob };
 /** The answer; id 0 (no request) says that the build is loaded. */
 export type RenderReply = ({ id: number; ok: true } & RenderedDocument) | { id: number; ok: false; message: string };
-
-type RenderDocument = (context: EntryContext, url: string, nonce: string) => Promise<{ html: Buffer<ArrayBuffer>; failed: boolean }>;
 
 /**
  * A render thread's work (server/render-pool.ts), started from the server's own entry file. It
@@ -19,7 +18,7 @@ export async function serveRenders(): Promise<void> {
   const port = parentPort;
   if (!port) throw new Error("server/render-worker runs as a worker thread of the server");
   const build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
-  const renderDocument = (build.entry.module as unknown as { renderDocument: RenderDocument }).renderDocument;
+  const renderDocument = (build.entry.module as unknown as Pick<typeof Entry, "renderDocument">).renderDocument;
   const branches = routeBranches(build);
   const routeModules = routeModulesOf(build);
   port.on("message", ({ id, job }: RenderRequest) => {
