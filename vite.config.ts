@@ -15,7 +15,11 @@ function inProject(pattern: RegExp) {
   return (id: string) => !id.startsWith("\0") && pattern.test(relative(root, id));
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
+  // The server build bundles lucide, so that only the icons the app uses are kept
+  // (app/components/ui/lucide.server.ts): the whole package is ~7 MB of V8 heap in each thread
+  // that loads it (issue 13, point 2). The dev server keeps loading it from node_modules.
+  ...(command === "build" ? { ssr: { noExternal: ["lucide-react"] } } : {}),
   resolve: {
     alias: [
       { find: "~", replacement: fileURLToPath(new URL("./app", import.meta.url)) },

@@ -76,25 +76,101 @@ function serverIcon(original: LucideIcon): LucideIcon {
   return Icon;
 }
 
-// These names shadow globals (Map, History, Lock) in this module: it uses none of them.
-export const {
-  AirVent, AlertTriangle, ArrowDown, ArrowLeft, ArrowRight, ArrowUp, Ban, Bath, BedDouble, Bike, Building2, BusFront,
-  CalendarCheck, CalendarDays, Car, CarTaxiFront, ChartLine, Check, CheckCircle2, ChevronLeft, ChevronRight, CircleAlert,
-  CircleCheck, CircleX, Clock, Coffee, Compass, ConciergeBell, Copy, Croissant, Egg, Euro, Expand, ExternalLink, Eye, EyeOff,
-  Fence, Flower2, HandHeart, History, Hourglass, ImageOff, ImagePlus, Images, Inbox, Info, KeyRound, Leaf, LoaderCircle, Lock,
-  LockOpen, LogOut, Luggage, Mail, Map, MapPin, Megaphone, Menu, MessageSquareQuote, Monitor, Mountain, Pencil, Phone, Plane,
-  Plus, Power, RefreshCw, Refrigerator, Reply, RotateCcw, RotateCw, Sandwich, Save, Send, Settings, ShieldCheck, ShowerHead,
-  Smartphone, Sparkles, Star, Sun, Train, TrainFront, Trash2, TriangleAlert, Tv, Undo2, Upload, Users, Waves, Wheat, Wifi, X,
-  ZoomIn, ZoomOut,
-} = serverIcons();
-
-/** lucide's exports, each icon component the destructuring above takes wrapped (the others are not made). */
-function serverIcons(): typeof lucide {
-  return new Proxy(lucide, {
-    get(target, name) {
-      const value: unknown = Reflect.get(target, name);
-      const isIcon = typeof name === "string" && /^[A-Z]/.test(name) && typeof value === "object" && value !== null && "render" in value;
-      return isIcon ? serverIcon(value as unknown as LucideIcon) : value;
-    },
-  });
-}
+// Each icon taken from lucide by name: the server build bundles lucide and keeps only the icons
+// used (vite.config.ts), where loading the package whole held ~7 MB of heap in each of the
+// server's threads. These names shadow globals (Map, History, Lock) in this module: it uses none of them.
+export const AirVent = serverIcon(lucide.AirVent);
+export const AlertTriangle = serverIcon(lucide.AlertTriangle);
+export const ArrowDown = serverIcon(lucide.ArrowDown);
+export const ArrowLeft = serverIcon(lucide.ArrowLeft);
+export const ArrowRight = serverIcon(lucide.ArrowRight);
+export const ArrowUp = serverIcon(lucide.ArrowUp);
+export const Ban = serverIcon(lucide.Ban);
+export const Bath = serverIcon(lucide.Bath);
+export const BedDouble = serverIcon(lucide.BedDouble);
+export const Bike = serverIcon(lucide.Bike);
+export const Building2 = serverIcon(lucide.Building2);
+export const BusFront = serverIcon(lucide.BusFront);
+export const CalendarCheck = serverIcon(lucide.CalendarCheck);
+export const CalendarDays = serverIcon(lucide.CalendarDays);
+export const Car = serverIcon(lucide.Car);
+export const CarTaxiFront = serverIcon(lucide.CarTaxiFront);
+export const ChartLine = serverIcon(lucide.ChartLine);
+export const Check = serverIcon(lucide.Check);
+export const CheckCircle2 = serverIcon(lucide.CheckCircle2);
+export const ChevronLeft = serverIcon(lucide.ChevronLeft);
+export const ChevronRight = serverIcon(lucide.ChevronRight);
+export const CircleAlert = serverIcon(lucide.CircleAlert);
+export const CircleCheck = serverIcon(lucide.CircleCheck);
+export const CircleX = serverIcon(lucide.CircleX);
+export const Clock = serverIcon(lucide.Clock);
+export const Coffee = serverIcon(lucide.Coffee);
+export const Compass = serverIcon(lucide.Compass);
+export const ConciergeBell = serverIcon(lucide.ConciergeBell);
+export const Copy = serverIcon(lucide.Copy);
+export const Croissant = serverIcon(lucide.Croissant);
+export const Egg = serverIcon(lucide.Egg);
+export const Euro = serverIcon(lucide.Euro);
+export const Expand = serverIcon(lucide.Expand);
+export const ExternalLink = serverIcon(lucide.ExternalLink);
+export const Eye = serverIcon(lucide.Eye);
+export const EyeOff = serverIcon(lucide.EyeOff);
+export const Fence = serverIcon(lucide.Fence);
+export const Flower2 = serverIcon(lucide.Flower2);
+export const HandHeart = serverIcon(lucide.HandHeart);
+export const History = serverIcon(lucide.History);
+export const Hourglass = serverIcon(lucide.Hourglass);
+export const ImageOff = serverIcon(lucide.ImageOff);
+export const ImagePlus = serverIcon(lucide.ImagePlus);
+export const Images = serverIcon(lucide.Images);
+export const Inbox = serverIcon(lucide.Inbox);
+export const Info = serverIcon(lucide.Info);
+export const KeyRound = serverIcon(lucide.KeyRound);
+export const Leaf = serverIcon(lucide.Leaf);
+export const LoaderCircle = serverIcon(lucide.LoaderCircle);
+export const Lock = serverIcon(lucide.Lock);
+export const LockOpen = serverIcon(lucide.LockOpen);
+export const LogOut = serverIcon(lucide.LogOut);
+export const Luggage = serverIcon(lucide.Luggage);
+export const Mail = serverIcon(lucide.Mail);
+export const Map = serverIcon(lucide.Map);
+export const MapPin = serverIcon(lucide.MapPin);
+export const Megaphone = serverIcon(lucide.Megaphone);
+export const Menu = serverIcon(lucide.Menu);
+export const MessageSquareQuote = serverIcon(lucide.MessageSquareQuote);
+export const Monitor = serverIcon(lucide.Monitor);
+export const Mountain = serverIcon(lucide.Mountain);
+export const Pencil = serverIcon(lucide.Pencil);
+export const Phone = serverIcon(lucide.Phone);
+export const Plane = serverIcon(lucide.Plane);
+export const Plus = serverIcon(lucide.Plus);
+export const Power = serverIcon(lucide.Power);
+export const RefreshCw = serverIcon(lucide.RefreshCw);
+export const Refrigerator = serverIcon(lucide.Refrigerator);
+export const Reply = serverIcon(lucide.Reply);
+export const RotateCcw = serverIcon(lucide.RotateCcw);
+export const RotateCw = serverIcon(lucide.RotateCw);
+export const Sandwich = serverIcon(lucide.Sandwich);
+export const Save = serverIcon(lucide.Save);
+export const Send = serverIcon(lucide.Send);
+export const Settings = serverIcon(lucide.Settings);
+export const ShieldCheck = serverIcon(lucide.ShieldCheck);
+export const ShowerHead = serverIcon(lucide.ShowerHead);
+export const Smartphone = serverIcon(lucide.Smartphone);
+export const Sparkles = serverIcon(lucide.Sparkles);
+export const Star = serverIcon(lucide.Star);
+export const Sun = serverIcon(lucide.Sun);
+export const Train = serverIcon(lucide.Train);
+export const TrainFront = serverIcon(lucide.TrainFront);
+export const Trash2 = serverIcon(lucide.Trash2);
+export const TriangleAlert = serverIcon(lucide.TriangleAlert);
+export const Tv = serverIcon(lucide.Tv);
+export const Undo2 = serverIcon(lucide.Undo2);
+export const Upload = serverIcon(lucide.Upload);
+export const Users = serverIcon(lucide.Users);
+export const Waves = serverIcon(lucide.Waves);
+export const Wheat = serverIcon(lucide.Wheat);
+export const Wifi = serverIcon(lucide.Wifi);
+export const X = serverIcon(lucide.X);
+export const ZoomIn = serverIcon(lucide.ZoomIn);
+export const ZoomOut = serverIcon(lucide.ZoomOut);
