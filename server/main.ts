@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { isMainThread } from "node:worker_threads";
+import { limitMemory } from "./memory";
 
 /**
  * Production entry: built by Vite into build/server/index.js and started by `npm start`. The same
@@ -8,6 +9,8 @@ import { isMainThread } from "node:worker_threads";
  */
 const entryFile = fileURLToPath(import.meta.url);
 if (isMainThread) {
+  // Before the server's modules load: loading them grew V8's new space to 16 MB otherwise.
+  limitMemory();
   const { serve } = await import("./serve");
   serve(entryFile);
 } else {
