@@ -17,8 +17,9 @@ import vm from "node:vm";
  *   each time V8 would grow it). Idle 236 → 215 MB, load peak 312 → 282 MB, with no row's
  *   throughput outside its run-to-run noise.
  *
- * Must run before the database opens: the module is compiled then. Run again each time a render
- * thread starts (render-pool.ts): starting a worker sets V8's flags back to their defaults.
+ * Run first in server/main.ts, before the server's modules load (loading them grew the new space
+ * to 16 MB) and before the database opens (its module is compiled then). Run again each time a
+ * render thread starts (render-pool.ts): starting a worker sets V8's flags back to their defaults.
  */
 export function limitMemory(): void {
   v8.setFlagsFromString("--heap-growing-percent=100");

@@ -7,7 +7,7 @@ import { readContentVersion } from "~/db/content-version.server";
 import { createHandler } from "./app";
 import { ContentWatch } from "./content-changes";
 import { bootServices } from "./boot";
-import { collectStartupGarbage, limitMemory } from "./memory";
+import { collectStartupGarbage } from "./memory";
 import { HtmlCache } from "./html-cache/store";
 import { pagesHandler } from "./pages";
 import { RenderPool } from "./render-pool";
@@ -28,7 +28,6 @@ export function serve(entryFile: string): void {
 
 async function start(entryFile: string): Promise<void> {
   const started = performance.now();
-  limitMemory();
   const env = readEnv();
   const services = await bootServices(env);
   const renderPool = env.renderThreads > 0 ? new RenderPool(entryFile, env.renderThreads) : undefined;
