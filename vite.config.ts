@@ -29,8 +29,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   build: {
     rolldownOptions: isSsrBuild
-      ? // The server bundle's entry is our Express app, not React Router's bare handler.
-        { input: "./server/main.ts" }
+      ? // The server bundle's entry is our Express app, not React Router's bare handler. V8 keeps each
+        // module's source text for as long as the module lives, in each thread: written without
+        // comments and in ASCII (other characters escaped), since one "€" or "→" made a chunk two
+        // bytes a character, the bundle's text took 1.6 MB instead of ~0.5 MB per thread.
+        { input: "./server/main.ts", output: { charset: "ascii", comments: false } }
       : {
           output: {
             codeSplitting: {
