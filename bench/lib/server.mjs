@@ -26,8 +26,10 @@ export async function startServer({ root, buildDir, port, local = true, database
     ADMIN_PASSWORD: ADMIN.password,
     SUPER_ADMIN_KEY,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    // As `npm start` sets it (package.json, docs/decisions/0018-v8-memory-settings.md).
+    // As `npm start` sets them (package.json, docs/decisions/0018-v8-memory-settings.md).
     MALLOC_ARENA_MAX: "2",
+    MALLOC_MMAP_THRESHOLD_: "131072",
+    MALLOC_TRIM_THRESHOLD_: "131072",
     ...extraEnv,
   };
   const entry = path.join(root, buildDir, "server/index.js");

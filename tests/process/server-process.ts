@@ -45,8 +45,10 @@ export async function startServerProcess(options: { port: number; dataDir: strin
     SUPER_ADMIN_KEY: TEST_SUPER_ADMIN_KEY,
     // The bursts of quotes all come from 127.0.0.1: the hourly limit per address would stop them.
     GUEST_WRITE_LIMIT: "100000",
-    // As `npm start` sets it (package.json, docs/decisions/0018-v8-memory-settings.md).
+    // As `npm start` sets them (package.json, docs/decisions/0018-v8-memory-settings.md).
     MALLOC_ARENA_MAX: "2",
+    MALLOC_MMAP_THRESHOLD_: "131072",
+    MALLOC_TRIM_THRESHOLD_: "131072",
   };
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
