@@ -17,7 +17,7 @@ const RESTART_AFTER_MS = 5_000;
  * burst of guests without the page cache, never the cache's occasional refill or one visitor.
  */
 const BUSY_PAGES_PER_SECOND = 20;
-/** The threads stop when the site has not been busy for this long, and give their memory (45–100 MB) back. */
+/** The threads stop when the site has not been busy for this long, and give their memory back (~45 MB idle, ~80 MB at the peak of a rendering load). */
 const IDLE_STOP_MS = 30_000;
 /**
  * A thread's young generation, in MB (V8's own size left it a 32 MB new space). Under uncached
