@@ -42,7 +42,7 @@ export const SCREENS: Record<ScreenId, Screen> = {
   },
   review: { file: "routes/site/review.tsx", paths: { it: ["/recensione"], en: ["/reviews"], de: ["/bewertungen"], es: ["/resenas"] } },
   privacy: { file: "routes/site/privacy.tsx", paths: { any: ["/privacy"] } },
-  admin: { file: "routes/admin/admin.tsx", paths: { any: ["/admin"] } },
+  admin: { file: "routes/admin/layout.tsx", paths: { any: ["/admin"] } },
   superAdmin: { file: "routes/super-admin/super-admin.tsx", paths: { any: ["/super-admin"] } },
 };
 

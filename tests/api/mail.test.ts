@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox, quotes, rooms } from "~/db/schema";
 import type { Env } from "~/env.server";
 import { startOutboxWorker, type OutboxWorker } from "~/features/mail/worker.server";
-import { loadAdminData } from "~/routes/admin/admin-data.server";
+import { loader as quotesSection } from "~/routes/admin/quotes";
+import { runLoader } from "../setup/loaders";
 import { call, dateFromToday, expectApiError, json, rowCount, validQuote, validReview, withCookie } from "../setup/api-helpers";
 import { freePort, mailEnv, OWNER_EMAIL, SITE_URL, startSmtp, type TestSmtp } from "../setup/smtp";
 import { startTestServer, type TestServer } from "../setup/test-server";
@@ -128,7 +129,7 @@ describe("the messages of a quote request, in the guest's language", () => {
     }
     expect(owner.html).toContain('href="tel:+393331234567"');
     expect(owner.text).toContain("+39 333 123 4567");
-    const link = `${SITE_URL}/admin?scheda=richieste&richiesta=${created.id}`;
+    const link = `${SITE_URL}/admin/richieste/${created.id}`;
     expect(owner.text).toContain(link);
     expect(owner.html).toContain(`href="${link.replace("&", "&amp;")}"`);
 
@@ -174,8 +175,8 @@ describe("the messages of a quote request, in the guest's language", () => {
       expect(part).toContain("4 su 5");
       expect(part).toContain(review.comment as string);
     }
-    expect(mail.text).toContain(`${SITE_URL}/admin?scheda=recensioni`);
-    expect(mail.html).toContain(`href="${SITE_URL}/admin?scheda=recensioni"`);
+    expect(mail.text).toContain(`${SITE_URL}/admin/recensioni`);
+    expect(mail.html).toContain(`href="${SITE_URL}/admin/recensioni"`);
   });
 
   it("the owner's reply reaches the guest with her text and price, Reply-To her; a confirmation is sent in the guest's language only when asked", async () => {
@@ -235,8 +236,8 @@ describe("the mail server down, then up", () => {
     const all = await call<OutboxRow[]>(ctx.server, "/api/outbox", withCookie({}, ctx.cookie));
     expect(all.body.filter((r) => r.quoteId === created.id).map((r) => r.status)).toEqual(["queued", "queued"]);
     // The panel's data lists them as unsent, with the error.
-    const panel = await loadAdminData(new Request(`${ctx.server.url}/admin`, { headers: { cookie: ctx.cookie } }));
-    if (!("mail" in panel)) throw new Error("the loader did not see the admin session");
+    const panel = await runLoader(quotesSection, `${ctx.server.url}/admin/richieste`, { cookie: ctx.cookie });
+    if (!panel) throw new Error("the loader did not see the admin session");
     expect(panel.mail.configured).toBe(true);
     const listed = panel.mail.unsent.items.filter((m) => m.quoteId === created.id);
     expect(listed.map((m) => m.status)).toEqual(["queued", "queued"]);

@@ -1,7 +1,8 @@
 import { asc, count, desc, eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox, quoteEvents, quotes, rowCounts } from "~/db/schema";
-import { loadAdminData } from "~/routes/admin/admin-data.server";
+import { loader as quotesSection } from "~/routes/admin/quotes";
+import { runLoader } from "../setup/loaders";
 import { call, dateFromToday, expectApiError, expectFieldError, json, rowCount, validQuote, withCookie } from "../setup/api-helpers";
 import { startTestServer, type TestServer } from "../setup/test-server";
 
@@ -325,8 +326,8 @@ describe("expired requests in the panel", () => {
     const today = await insert("pending", dateFromToday(-3), dateFromToday(0));
     const future = await newQuote();
 
-    const data = await loadAdminData(new Request(`${server.url}/admin?scheda=richieste`, { headers: { cookie } }));
-    if (!("quotes" in data)) throw new Error("the loader did not see the admin session");
+    const data = await runLoader(quotesSection, `${server.url}/admin/richieste`, { cookie });
+    if (!data) throw new Error("the loader did not see the admin session");
     const expired = Object.fromEntries(data.quotes.items.map((q) => [q.id, q.expired]));
     expect(expired[past]).toBe(true);
     expect(expired[pastAnswered]).toBe(true);
@@ -342,7 +343,6 @@ describe("expired requests in the panel", () => {
     const page = await call<{ id: number; expired: boolean }[]>(server, "/api/quotes?status=answered", { headers: { cookie } });
     expect(page.body.find((q) => q.id === pastAnswered)?.expired).toBe(true);
 
-    const signedOut = await loadAdminData(new Request(`${server.url}/admin`));
-    expect(signedOut).toEqual({ authenticated: false });
+    expect(await runLoader(quotesSection, `${server.url}/admin/richieste`)).toBeNull();
   });
 });

@@ -1,7 +1,10 @@
 import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pricing, quotes, rooms, type Room } from "~/db/schema";
-import { loadAdminData } from "~/routes/admin/admin-data.server";
+import { loader as galleriesSection } from "~/routes/admin/galleries";
+import { loader as pricesSection } from "~/routes/admin/prices";
+import { loader as roomsSection } from "~/routes/admin/rooms";
+import { runLoader } from "../setup/loaders";
 import { call, expectApiError, expectFieldError, json, rowCount, validQuote, withCookie } from "../setup/api-helpers";
 import { imageForm, jpegWithExif } from "../setup/images";
 import { startSiteServer } from "../setup/pages";
@@ -256,14 +259,14 @@ describe("a room created in the panel", () => {
     expect(prices.filter((p) => p.room.slug === "camera-nove")).toEqual([]);
     expect((await page("/prezzi")).html).toContain("Camera Nove");
 
-    const data = await loadAdminData(new Request(`${server.url}/admin`, { headers: { cookie } }));
-    if (!data.authenticated) throw new Error("not signed in");
-    expect(data.pricing.filter((p) => p.roomId === nove.id)).toEqual([
+    const panelPrices = await runLoader(pricesSection, `${server.url}/admin/prezzi`, { cookie });
+    if (!panelPrices) throw new Error("not signed in");
+    expect(panelPrices.pricing.filter((p) => p.roomId === nove.id)).toEqual([
       { id: null, roomId: nove.id, season: "high", pricePerNight: "", room: { name: "Camera Nove", slug: "camera-nove", isActive: true } },
       { id: null, roomId: nove.id, season: "low", pricePerNight: "", room: { name: "Camera Nove", slug: "camera-nove", isActive: true } },
     ]);
-    expect(data.roomsEditable.map((r) => r.slug)).toContain("camera-nove");
-    expect(data.rooms.map((r) => r.slug)).toContain("camera-nove");
+    expect((await runLoader(roomsSection, `${server.url}/admin/camere`, { cookie }))?.rooms.map((r) => r.slug)).toContain("camera-nove");
+    expect((await runLoader(galleriesSection, `${server.url}/admin/gallerie`, { cookie }))?.rooms.map((r) => r.slug)).toContain("camera-nove");
 
     const set = await call(server, `/api/pricing/${nove.id}/high`, admin(json("PATCH", { pricePerNight: "95-110" })));
     expect(set.status, set.text).toBe(200);
@@ -293,10 +296,11 @@ describe("a room created in the panel", () => {
     expect(await rowCount(server, quotes)).toBe(before);
 
     // The panel still has it, marked hidden, prices included.
-    const data = await loadAdminData(new Request(`${server.url}/admin`, { headers: { cookie } }));
-    if (!data.authenticated) throw new Error("not signed in");
-    expect(data.roomsEditable.find((r) => r.id === nove.id)?.isActive).toBe(false);
-    expect(data.pricing.filter((p) => p.roomId === nove.id).map((p) => p.pricePerNight)).toEqual(["95-110", ""]);
+    const rooms = await runLoader(roomsSection, `${server.url}/admin/camere`, { cookie });
+    const panelPrices = await runLoader(pricesSection, `${server.url}/admin/prezzi`, { cookie });
+    if (!rooms || !panelPrices) throw new Error("not signed in");
+    expect(rooms.rooms.find((r) => r.id === nove.id)?.isActive).toBe(false);
+    expect(panelPrices.pricing.filter((p) => p.roomId === nove.id).map((p) => p.pricePerNight)).toEqual(["95-110", ""]);
   });
 
   it("cannot be deleted while a quote request names it: 409, and it is still there", async () => {

@@ -46,6 +46,7 @@ export const T = {
     viewSite: "Vedi il sito",
     logout: "Esci",
     loggingOut: "Uscita…",
+    groups: { site: "Sito e richieste", house: "La casa" },
   },
 
   tabs: {

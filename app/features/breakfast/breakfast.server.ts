@@ -3,7 +3,9 @@ import { memoContent } from "~/db/content-memo.server";
 import { getDb } from "~/db/client.server";
 import { breakfastImages, type BreakfastImage } from "~/db/schema";
 import { notFound } from "~/lib/http-error";
+import { resolveImages } from "~/features/media/images.server";
 import { pruneUnreferencedMedia, storeUpload } from "~/features/media/media.server";
+import type { AdminBreakfastImage } from "./components/panel-types";
 
 export const listBreakfastImages = memoContent(async function listBreakfastImages(): Promise<BreakfastImage[]> {
   return getDb()
@@ -35,4 +37,22 @@ export async function deleteBreakfastImage(id: number): Promise<void> {
   const deleted = await getDb().delete(breakfastImages).where(eq(breakfastImages.id, id)).returning({ id: breakfastImages.id });
   if (!deleted.length) throw notFound();
   await pruneUnreferencedMedia();
+}
+
+/** The photos with their thumbnails, as the panel's "Foto Colazione" lists them. */
+export async function listBreakfastForPanel(): Promise<AdminBreakfastImage[]> {
+  const rows = await listBreakfastImages();
+  const previews = await resolveImages(
+    rows.map((b) => `/uploads/breakfast/${b.filename}`),
+    "it",
+    "",
+  );
+  const byPath = new Map(previews.map(({ src, width, height, widths }) => [src, { src, width, height, widths }]));
+  return rows.map((b) => ({
+    id: b.id,
+    originalName: b.originalName,
+    description: b.description,
+    uploadedAt: b.uploadedAt,
+    image: byPath.get(`/uploads/breakfast/${b.filename}`) ?? null,
+  }));
 }

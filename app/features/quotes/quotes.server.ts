@@ -22,7 +22,7 @@ export type GuestMeta = { lang: Language; ip: string };
 
 /** The panel's address of one request (the owner's e-mail links to it). */
 export function panelLinkOfQuote(id: number): string {
-  return `${siteUrl()}/admin?scheda=richieste&richiesta=${id}`;
+  return `${siteUrl()}/admin/richieste/${id}`;
 }
 
 const calendarDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -141,6 +141,9 @@ export async function quoteCounts(): Promise<QuoteCounts> {
   const counts = await countsOf(["quotes", ...QUOTE_STATUSES.map((s) => `quotes:${s}` as const)]);
   return { all: counts.quotes, ...(Object.fromEntries(QUOTE_STATUSES.map((s) => [s, counts[`quotes:${s}`]])) as Record<QuoteStatus, number>) };
 }
+
+/** How many requests wait for an answer: the badge on the panel's "Richieste Preventivo". */
+export const countPendingQuotes = () => countOf("quotes:pending");
 
 /** One page of the requests (of one status, or all), newest first, with how many there are. */
 export async function listQuotesPage(asked: number, status?: QuoteStatus): Promise<Page<Quote>> {

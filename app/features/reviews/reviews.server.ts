@@ -51,9 +51,12 @@ export async function listReviewsPage(approved: boolean, asked: number): Promise
   return { items, total, page, pageCount };
 }
 
-/** The panel's reviews tab (the owner's e-mail links to it). */
+/** How many reviews wait for moderation: the badge on the panel's "Recensioni". */
+export const countPendingReviews = () => countOf("reviews:pending");
+
+/** The panel's reviews section (the owner's e-mail links to it). */
 export function panelLinkOfReviews(): string {
-  return `${siteUrl()}/admin?scheda=recensioni`;
+  return `${siteUrl()}/admin/recensioni`;
 }
 
 /**

@@ -3,7 +3,8 @@ import sharp from "sharp";
 
 export const ADMIN = { username: "admin", password: "e2e-password-123" } as const;
 
-export const TABS = ["Gestione Prezzi", "Gallerie Camere", "Camere", "Disponibilità", "Richieste Preventivo", "Foto Colazione", "Recensioni", "Struttura", "Impostazioni"] as const;
+/** The panel's sections in the navigation's order: the spec's six first, then the house's. */
+export const TABS = ["Gestione Prezzi", "Gallerie Camere", "Richieste Preventivo", "Foto Colazione", "Recensioni", "Impostazioni", "Camere", "Disponibilità", "Struttura"] as const;
 export type TabName = (typeof TABS)[number];
 
 /** Signs in through the API (the browser context keeps the session cookie) and opens the panel. */

@@ -299,7 +299,7 @@ test.describe("Richieste Preventivo: confirming a request whose room is taken", 
       await page.getByLabel("Camera", { exact: true }).selectOption({ label: ROOM.name });
       await showMonthOf(page, checkIn);
       const link = page.getByRole("region", { name: "Calendario del mese" }).getByRole("link", { name: new RegExp(`^${dayName(checkIn)}: Richiesta n\\. ${quoteId}`) });
-      await expect(link).toHaveAttribute("href", `/admin?scheda=richieste&richiesta=${quoteId}`);
+      await expect(link).toHaveAttribute("href", `/admin/richieste/${quoteId}`);
     } finally {
       expect((await page.request.delete(`/api/rooms/${roomId}/blocks/${block.id}`)).status()).toBe(204);
     }

@@ -94,7 +94,7 @@ test.describe("admin login", () => {
     await expect(page.getByRole("tab", { name: "Gallerie Camere" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("heading", { level: 2, name: "Gallerie Camere" })).toBeVisible();
     await page.keyboard.press("End");
-    await expect(page.getByRole("tab", { name: "Impostazioni" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tab", { name: "Struttura" })).toHaveAttribute("aria-selected", "true");
     await openTab(page, "Gestione Prezzi");
   });
 });

@@ -1,7 +1,6 @@
 import { useMemo, useState } from "react";
 import { EmptyState, TabHeader } from "~/components/admin/tab-header";
 import { T } from "~/components/admin/texts";
-import type { AdminRoom } from "~/components/admin/types";
 import { todayInItaly } from "~/lib/dates";
 import { BlocksSection, type Block } from "./blocks-section";
 import { monthBounds, shiftMonth, sourcesOf, type CalendarEntry, type CalendarsAnswer } from "./calendar-model";
@@ -14,7 +13,10 @@ import { useApiData } from "./use-api-data";
 const TA = T.availability;
 
 /** The "Disponibilità" tab (issue 11): per room its calendars, export address, blocks and month; then the seasons. */
-export function AvailabilityTab({ rooms }: { rooms: AdminRoom[] }) {
+/** A room as this section names it. */
+export type RoomName = { id: number; slug: string; name: string; isActive: boolean };
+
+export function AvailabilityTab({ rooms }: { rooms: RoomName[] }) {
   const [roomId, setRoomId] = useState<number | undefined>(rooms[0]?.id);
   const room = rooms.find((r) => r.id === roomId) ?? rooms[0];
 
@@ -56,7 +58,7 @@ export function AvailabilityTab({ rooms }: { rooms: AdminRoom[] }) {
   );
 }
 
-function RoomAvailability({ room }: { room: AdminRoom }) {
+function RoomAvailability({ room }: { room: RoomName }) {
   const today = useMemo(() => todayInItaly(), []);
   const [month, setMonth] = useState(() => today.slice(0, 7));
   const calendars = useApiData<CalendarsAnswer>(`/api/rooms/${room.id}/calendars`);

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { CSSProperties } from "react";
 import { T } from "~/components/admin/texts";
-import { ADMIN_PARAMS } from "~/components/admin/types";
+import { adminQuotePath } from "~/components/admin/addresses";
 import {
   dayLabel,
   entriesOn,
@@ -17,7 +17,6 @@ import { Panel } from "./panel";
 
 const TC = T.availability.calendar;
 
-const quoteHref = (id: number) => `/admin?${ADMIN_PARAMS.tab}=richieste&${ADMIN_PARAMS.quote}=${id}`;
 
 /** A cell's fill: the one source's colour, or stripes of each when several take the same night. */
 function fill(colours: string[]): CSSProperties | undefined {
@@ -113,7 +112,7 @@ export function MonthCalendar({ roomId, roomName, month, today, onMonthChange, e
                     style={fill(taken.map((s) => s.colour))}
                   >
                     {quote && quote.kind === "quote" ? (
-                      <a href={quoteHref(quote.quoteId)} className={`${cellClass} underline decoration-2`}>
+                      <a href={adminQuotePath(quote.quoteId)} className={`${cellClass} underline decoration-2`}>
                         {content}
                       </a>
                     ) : (
@@ -169,7 +168,7 @@ export function MonthCalendar({ roomId, roomName, month, today, onMonthChange, e
                   </span>
                   <span>
                     {entry.kind === "quote" ? (
-                      <a href={quoteHref(entry.quoteId)} className="font-semibold text-sea-800 underline hover:text-sea-950">
+                      <a href={adminQuotePath(entry.quoteId)} className="font-semibold text-sea-800 underline hover:text-sea-950">
                         {entryLabel(entry)}
                       </a>
                     ) : (

@@ -8,7 +8,7 @@ import { FormField } from "~/components/ui/form-field";
 import { formatShortDate } from "~/components/admin/format";
 import { EmptyState, TabHeader } from "~/components/admin/tab-header";
 import { T } from "~/components/admin/texts";
-import type { AdminBreakfastImage } from "~/components/admin/types";
+import type { AdminBreakfastImage } from "./panel-types";
 import { UploadProgress, type UploadState } from "~/components/admin/upload-progress";
 import { useAdminAction } from "~/components/admin/use-admin-action";
 

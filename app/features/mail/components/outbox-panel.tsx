@@ -5,10 +5,11 @@ import { formatMoment } from "~/components/admin/format";
 import { MessageStatusBadge } from "~/components/admin/message-status";
 import { Pager } from "~/components/admin/pager";
 import { T } from "~/components/admin/texts";
-import { ADMIN_PAGE_PARAMS, type AdminData, type AdminOutboxMessage } from "~/components/admin/types";
+import { ADMIN_PAGE_PARAMS } from "~/components/admin/addresses";
+import type { AdminMail, AdminOutboxMessage } from "./panel-types";
 import { useAdminAction } from "~/components/admin/use-admin-action";
 
-type Mail = AdminData["mail"];
+type Mail = AdminMail;
 
 /**
  * The quotes tab's "E-mail" section (issue 10): whether sending is set up and where the owner's

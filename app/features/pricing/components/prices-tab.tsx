@@ -3,7 +3,7 @@ import { apiRequest } from "~/components/panel/api";
 import { adminDrafts, isString } from "~/components/panel/drafts";
 import { EmptyState, TabHeader } from "~/components/admin/tab-header";
 import { T } from "~/components/admin/texts";
-import type { AdminPrice } from "~/components/admin/types";
+import type { AdminPrice } from "./panel-types";
 import { useAdminAction } from "~/components/admin/use-admin-action";
 import { seasonRange } from "~/lib/season-range";
 import { useSeasons } from "~/lib/use-seasons";

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from "react-router";
 import { T } from "~/components/admin/texts";
-import { ADMIN_PARAMS } from "~/components/admin/types";
+import { ADMIN_SECTION_PATHS } from "~/components/admin/addresses";
 import { todayInItaly } from "~/lib/dates";
 import { isExpired } from "../quote-status";
 import { QuoteCard } from "./quote-card";
@@ -15,17 +15,15 @@ type Props = {
 };
 
 /**
- * The request named by the page's link (?richiesta=) when it is not on the page shown (another
+ * The request named by the page's address (/admin/richieste/12) when it is not on the page shown (another
  * page, another filter, older): read on its own and shown above the list, with its actions.
  */
 export function LinkedQuote({ id, version, openHistoryAtStart, onHistoryClosed }: Props) {
   const [params] = useSearchParams();
   const { detail, retry } = useQuoteDetail(id, version, { keepStale: true });
-  const without = new URLSearchParams(params);
-  without.delete(ADMIN_PARAMS.quote);
-  const search = without.toString();
+  const search = params.toString();
   const close = (
-    <Link to={{ search: search ? `?${search}` : "" }} preventScrollReset className="inline-flex min-h-11 items-center font-semibold text-sea-800 underline">
+    <Link to={{ pathname: ADMIN_SECTION_PATHS.quotes, search: search ? `?${search}` : "" }} preventScrollReset className="inline-flex min-h-11 items-center font-semibold text-sea-800 underline">
       {T.quotes.linkedClose}
     </Link>
   );

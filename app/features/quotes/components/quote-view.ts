@@ -2,7 +2,7 @@ import { createContext, useContext } from "react";
 import { isLanguage } from "~/i18n/t";
 import { DEFAULT_LANGUAGE, type Language } from "~/lib/constants";
 import { T } from "~/components/admin/texts";
-import type { AdminQuoteStatus } from "~/components/admin/types";
+import type { AdminQuoteStatus } from "./panel-types";
 import { isQuoteStatus } from "../quote-status";
 
 /** A request as a card shows it: from the list (dates as Date) or from GET /api/quotes/{id} (dates as text). */

@@ -1,10 +1,10 @@
 import { useMemo, type ReactNode } from "react";
-import { useSearchParams } from "react-router";
 import type { Page } from "~/lib/pagination";
 import { Pager } from "~/components/admin/pager";
 import { EmptyState, TabHeader } from "~/components/admin/tab-header";
 import { T } from "~/components/admin/texts";
-import { ADMIN_PAGE_PARAMS, ADMIN_PARAMS, type AdminData, type AdminQuote, type AdminQuoteStatus, type AdminRoom } from "~/components/admin/types";
+import { ADMIN_PAGE_PARAMS } from "~/components/admin/addresses";
+import type { AdminQuote, AdminQuoteCounts, AdminQuoteStatus } from "./panel-types";
 import { LinkedQuote } from "./linked-quote";
 import { QuoteCard } from "./quote-card";
 import { QuotesContext, type QuotesTabContext } from "./quote-view";
@@ -12,10 +12,13 @@ import { StatusFilter } from "./status-filter";
 
 type Props = {
   quotes: Page<AdminQuote>;
-  counts: AdminData["quoteCounts"];
+  counts: AdminQuoteCounts;
   /** The status the list is filtered by (?stato=), if any. */
   status: AdminQuoteStatus | null;
-  rooms: AdminRoom[];
+  /** The rooms' names by their address, which the requests carry. */
+  rooms: { slug: string; name: string }[];
+  /** The request named by the address (/admin/richieste/12), shown first with its history open. */
+  linkedId: number | null;
   mailConfigured: boolean;
   /** The e-mail section (the mail feature's, passed in by the panel): first when a message could not be sent. */
   outbox?: ReactNode;
@@ -25,16 +28,12 @@ type Props = {
 /** Requests whose history was opened from the page's link and closed: switching tabs does not open it again. */
 const linkHandled = new Set<number>();
 
-const idParam = (value: string | null) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
-
 /**
- * The owner's inbox (issue 10): the requests newest first, a page at a time, filtered by status;
- * each with its actions (reply, confirm, decline, cancel, history, erase); the e-mails not sent.
- * /admin?scheda=richieste&richiesta=12 (the owner's e-mail links) opens request 12's history.
+ * The owner's inbox: the requests newest first, a page at a time, filtered by status; each with
+ * its actions (reply, confirm, decline, cancel, history, erase); the e-mails not sent.
+ * /admin/richieste/12 (the owner's e-mail links) opens request 12's history.
  */
-export function QuotesTab({ quotes: list, counts, status, rooms, mailConfigured, outbox, outboxFirst = false }: Props) {
-  const [params] = useSearchParams();
-  const linkedId = idParam(params.get(ADMIN_PARAMS.quote));
+export function QuotesTab({ quotes: list, counts, status, rooms, linkedId, mailConfigured, outbox, outboxFirst = false }: Props) {
   const context = useMemo<QuotesTabContext>(() => {
     const names = new Map(rooms.map((r) => [r.slug, r.name]));
     return { roomName: (slug) => (slug ? (names.get(slug) ?? slug) : null), mailConfigured };

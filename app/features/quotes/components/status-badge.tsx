@@ -1,6 +1,6 @@
 import { Ban, CalendarCheck, Clock, Hourglass, Send, X, type LucideIcon } from "lucide-react";
 import { T } from "~/components/admin/texts";
-import type { AdminQuoteStatus } from "~/components/admin/types";
+import type { AdminQuoteStatus } from "./panel-types";
 
 /** Each status has its own words, icon and colours (all AA on their background): never colour alone. */
 const LOOK: Record<AdminQuoteStatus, { icon: LucideIcon; className: string }> = {

@@ -3,7 +3,7 @@ import { useRef, useState, type ReactElement } from "react";
 import { apiRequest } from "~/components/panel/api";
 import { formatPeriod } from "~/components/admin/format";
 import { T } from "~/components/admin/texts";
-import { ADMIN_PARAMS } from "~/components/admin/types";
+import { adminQuotePath } from "~/components/admin/addresses";
 import { useAdminAction } from "~/components/admin/use-admin-action";
 import { DialogBody, DialogClose, DialogFooter, DialogShell } from "./dialog-shell";
 import { fullName, languageName, useQuotesContext, type CardQuote } from "./quote-view";
@@ -127,7 +127,7 @@ function RoomBusyNotice({ busy }: { busy: RoomBusy }) {
             {busy.conflicts.map((c, i) => (
               <li key={`${c.kind}-${c.start}-${i}`}>
                 {c.quoteId ? (
-                  <a href={`/admin?${ADMIN_PARAMS.tab}=richieste&${ADMIN_PARAMS.quote}=${c.quoteId}`} className="font-semibold text-sea-800 underline">
+                  <a href={adminQuotePath(c.quoteId)} className="font-semibold text-sea-800 underline">
                     {c.source}
                   </a>
                 ) : (

@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from "react-router";
 import { T } from "~/components/admin/texts";
-import { ADMIN_PAGE_PARAMS, ADMIN_PARAMS, type AdminData, type AdminQuoteStatus } from "~/components/admin/types";
+import { ADMIN_PAGE_PARAMS, ADMIN_SECTION_PATHS, QUOTE_STATUS_PARAM } from "~/components/admin/addresses";
+import type { AdminQuoteCounts, AdminQuoteStatus } from "./panel-types";
 import { QUOTE_STATUSES } from "../quote-status";
 
 const BASE = "inline-flex min-h-11 items-center gap-1.5 rounded-full border px-4 text-sm font-semibold no-underline sm:text-base";
@@ -9,18 +10,18 @@ const ACTIVE = `${BASE} border-sea-700 bg-sea-700 text-white`;
 
 /**
  * "Tutte (12)", "In attesa (3)"…: links, so the filter lives in the address (`stato`) like the
- * page; choosing one goes back to the first page and lets go of a request opened from a link.
+ * page; choosing one goes back to the first page and lets go of a request opened from a link
+ * (/admin/richieste/12 → /admin/richieste?stato=…).
  */
-export function StatusFilter({ counts, current }: { counts: AdminData["quoteCounts"]; current: AdminQuoteStatus | null }) {
+export function StatusFilter({ counts, current }: { counts: AdminQuoteCounts; current: AdminQuoteStatus | null }) {
   const [params] = useSearchParams();
   const to = (status: AdminQuoteStatus | null) => {
     const next = new URLSearchParams(params);
     next.delete(ADMIN_PAGE_PARAMS.quotes);
-    next.delete(ADMIN_PARAMS.quote);
-    if (status) next.set(ADMIN_PARAMS.quoteStatus, status);
-    else next.delete(ADMIN_PARAMS.quoteStatus);
+    if (status) next.set(QUOTE_STATUS_PARAM, status);
+    else next.delete(QUOTE_STATUS_PARAM);
     const search = next.toString();
-    return { search: search ? `?${search}` : "" };
+    return { pathname: ADMIN_SECTION_PATHS.quotes, search: search ? `?${search}` : "" };
   };
   const options: { status: AdminQuoteStatus | null; label: string; count: number }[] = [
     { status: null, label: T.quotes.filterAll, count: counts.all },

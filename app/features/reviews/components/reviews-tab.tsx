@@ -7,7 +7,8 @@ import { EmptyState, TabHeader } from "~/components/admin/tab-header";
 import { T } from "~/components/admin/texts";
 import type { Page } from "~/lib/pagination";
 import { Pager } from "~/components/admin/pager";
-import { ADMIN_PAGE_PARAMS, type AdminReview } from "~/components/admin/types";
+import type { Review as AdminReview } from "~/db/schema";
+import { ADMIN_PAGE_PARAMS } from "~/components/admin/addresses";
 import { useAdminAction } from "~/components/admin/use-admin-action";
 
 /** Moderation (SPEC §4): pending → approved (public) or rejected (deleted); published → deleted. */

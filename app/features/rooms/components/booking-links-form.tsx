@@ -3,7 +3,7 @@ import { apiRequest } from "~/components/panel/api";
 import { adminDrafts } from "~/components/panel/drafts";
 import { FormField } from "~/components/ui/form-field";
 import { T } from "~/components/admin/texts";
-import type { AdminRoom } from "~/components/admin/types";
+import type { AdminRoom } from "./panel-types";
 import { useAdminAction } from "~/components/admin/use-admin-action";
 
 type Links = { bookingUrl: string; airbnbUrl: string };

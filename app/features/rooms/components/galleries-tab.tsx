@@ -2,7 +2,7 @@ import { Info } from "lucide-react";
 import { RoomGalleryCard } from "~/features/rooms/components/room-gallery-card";
 import { EmptyState, TabHeader } from "~/components/admin/tab-header";
 import { T } from "~/components/admin/texts";
-import type { AdminRoom } from "~/components/admin/types";
+import type { AdminRoom } from "./panel-types";
 
 export function GalleriesTab({ rooms }: { rooms: AdminRoom[] }) {
   return (

@@ -1,0 +1,60 @@
+/**
+ * The panel's addresses. Each section has its own path under /admin; the page shown of each
+ * paginated list, the requests' status filter and the like live in the query, so a reload, a
+ * bookmark or the back button keep them.
+ */
+export const ADMIN_SECTION_PATHS = {
+  prices: "/admin/prezzi",
+  galleries: "/admin/gallerie",
+  quotes: "/admin/richieste",
+  breakfast: "/admin/colazione",
+  reviews: "/admin/recensioni",
+  settings: "/admin/impostazioni",
+  rooms: "/admin/camere",
+  availability: "/admin/disponibilita",
+  business: "/admin/struttura",
+} as const;
+
+export type AdminSectionId = keyof typeof ADMIN_SECTION_PATHS;
+
+/** One request, opened from the owner's e-mail or from the calendar. */
+export const adminQuotePath = (id: number) => `${ADMIN_SECTION_PATHS.quotes}/${id}`;
+
+/** The query parameters naming the page shown of each paginated list (/admin/richieste?richieste=2). */
+export const ADMIN_PAGE_PARAMS = { quotes: "richieste", pending: "in-attesa", published: "pubblicate", outbox: "posta" } as const;
+
+/** The requests' status filter (/admin/richieste?stato=confermata). */
+export const QUOTE_STATUS_PARAM = "stato";
+
+/**
+ * The single-page panel's addresses, which e-mails already sent still carry:
+ * /admin?scheda=richieste&richiesta=12, /admin?scheda=recensioni, /admin?stato=…, /admin?richieste=2.
+ * `legacyAdminAddress` turns one into the section's own address, or answers null when the
+ * query names nothing of the old kind.
+ */
+const LEGACY_SECTION_NAMES: Record<string, AdminSectionId> = {
+  prezzi: "prices",
+  gallerie: "galleries",
+  camere: "rooms",
+  disponibilita: "availability",
+  richieste: "quotes",
+  colazione: "breakfast",
+  recensioni: "reviews",
+  struttura: "business",
+  impostazioni: "settings",
+};
+
+export function legacyAdminAddress(params: URLSearchParams): string | null {
+  const rest = new URLSearchParams(params);
+  const named = rest.get("scheda");
+  const quote = rest.get("richiesta");
+  rest.delete("scheda");
+  rest.delete("richiesta");
+  let section: AdminSectionId | undefined = named !== null ? LEGACY_SECTION_NAMES[named] : undefined;
+  if (!section && (quote !== null || [QUOTE_STATUS_PARAM, ADMIN_PAGE_PARAMS.quotes, ADMIN_PAGE_PARAMS.outbox].some((p) => rest.has(p)))) section = "quotes";
+  if (!section && [ADMIN_PAGE_PARAMS.pending, ADMIN_PAGE_PARAMS.published].some((p) => rest.has(p))) section = "reviews";
+  if (!section) return named !== null ? ADMIN_SECTION_PATHS.prices : null;
+  const path = section === "quotes" && quote !== null && /^\d{1,9}$/.test(quote) ? adminQuotePath(Number(quote)) : ADMIN_SECTION_PATHS[section];
+  const search = rest.toString();
+  return search ? `${path}?${search}` : path;
+}

@@ -1,0 +1,8 @@
+/** One price row of "Gestione Prezzi"; a room without a price in that season yet has no id and "". */
+export type AdminPrice = {
+  id: number | null;
+  roomId: number;
+  season: string;
+  pricePerNight: string;
+  room: { name: string; slug: string; isActive: boolean };
+};

@@ -1,0 +1,14 @@
+import { T } from "~/components/admin/texts";
+import { BreakfastTab } from "~/features/breakfast/components/breakfast-tab";
+import { listBreakfastForPanel } from "~/features/breakfast/breakfast.server";
+import type { Route } from "./+types/breakfast";
+import { sectionMeta } from "./section-meta";
+import { forOwner } from "./session.server";
+
+export const meta = sectionMeta(T.tabs.breakfast);
+
+export const loader = ({ request }: Route.LoaderArgs) => forOwner(request, async () => ({ images: await listBreakfastForPanel() }));
+
+export default function BreakfastSection({ loaderData }: Route.ComponentProps) {
+  return loaderData && <BreakfastTab images={loaderData.images} />;
+}

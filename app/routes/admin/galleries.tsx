@@ -1,0 +1,14 @@
+import { T } from "~/components/admin/texts";
+import { GalleriesTab } from "~/features/rooms/components/galleries-tab";
+import { listRoomGalleries } from "~/features/rooms/galleries.server";
+import type { Route } from "./+types/galleries";
+import { sectionMeta } from "./section-meta";
+import { forOwner } from "./session.server";
+
+export const meta = sectionMeta(T.tabs.galleries);
+
+export const loader = ({ request }: Route.LoaderArgs) => forOwner(request, async () => ({ rooms: await listRoomGalleries() }));
+
+export default function GalleriesSection({ loaderData }: Route.ComponentProps) {
+  return loaderData && <GalleriesTab rooms={loaderData.rooms} />;
+}

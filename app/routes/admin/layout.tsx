@@ -1,0 +1,77 @@
+import { useCallback, useMemo, useState } from "react";
+import { Outlet, redirect, useRevalidator } from "react-router";
+import { legacyAdminAddress } from "~/components/admin/addresses";
+import { panelShouldRevalidate, refreshWholePanel } from "~/components/admin/panel-refresh";
+import { T } from "~/components/admin/texts";
+import { AdminSessionContext } from "~/components/admin/use-admin-action";
+import { LoginScreen } from "~/features/auth/components/login-screen";
+import { sessionFromCookies } from "~/features/auth/auth.server";
+import { countPendingQuotes } from "~/features/quotes/quotes.server";
+import { countPendingReviews } from "~/features/reviews/reviews.server";
+import { businessName } from "~/lib/business";
+import type { Route } from "./+types/layout";
+import { PanelChrome } from "./panel-chrome";
+
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: `${T.meta.title} | ${businessName(matches)}` }, { name: "robots", content: "noindex, nofollow" }];
+
+/**
+ * The owner's data must never sit in a shared cache, nor in the browser's back/forward cache.
+ * COEP makes the panel's opener policy "same-origin-plus-COEP", unlike the public pages': a
+ * window a public page's script opens on /admin is moved to a browsing context group of its own,
+ * and the script's handle to it goes dead (docs/decisions/0015-tracking-script-and-the-owners-data.md).
+ * The panel loads nothing from other origins, so require-corp costs it nothing. Every section
+ * inherits these headers.
+ */
+export const headers: Route.HeadersFunction = () => ({
+  "Cache-Control": "no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+  "Cross-Origin-Embedder-Policy": "require-corp",
+});
+
+/** The session and the badges; each section reads its own data. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  // The single-page panel's addresses (/admin?scheda=richieste&richiesta=12), still in e-mails already sent.
+  const moved = url.pathname.replace(/\/+$/, "") === "/admin" ? legacyAdminAddress(url.searchParams) : null;
+  if (moved) throw redirect(moved);
+  const session = await sessionFromCookies("admin", request.headers.get("cookie"));
+  if (!session) return { authenticated: false as const };
+  const [pendingQuotes, pendingReviews] = await Promise.all([countPendingQuotes(), countPendingReviews()]);
+  return { authenticated: true as const, username: session.username ?? "admin", badges: { quotes: pendingQuotes, reviews: pendingReviews } };
+}
+
+export const shouldRevalidate = panelShouldRevalidate;
+
+/**
+ * /admin/…: the sign-in form, or the panel around the open section once the server knows the
+ * session (so a reload keeps the owner signed in). Signing in again after an expired session
+ * brings her back to the section she was in, with what she was typing.
+ */
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const revalidator = useRevalidator();
+  const [expired, setExpired] = useState(false);
+
+  const reloadPanel = useCallback(() => refreshWholePanel(revalidator.revalidate), [revalidator]);
+
+  const onSessionExpired = useCallback(() => {
+    setExpired(true);
+    void reloadPanel();
+  }, [reloadPanel]);
+  const session = useMemo(() => ({ onSessionExpired }), [onSessionExpired]);
+
+  const onLoggedIn = async () => {
+    await reloadPanel();
+    setExpired(false);
+  };
+
+  if (!loaderData.authenticated || expired) {
+    return <LoginScreen onLoggedIn={onLoggedIn} />;
+  }
+  return (
+    <AdminSessionContext.Provider value={session}>
+      <PanelChrome username={loaderData.username} badges={loaderData.badges} onLoggedOut={reloadPanel}>
+        <Outlet />
+      </PanelChrome>
+    </AdminSessionContext.Provider>
+  );
+}

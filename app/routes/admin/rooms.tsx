@@ -1,0 +1,15 @@
+import { T } from "~/components/admin/texts";
+import { RoomsTab } from "~/features/rooms/components/rooms-tab";
+import { listAllRooms } from "~/features/rooms/rooms.server";
+import type { Route } from "./+types/rooms";
+import { sectionMeta } from "./section-meta";
+import { forOwner } from "./session.server";
+
+export const meta = sectionMeta(T.tabs.rooms);
+
+/** Every room, shown on the site or not, with all its texts. */
+export const loader = ({ request }: Route.LoaderArgs) => forOwner(request, async () => ({ rooms: await listAllRooms() }));
+
+export default function RoomsSection({ loaderData }: Route.ComponentProps) {
+  return loaderData && <RoomsTab rooms={loaderData.rooms} />;
+}
