@@ -13,7 +13,7 @@ export function MessageStatusBadge({ status }: { status: keyof typeof LOOK }) {
   return (
     <span className={`inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap ${className}`}>
       <Icon aria-hidden="true" className="size-4 shrink-0" />
-      {T.mail.status[status]}
+      {T.messages.status[status]}
     </span>
   );
 }

@@ -17,7 +17,7 @@ function sectionGroups(badges: Badges): NavGroup[] {
     href: ADMIN_SECTION_PATHS[id],
     label: T.tabs[id],
     icon,
-    badge: badge === undefined ? undefined : { count: badge, label: T.quotes.pendingBadge },
+    badge: badge === undefined ? undefined : { count: badge, label: T.panel.pendingBadge },
   });
   return [
     {

@@ -5,7 +5,7 @@ import { SecretInput } from "~/components/panel/secret-input";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { FormField } from "~/components/ui/form-field";
 import { toast } from "~/components/ui/toast";
-import { T } from "~/components/admin/texts";
+import { T } from "./texts";
 import { AdminSessionContext, errorDescription, useAdminAction } from "~/components/admin/use-admin-action";
 
 type Fields = { currentPassword?: string; newPassword?: string };

@@ -6,7 +6,7 @@ import { adminDrafts } from "~/components/panel/drafts";
 import { SecretInput } from "~/components/panel/secret-input";
 import { FormField } from "~/components/ui/form-field";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { T } from "~/components/admin/texts";
+import { T } from "./texts";
 import { errorDescription } from "~/components/admin/use-admin-action";
 
 type InitResult = { created?: { rooms: number; prices: number; settings: number; adminCreated: boolean } };

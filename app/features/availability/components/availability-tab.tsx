@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
 import { EmptyState, TabHeader } from "~/components/admin/tab-header";
-import { T } from "~/components/admin/texts";
+import { T } from "./texts";
 import { todayInItaly } from "~/lib/dates";
 import { BlocksSection, type Block } from "./blocks-section";
 import { monthBounds, shiftMonth, sourcesOf, type CalendarEntry, type CalendarsAnswer } from "./calendar-model";

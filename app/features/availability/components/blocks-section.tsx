@@ -2,7 +2,7 @@ import { Ban, LockOpen } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
 import { apiRequest } from "~/components/panel/api";
 import { FormField, useFocusFirstInvalid } from "~/components/ui/form-field";
-import { T } from "~/components/admin/texts";
+import { T } from "./texts";
 import { useAdminAction } from "~/components/admin/use-admin-action";
 import { addDays } from "~/lib/dates";
 import { longDate, nightsBetween } from "./calendar-model";

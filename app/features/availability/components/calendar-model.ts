@@ -1,4 +1,4 @@
-import { T } from "~/components/admin/texts";
+import { T } from "./texts";
 import { addDays } from "~/lib/dates";
 import type { CalendarEntry, FeedView as Feed } from "../availability.types";
 

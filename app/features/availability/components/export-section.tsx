@@ -3,7 +3,7 @@ import { useRef } from "react";
 import { apiRequest } from "~/components/panel/api";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { toast } from "~/components/ui/toast";
-import { T } from "~/components/admin/texts";
+import { T } from "./texts";
 import { useAdminAction } from "~/components/admin/use-admin-action";
 import { Panel } from "./panel";
 

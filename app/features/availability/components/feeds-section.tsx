@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { apiRequest } from "~/components/panel/api";
 import { FormField, useFocusFirstInvalid } from "~/components/ui/form-field";
 import { formatMoment } from "~/components/admin/format";
-import { T } from "~/components/admin/texts";
+import { T } from "./texts";
 import { useAdminAction } from "~/components/admin/use-admin-action";
 import type { CalendarsAnswer, Feed, SyncResult } from "./calendar-model";
 import { Panel } from "./panel";

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { CSSProperties } from "react";
-import { T } from "~/components/admin/texts";
+import { T } from "./texts";
 import { adminQuotePath } from "~/components/admin/addresses";
 import {
   dayLabel,

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import { apiRequest } from "~/components/panel/api";
 import { FieldError, FormField, describedBy, useFocusFirstInvalid } from "~/components/ui/form-field";
-import { T } from "~/components/admin/texts";
+import { T } from "./texts";
 import { useAdminAction } from "~/components/admin/use-admin-action";
 import type { Seasons } from "~/lib/seasons";
 import { joinMonthDay, splitMonthDay } from "./calendar-model";

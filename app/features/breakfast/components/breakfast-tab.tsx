@@ -7,7 +7,7 @@ import { apiRequest, uploadWithProgress } from "~/components/panel/api";
 import { FormField } from "~/components/ui/form-field";
 import { formatShortDate } from "~/components/admin/format";
 import { EmptyState, TabHeader } from "~/components/admin/tab-header";
-import { T } from "~/components/admin/texts";
+import { T } from "./texts";
 import type { AdminBreakfastImage } from "./panel-types";
 import { UploadProgress, type UploadState } from "~/components/admin/upload-progress";
 import { useAdminAction } from "~/components/admin/use-admin-action";

@@ -4,7 +4,7 @@ import { apiRequest } from "~/components/panel/api";
 import { adminDrafts } from "~/components/panel/drafts";
 import { FormField, useFocusFirstInvalid } from "~/components/ui/form-field";
 import { TabHeader } from "~/components/admin/tab-header";
-import { T } from "~/components/admin/texts";
+import { T } from "./texts";
 import { useAdminAction } from "~/components/admin/use-admin-action";
 import { hrefFor } from "~/i18n/links";
 import { mapPageUrl, useBusiness, type Business } from "~/lib/business";

@@ -4,7 +4,7 @@ import { apiRequest } from "~/components/panel/api";
 import { formatMoment } from "~/components/admin/format";
 import { MessageStatusBadge } from "~/components/admin/message-status";
 import { Pager } from "~/components/admin/pager";
-import { T } from "~/components/admin/texts";
+import { T } from "./texts";
 import { ADMIN_PAGE_PARAMS } from "~/components/admin/addresses";
 import type { AdminMail, AdminOutboxMessage } from "./panel-types";
 import { useAdminAction } from "~/components/admin/use-admin-action";
@@ -99,16 +99,16 @@ function OutboxItem({ message, configured }: { message: AdminOutboxMessage; conf
         <MessageStatusBadge status={message.status} />
       </div>
       <div className="mt-1 grid gap-0.5 text-sm text-ink-700">
-        {T.mail.kinds[message.kind] && <p>{T.mail.kinds[message.kind]}</p>}
-        <p className="break-words">{T.mail.to(message.audience, message.to)}</p>
+        {T.messages.kinds[message.kind] && <p>{T.messages.kinds[message.kind]}</p>}
+        <p className="break-words">{T.messages.to(message.audience, message.to)}</p>
         <p>
-          {T.mail.written(formatMoment(message.createdAt))}
-          {message.attempts > 0 && ` · ${T.mail.attempts(message.attempts)}`}
-          {configured && message.status === "queued" && message.attempts > 0 && message.nextAttemptAt && ` · ${T.mail.nextAttempt(formatMoment(message.nextAttemptAt))}`}
+          {T.messages.written(formatMoment(message.createdAt))}
+          {message.attempts > 0 && ` · ${T.messages.attempts(message.attempts)}`}
+          {configured && message.status === "queued" && message.attempts > 0 && message.nextAttemptAt && ` · ${T.messages.nextAttempt(formatMoment(message.nextAttemptAt))}`}
         </p>
         {message.lastError && (
           <p className="break-words text-ink-900">
-            <span className="font-semibold">{T.mail.reason}:</span> {message.lastError}
+            <span className="font-semibold">{T.messages.reason}:</span> {message.lastError}
           </p>
         )}
       </div>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { apiRequest } from "~/components/panel/api";
 import { adminDrafts, isString } from "~/components/panel/drafts";
 import { EmptyState, TabHeader } from "~/components/admin/tab-header";
-import { T } from "~/components/admin/texts";
+import { T } from "./texts";
 import type { AdminPrice } from "./panel-types";
 import { useAdminAction } from "~/components/admin/use-admin-action";
 import { seasonRange } from "~/lib/season-range";

@@ -1,7 +1,7 @@
 import { useState, type ReactElement } from "react";
 import { formatMoment } from "~/components/admin/format";
 import { MessageStatusBadge } from "~/components/admin/message-status";
-import { T } from "~/components/admin/texts";
+import { T } from "./texts";
 import { DialogBody, DialogClose, DialogFooter, DialogShell } from "./dialog-shell";
 import { fullName, statusOf, type CardQuote, type QuoteDetail } from "./quote-view";
 import { useQuoteDetail } from "./use-quote-detail";
@@ -112,18 +112,18 @@ function Message({ message }: { message: QuoteDetail["messages"][number] }) {
         <MessageStatusBadge status={message.status} />
       </div>
       <div className="mt-1 grid gap-0.5 text-sm text-ink-700">
-        {T.mail.kinds[message.kind] && <p>{T.mail.kinds[message.kind]}</p>}
-        <p className="break-words">{T.mail.to(message.audience ?? "guest", message.to)}</p>
-        <p>{message.sentAt ? T.mail.sentAt(formatMoment(message.sentAt)) : T.mail.written(formatMoment(message.createdAt))}</p>
-        {message.status !== "sent" && message.attempts > 0 && <p>{T.mail.attempts(message.attempts)}</p>}
+        {T.messages.kinds[message.kind] && <p>{T.messages.kinds[message.kind]}</p>}
+        <p className="break-words">{T.messages.to(message.audience ?? "guest", message.to)}</p>
+        <p>{message.sentAt ? T.messages.sentAt(formatMoment(message.sentAt)) : T.messages.written(formatMoment(message.createdAt))}</p>
+        {message.status !== "sent" && message.attempts > 0 && <p>{T.messages.attempts(message.attempts)}</p>}
         {message.lastError && message.status !== "sent" && (
           <p className="break-words text-ink-900">
-            <span className="font-semibold">{T.mail.reason}:</span> {message.lastError}
+            <span className="font-semibold">{T.messages.reason}:</span> {message.lastError}
           </p>
         )}
       </div>
       <details className="mt-2">
-        <summary className="min-h-11 cursor-pointer py-2.5 font-semibold text-sea-800 underline">{T.mail.text}</summary>
+        <summary className="min-h-11 cursor-pointer py-2.5 font-semibold text-sea-800 underline">{T.messages.text}</summary>
         <pre className="mt-1 rounded-lg bg-white p-3 font-sans text-sm whitespace-pre-wrap text-ink-900">{message.text}</pre>
       </details>
     </>

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from "react-router";
-import { T } from "~/components/admin/texts";
+import { T } from "./texts";
 import { ADMIN_SECTION_PATHS } from "~/components/admin/addresses";
 import { todayInItaly } from "~/lib/dates";
 import { isExpired } from "../quote-status";

@@ -1,7 +1,7 @@
 import { createContext, useContext } from "react";
 import { isLanguage } from "~/i18n/t";
 import { DEFAULT_LANGUAGE, type Language } from "~/lib/constants";
-import { T } from "~/components/admin/texts";
+import { T } from "./texts";
 import type { AdminQuoteStatus } from "./panel-types";
 import { isQuoteStatus } from "../quote-status";
 

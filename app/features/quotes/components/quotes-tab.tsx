@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from "react";
 import type { Page } from "~/lib/pagination";
 import { Pager } from "~/components/admin/pager";
 import { EmptyState, TabHeader } from "~/components/admin/tab-header";
-import { T } from "~/components/admin/texts";
+import { T } from "./texts";
 import { ADMIN_PAGE_PARAMS } from "~/components/admin/addresses";
 import type { AdminQuote, AdminQuoteCounts, AdminQuoteStatus } from "./panel-types";
 import { LinkedQuote } from "./linked-quote";

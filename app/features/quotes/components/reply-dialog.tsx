@@ -4,7 +4,7 @@ import { apiRequest } from "~/components/panel/api";
 import { adminDrafts } from "~/components/panel/drafts";
 import { FormField, useFocusFirstInvalid } from "~/components/ui/form-field";
 import { nightsBetween } from "~/components/admin/format";
-import { T } from "~/components/admin/texts";
+import { T } from "./texts";
 import { useAdminAction } from "~/components/admin/use-admin-action";
 import { replyDraft } from "~/features/mail/reply-draft";
 import { useBusiness } from "~/lib/business";

@@ -1,5 +1,5 @@
 import { Ban, CalendarCheck, Clock, Hourglass, Send, X, type LucideIcon } from "lucide-react";
-import { T } from "~/components/admin/texts";
+import { T } from "./texts";
 import type { AdminQuoteStatus } from "./panel-types";
 
 /** Each status has its own words, icon and colours (all AA on their background): never colour alone. */

@@ -2,7 +2,7 @@ import { TriangleAlert } from "lucide-react";
 import { useRef, useState, type ReactElement } from "react";
 import { apiRequest } from "~/components/panel/api";
 import { formatPeriod } from "~/components/admin/format";
-import { T } from "~/components/admin/texts";
+import { T } from "./texts";
 import { adminQuotePath } from "~/components/admin/addresses";
 import { useAdminAction } from "~/components/admin/use-admin-action";
 import { DialogBody, DialogClose, DialogFooter, DialogShell } from "./dialog-shell";

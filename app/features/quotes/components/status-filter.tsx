@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from "react-router";
-import { T } from "~/components/admin/texts";
+import { T } from "./texts";
 import { ADMIN_PAGE_PARAMS, ADMIN_SECTION_PATHS, QUOTE_STATUS_PARAM } from "~/components/admin/addresses";
 import type { AdminQuoteCounts, AdminQuoteStatus } from "./panel-types";
 import { QUOTE_STATUSES } from "../quote-status";

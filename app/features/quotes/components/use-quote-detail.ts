@@ -1,7 +1,7 @@
 import { useCallback, useContext, useEffect, useState } from "react";
 import { apiRequest, asApiError, serverDetail } from "~/components/panel/api";
 import { AdminSessionContext } from "~/components/admin/use-admin-action";
-import { T } from "~/components/admin/texts";
+import { T } from "./texts";
 import type { QuoteDetail } from "./quote-view";
 
 export type DetailState =

@@ -4,7 +4,7 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { apiRequest } from "~/components/panel/api";
 import { formatShortDate } from "~/components/admin/format";
 import { EmptyState, TabHeader } from "~/components/admin/tab-header";
-import { T } from "~/components/admin/texts";
+import { T } from "./texts";
 import type { Page } from "~/lib/pagination";
 import { Pager } from "~/components/admin/pager";
 import type { Review as AdminReview } from "~/db/schema";

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { apiRequest } from "~/components/panel/api";
 import { adminDrafts } from "~/components/panel/drafts";
 import { FormField } from "~/components/ui/form-field";
-import { T } from "~/components/admin/texts";
+import { T } from "./texts";
 import type { AdminRoom } from "./panel-types";
 import { useAdminAction } from "~/components/admin/use-admin-action";
 

@@ -1,7 +1,7 @@
 import { Info } from "lucide-react";
 import { RoomGalleryCard } from "~/features/rooms/components/room-gallery-card";
 import { EmptyState, TabHeader } from "~/components/admin/tab-header";
-import { T } from "~/components/admin/texts";
+import { T } from "./texts";
 import type { AdminRoom } from "./panel-types";
 
 export function GalleriesTab({ rooms }: { rooms: AdminRoom[] }) {
@@ -20,7 +20,7 @@ export function GalleriesTab({ rooms }: { rooms: AdminRoom[] }) {
         </ul>
       </aside>
       {rooms.length === 0 ? (
-        <EmptyState>{T.prices.empty}</EmptyState>
+        <EmptyState>{T.galleries.empty}</EmptyState>
       ) : (
         <div className="grid gap-6">
           {rooms.map((room) => (

@@ -4,7 +4,7 @@ import { Picture } from "~/components/ui/picture";
 import { apiRequest, uploadWithProgress } from "~/components/panel/api";
 import { BookingLinksForm } from "~/features/rooms/components/booking-links-form";
 import { adminDrafts, isStringList } from "~/components/panel/drafts";
-import { T } from "~/components/admin/texts";
+import { T } from "./texts";
 import type { AdminRoom } from "./panel-types";
 import { UploadProgress, type UploadState } from "~/components/admin/upload-progress";
 import { useAdminAction } from "~/components/admin/use-admin-action";

@@ -11,7 +11,7 @@ import { adminDrafts } from "~/components/panel/drafts";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { FieldError, FormField, errorId, useFocusFirstInvalid } from "~/components/ui/form-field";
 import { EmptyState, TabHeader } from "~/components/admin/tab-header";
-import { T } from "~/components/admin/texts";
+import { T } from "./texts";
 import { useAdminAction } from "~/components/admin/use-admin-action";
 
 /** The amenities as the Italian site names them (the panel is Italian). */

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { SETTING_KEYS } from "~/lib/constants";
 import { apiRequest } from "~/components/panel/api";
 import { TabHeader } from "~/components/admin/tab-header";
-import { T } from "~/components/admin/texts";
+import { T } from "./texts";
 import { useAdminAction } from "~/components/admin/use-admin-action";
 
 export function SettingsTab({ showReviewsSection }: { showReviewsSection: boolean }) {
