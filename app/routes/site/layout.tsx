@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [settings, visits] = await Promise.all([getSuperAdminSettings(), visitStats()]);
   // What this page's scripts may fetch: the public paths of our origin (never the owner's API)
   // and the tracking code's analytics hosts, from the same settings this page renders with: the
-  // page cache stores page and policy together, and a settings write drops both (see README).
+  // page cache stores page and policy together, and a settings write drops both (docs/operations.md, "Page cache").
   const origin = new URL(context.publicUrl ?? request.url).origin;
   const analytics = !settings.siteOffline && settings.trackingCode ? allowedTrackingOrigins(settings.trackingCode, settings.trackingHosts, origin) : [];
   context.setConnectSources?.([...publicConnectSources(origin), ...analytics]);
