@@ -67,7 +67,7 @@ export function PanelChrome({ username, badges, onLoggedOut, children }: Props) 
       <header className="bg-sea-900 text-white">
         <div className="container-page flex items-center justify-between gap-3 py-3 lg:py-4">
           <div className="min-w-0">
-            <h1 className="truncate text-lg font-semibold sm:text-2xl">{T.panel.title}</h1>
+            <h1 className="truncate text-base font-semibold min-[400px]:text-lg sm:text-2xl">{T.panel.title}</h1>
             <p className="truncate text-sm text-sea-100">{T.panel.signedInAs(username)}</p>
           </div>
           <div className="flex shrink-0 items-center gap-1 sm:gap-2">
