@@ -1,5 +1,4 @@
 import { PANEL_COMMON } from "~/components/panel/texts";
-import type { AdditionalServiceId } from "~/lib/constants";
 
 /** Every word of the owner's panel (convention: panel/texts.ts); the spec's own wording is kept where it has one. */
 export const T = {
@@ -613,11 +612,3 @@ export const T = {
     siteLanguages: { it: "Italiano", en: "English", de: "Deutsch", es: "Español" },
   },
 } as const;
-
-/** The quote form's extra services by their Italian labels (the quote form's own wording). */
-export const SERVICE_LABELS: Record<AdditionalServiceId, string> = {
-  navetta: "Navetta aeroporto gratuita",
-  "check-in-personalizzato": "Check-in personalizzato",
-  culla: "Culla gratuita",
-  taxi: "Servizio taxi",
-};
