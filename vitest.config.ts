@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
-    include: ["app/**/*.test.ts", "server/**/*.test.ts", "tests/api/**/*.test.ts"],
+    include: ["app/**/*.test.ts", "server/**/*.test.ts", "tests/api/**/*.test.ts", "tests/lint/**/*.test.ts"],
     globalSetup: ["./tests/setup/global-setup.ts"],
     pool: "forks",
     testTimeout: 30_000,

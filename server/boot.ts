@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { openPglite, openPostgres, setDatabase, type Database } from "~/db/client.server";
-import { seed } from "~/db/seed.server";
+import { seed } from "./seed";
 import type { Env } from "~/env.server";
 import { randomBytes } from "node:crypto";
 import { endSuperAdminSessionsOnKeyChange, purgeExpiredAuthData, setIpHashKey } from "~/features/auth/auth.server";

@@ -1,12 +1,12 @@
 import { createServer, type ServerResponse } from "node:http";
 import path from "node:path";
 import { EnvError, readEnv } from "~/env.server";
-import { SeedError } from "~/db/seed.server";
 import { contentChanged, enableContentMemo } from "~/db/content-memo.server";
 import { readContentVersion } from "~/db/content-version.server";
 import { createHandler } from "./app";
 import { ContentWatch } from "./content-changes";
 import { bootServices } from "./boot";
+import { SeedError } from "./seed";
 import { collectStartupGarbage } from "./memory";
 import { HtmlCache } from "./html-cache/store";
 import { pagesHandler } from "./pages";

@@ -255,7 +255,7 @@ function mailSection(m, options) {
 }
 
 export function markdown(r) {
-  const out = ["# Benchmarks", "", "The latest `npm run bench` (see docs/operations.md, "Benchmarks"). Figures from a shared or busy machine are noisy.", "", ...machineSection(r)];
+  const out = ["# Benchmarks", "", "The latest `npm run bench` (see docs/operations.md, Benchmarks). Figures from a shared or busy machine are noisy.", "", ...machineSection(r)];
   for (const [phase, error] of Object.entries(r.phaseErrors)) out.push(`**${phase} failed:** ${cell(error)}`, "");
   if (r.lighthouse) out.push(...lighthouseSection(r));
   const note = (db) =>

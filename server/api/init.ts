@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { seed } from "~/db/seed.server";
+import { seed } from "../seed";
 import type { Env } from "~/env.server";
 
 /**

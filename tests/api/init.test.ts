@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seed } from "~/db/seed.server";
+import { seed } from "../../server/seed";
 import { pricing, rooms, siteSettings, superAdminSettings, users } from "~/db/schema";
 import { call, json, rowCount, withCookie } from "../setup/api-helpers";
 import { TEST_ADMIN, TEST_SUPER_ADMIN_KEY } from "../setup/constants";

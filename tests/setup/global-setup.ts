@@ -4,7 +4,7 @@ import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openPglite, openPostgres, setDatabase } from "~/db/client.server";
-import { seed } from "~/db/seed.server";
+import { seed } from "../../server/seed";
 import { PG_TEMPLATE_DB, TEST_ADMIN, TEST_SUPER_ADMIN_KEY } from "./constants";
 
 declare module "vitest" {

@@ -1,5 +1,4 @@
 import { PANEL_COMMON } from "~/components/panel/texts";
-import type { AdditionalServiceId } from "~/lib/constants";
 
 /**
  * The words every section of the owner's panel shares (convention: panel/texts.ts); each feature's
@@ -70,11 +69,3 @@ export const T = {
     text: "Leggi il messaggio",
   },
 } as const;
-
-/** The quote form's extra services by their Italian labels (the quote form's own wording). */
-export const SERVICE_LABELS: Record<AdditionalServiceId, string> = {
-  navetta: "Navetta aeroporto gratuita",
-  "check-in-personalizzato": "Check-in personalizzato",
-  culla: "Culla gratuita",
-  taxi: "Servizio taxi",
-};

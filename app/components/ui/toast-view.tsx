@@ -1,7 +1,7 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { subscribeToasts, type ToastItem } from "~/components/ui/toast";
+import { subscribeToasts, type ToastItem } from "~/components/ui/toast-store";
 
 /** Toasts (SPEC §9): one at a time, 5 s, swipe right to dismiss, F8 focuses the region. */
 const TOAST_DURATION_MS = 5000;

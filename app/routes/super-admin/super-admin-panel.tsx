@@ -1,16 +1,17 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { Info, LogOut, Megaphone, Power, ChartLine } from "lucide-react";
 import { useEffect, useState } from "react";
-import { apiRequest, asApiError } from "~/components/panel/api";
-import { isString, superAdminDrafts } from "~/components/panel/drafts";
+import { apiRequest } from "~/components/panel/api";
+import { superAdminDrafts } from "~/components/panel/drafts";
 import { toast } from "~/components/ui/toast";
 import { useBusiness } from "~/lib/business";
 import { BannersTab } from "~/features/settings/components/banners-tab";
 import { GeneralTab } from "~/features/settings/components/general-tab";
 import { SUPER_ADMIN_API } from "~/components/super-admin/api";
-import { asSaved, draftsFrom, pickSettings, TEXT_FIELDS, type Drafts, type PanelSettings, type TextField } from "~/features/settings/components/panel-settings";
+import type { PanelSettings } from "~/features/settings/components/panel-settings";
 import { T } from "~/components/super-admin/texts";
 import { TrackingTab } from "~/features/settings/components/tracking-tab";
+import { usePanelSettings } from "~/features/settings/components/use-panel-settings";
 
 const TAB_IDS = ["general", "tracking", "banners"] as const;
 type TabId = (typeof TAB_IDS)[number];
@@ -18,19 +19,6 @@ const isTabId = (value: unknown): value is TabId => TAB_IDS.some((id) => id === 
 
 /** Where the open tab is kept, beside the settings' drafts, so a reload or a new login comes back to it. */
 const TAB_DRAFT = "tab";
-
-export type SettingField = "siteOffline" | TextField;
-
-/** What each tab needs from the panel: the saved settings, the drafts and one way to save. */
-export type TabProps = {
-  saved: PanelSettings;
-  drafts: Drafts;
-  /** The field being saved; every save control waits while one is in flight. */
-  pending: SettingField | null;
-  setDraft: (field: TextField, value: string) => void;
-  discard: (field: TextField) => void;
-  save: (field: SettingField) => void;
-};
 
 type Props = {
   settings: PanelSettings;
@@ -42,81 +30,14 @@ type Props = {
 /** The super-admin panel after access (SPEC §2.14): three tabs and a Logout button. */
 export function SuperAdminPanel({ settings, titleId, reload }: Props) {
   const businessName = useBusiness().name;
-  const [saved, setSaved] = useState(settings);
-  const [loaderSettings, setLoaderSettings] = useState(settings);
-  const [drafts, setDrafts] = useState(() => draftsFrom(settings));
-  const [pending, setPending] = useState<SettingField | null>(null);
+  const { tabProps, restored } = usePanelSettings(settings, reload);
   const [tab, setTab] = useState<TabId>("general");
-  const [restored, setRestored] = useState(false);
 
-  // Fresh data from the server wins for saved values; drafts being typed are left alone.
-  if (settings !== loaderSettings) {
-    setLoaderSettings(settings);
-    setSaved(settings);
-  }
-
-  // Drafts kept from an expired session or a reload live in this tab's sessionStorage,
-  // which the server's HTML cannot know about: they are restored once the page runs.
+  // Like the drafts, the open tab is in sessionStorage, unknown to the server's HTML.
   useEffect(() => {
-    const stored: Partial<Drafts> = {};
-    for (const field of TEXT_FIELDS) {
-      const draft = superAdminDrafts.read(field, isString);
-      if (draft !== undefined) stored[field] = draft;
-    }
     const storedTab = superAdminDrafts.read(TAB_DRAFT, isTabId);
-    const fields = Object.keys(stored);
-    if (fields.length || storedTab) {
-      queueMicrotask(() => {
-        if (fields.length) {
-          setDrafts((current) => ({ ...current, ...stored }));
-          setRestored(true);
-        }
-        if (storedTab) setTab(storedTab);
-      });
-    }
+    if (storedTab) queueMicrotask(() => setTab(storedTab));
   }, []);
-
-  const setDraft = (field: TextField, value: string) => {
-    setDrafts((current) => ({ ...current, [field]: value }));
-    superAdminDrafts.write(field, asSaved(value) === saved[field] ? undefined : value);
-  };
-
-  const discard = (field: TextField) => {
-    setDrafts((current) => ({ ...current, [field]: saved[field] ?? "" }));
-    superAdminDrafts.write(field, undefined);
-  };
-
-  async function save(field: SettingField) {
-    if (pending) return;
-    // The whole settings object as last saved, with only this field changed (SPEC §7):
-    // unsaved drafts of other fields are never sent by accident.
-    const body: PanelSettings = { ...pickSettings(saved), ...(field === "siteOffline" ? { siteOffline: !saved.siteOffline } : { [field]: asSaved(drafts[field]) }) };
-    setPending(field);
-    let next: PanelSettings;
-    try {
-      next = pickSettings(await apiRequest<PanelSettings>("PUT", "/api/super-admin/settings", body, SUPER_ADMIN_API));
-    } catch (caught) {
-      if (asApiError(caught).status === 401) {
-        toast({ title: T.toast.expiredTitle, description: T.toast.expiredText, variant: "destructive" });
-        reload();
-      } else {
-        // The panel's own words for each refusal: a listed tracking host that is not an https origin has its own.
-        const error = asApiError(caught);
-        const hostsRefused = field === "trackingHosts" && error.status === 400 && "trackingHosts" in error.fields;
-        toast({ title: T.common.errorTitle, description: hostsRefused ? T.tracking.hostsRefused : T.toast.saveError, variant: "destructive" });
-      }
-      return;
-    } finally {
-      setPending(null);
-    }
-    setSaved(next);
-    if (field !== "siteOffline") {
-      setDrafts((current) => ({ ...current, [field]: next[field] ?? "" }));
-      superAdminDrafts.write(field, undefined);
-    }
-    toast({ title: T.toast.saveOk });
-    reload();
-  }
 
   async function logout() {
     try {
@@ -136,7 +57,6 @@ export function SuperAdminPanel({ settings, titleId, reload }: Props) {
     superAdminDrafts.write(TAB_DRAFT, value);
   };
 
-  const tabProps: TabProps = { saved, drafts, pending, setDraft, discard, save: (field) => void save(field) };
   const triggerClass =
     "flex min-h-12 flex-1 flex-col items-center justify-center gap-1 rounded-xl px-2 py-2 text-center text-sm font-semibold leading-tight text-ink-700 hover:bg-sand-100 hover:text-sea-900 sm:flex-row sm:gap-2 sm:text-base data-[state=active]:bg-sea-700 data-[state=active]:text-white data-[state=active]:hover:bg-sea-700";
 

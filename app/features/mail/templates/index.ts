@@ -1,4 +1,4 @@
-import { SERVICE_LABELS } from "~/components/admin/texts";
+import { SERVICE_LABELS } from "~/features/quotes/services";
 import { TIME_ZONE } from "~/lib/constants";
 import { oneLine, toText, type Block, type EmailContent, type Row, type Span, type Value } from "./blocks";
 import { dateRange, greetableName, longDate, priceText, telHref } from "./format";

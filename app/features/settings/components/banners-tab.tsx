@@ -2,7 +2,7 @@ import { Monitor, Smartphone } from "lucide-react";
 import { useDeferredValue, type ReactNode } from "react";
 import { LIMITS } from "~/lib/constants";
 import { FieldActions } from "~/features/settings/components/field-actions";
-import type { TabProps } from "~/routes/super-admin/super-admin-panel";
+import type { TabProps } from "~/features/settings/components/use-panel-settings";
 import { DESKTOP_BANNERS, MOBILE_BANNERS, type BannerField } from "~/features/settings/components/panel-settings";
 import { T } from "~/components/super-admin/texts";
 

@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, LoaderCircle, Save, Undo2 } from "lucide-react";
-import type { TabProps } from "~/routes/super-admin/super-admin-panel";
+import type { TabProps } from "~/features/settings/components/use-panel-settings";
 import { isDirty, type TextField } from "~/features/settings/components/panel-settings";
 import { T } from "~/components/super-admin/texts";
 

@@ -1,6 +1,6 @@
 import * as Switch from "@radix-ui/react-switch";
 import { CircleCheck, CircleX, ExternalLink } from "lucide-react";
-import type { TabProps } from "~/routes/super-admin/super-admin-panel";
+import type { TabProps } from "~/features/settings/components/use-panel-settings";
 import { T } from "~/components/super-admin/texts";
 
 const SWITCH_ID = "site-offline";

@@ -1,7 +1,7 @@
 import { ShieldCheck } from "lucide-react";
 import { LIMITS } from "~/lib/constants";
 import { FieldActions } from "~/features/settings/components/field-actions";
-import type { TabProps } from "~/routes/super-admin/super-admin-panel";
+import type { TabProps } from "~/features/settings/components/use-panel-settings";
 import { T } from "~/components/super-admin/texts";
 import { allowedTrackingOrigins, splitTrackingHosts, trackingHostOrigin } from "~/features/settings/tracking-hosts";
 

@@ -4,9 +4,15 @@ import { ensureGeneratedSuperAdminKey, hashPassword } from "~/features/auth/auth
 import { seedBusiness } from "~/features/business/business.server";
 import { SITE_SETTINGS } from "~/features/settings/settings.schema";
 import { SEASONS } from "~/lib/constants";
-import { getDb } from "./client.server";
-import { pricing, rooms, siteSettings, superAdminSettings, users } from "./schema";
-import { SEED_ROOMS } from "./seed-data";
+import { getDb } from "~/db/client.server";
+import { pricing, rooms, siteSettings, superAdminSettings, users } from "~/db/schema";
+import { SEED_ROOMS } from "~/db/seed-data";
+
+/*
+ * Seeding runs at every start (server/boot.ts) and on "Inizializza Dati" (server/api/init.ts).
+ * It lives here, not in app/db, because it composes features (password hashing, the generated
+ * super-admin key, the business details) and the database layer never imports a feature.
+ */
 
 export type SeedOptions = {
   adminUsername: string;
