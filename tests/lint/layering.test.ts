@@ -32,7 +32,7 @@ describe("layering rules", () => {
   });
 
   it.each(["app/components/ui", "app/lib", "app/i18n"])("refuse %s importing a route", async (folder) => {
-    expect(await problems(`${folder}/probe.ts`, importing("tabFromParams", "~/routes/admin/admin-panel"))).toEqual([
+    expect(await problems(`${folder}/probe.ts`, importing("sectionMeta", "~/routes/admin/section-meta"))).toEqual([
       { rule: "import-x/no-restricted-paths", message: expect.stringContaining("Shared code never imports a route") },
     ]);
   });
