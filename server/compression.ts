@@ -8,10 +8,14 @@ type Filter = (req: Request, res: Response) => boolean;
 /** A smaller body is sent as it is. */
 export const COMPRESS_FROM_BYTES = 1024;
 
-/** Responses of at least 1 KB that `filter` and `compression`'s own rules let through, in brotli or gzip. */
-export function responseCompression(filter: Filter): RequestHandler[] {
+/**
+ * Responses of at least 1 KB that `filter` and `compression`'s own rules let through, in brotli or
+ * gzip. With `whole` (PERF_PATHS=on) a body sent whole is compressed in one call; otherwise the
+ * `compression` middleware compresses everything as a stream.
+ */
+export function responseCompression(filter: Filter, { whole }: { whole: boolean }): RequestHandler[] {
   const rules = { threshold: COMPRESS_FROM_BYTES, filter: (req: Request, res: Response) => filter(req, res) && compression.filter(req, res) };
-  return [compression(rules), wholeBodyCompression(rules)];
+  return whole ? [compression(rules), wholeBodyCompression(rules)] : [compression(rules)];
 }
 
 /**
