@@ -114,7 +114,7 @@ export function createApp({ env, pages, htmlCache, contentWatch }: AppOptions): 
 /**
  * The build's public files (favicon.svg, images/…). Only a path under one of its top-level names
  * is looked up on disk: every page would otherwise cost a file-system call and a "not found"
- * error object before reaching React Router (2 % of an uncached page's time on the server's thread).
+ * error object before reaching React Router (docs/decisions/0020-fast-paths-behind-one-switch.md).
  */
 function publicFiles(clientDir: string): RequestHandler {
   const names = new Set(fs.existsSync(clientDir) ? fs.readdirSync(clientDir) : []);

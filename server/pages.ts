@@ -35,7 +35,7 @@ function loadContext(req: ExpressRequest, res: ExpressResponse, publicUrl: strin
  * Like @react-router/express, but the answer is sent whole with one `res.end(body)`: every page
  * is rendered whole before it is sent (app/entry.server.tsx) and no route streams, so the body is
  * compressed in one call with its size known (server/compression.ts) instead of through a zlib
- * stream, which cost the server's thread more per page (docs/decisions/0018-v8-memory-settings.md).
+ * stream, which cost the server's thread more per page (docs/decisions/0020-fast-paths-behind-one-switch.md).
  * A page may be rendered on a render thread, which then compresses it too.
  */
 function wholePagesHandler(build: ServerBuild, publicUrl: string | undefined, renderer?: DocumentRenderer): RequestHandler {
