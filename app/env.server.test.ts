@@ -98,3 +98,16 @@ describe("RENDER_THREADS", () => {
     expect(() => readEnv({ RENDER_THREADS: "all" })).toThrow(/RENDER_THREADS/);
   });
 });
+
+describe("PERF_PATHS", () => {
+  it("is on unless set to off, and off starts no render thread whatever RENDER_THREADS says", () => {
+    expect(readEnv({}).perfPaths).toBe(true);
+    expect(readEnv({ PERF_PATHS: "on", RENDER_THREADS: "2" })).toMatchObject({ perfPaths: true, renderThreads: 2 });
+    expect(readEnv({ PERF_PATHS: "off", RENDER_THREADS: "2" })).toMatchObject({ perfPaths: false, renderThreads: 0 });
+  });
+
+  it.each(["yes", "true", "0", "OFF"])("refuses %j with a message naming it", (value) => {
+    expect(() => readEnv({ PERF_PATHS: value })).toThrow(EnvError);
+    expect(() => readEnv({ PERF_PATHS: value })).toThrow(/PERF_PATHS: must be "on" or "off"/);
+  });
+});

@@ -66,6 +66,12 @@ const schema = z.object({
   MAIL_FROM: z.string().trim().max(300).optional(),
   /** Where the owner's notifications go. */
   OWNER_EMAIL: z.string().trim().email("must be an e-mail address").max(255).optional(),
+  /**
+   * "off" serves pages through React Router's stock Express handler with the plain `compression`
+   * middleware, and none of the server's own fast paths: render threads, V8 memory flags, whole-body
+   * compression, page-cache hits answered by node:http (docs/decisions/0020-fast-paths-behind-one-switch.md).
+   */
+  PERF_PATHS: z.enum(["on", "off"], { error: 'must be "on" or "off"' }).default("on"),
   /** Threads that render pages beside the server's own (server/render-pool.ts); default: one per further core, at most 2. */
   RENDER_THREADS: z.coerce.number().int().min(0, "must be 0 or more").max(16, "must be at most 16").optional(),
   /** Quote requests and reviews accepted per client address per hour. */
@@ -90,6 +96,9 @@ export type Env = {
   ipHashKey: string | undefined;
   publicUrl: string | undefined;
   htmlCache: boolean;
+  /** PERF_PATHS=on: the server's own fast paths; off: React Router's stock Express handler. */
+  perfPaths: boolean;
+  /** Always 0 with PERF_PATHS=off. */
   renderThreads: number;
   /** E-mail: undefined without SMTP_URL (messages then wait in the outbox). */
   mail: MailConfig | undefined;
@@ -142,7 +151,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ipHashKey: e.IP_HASH_KEY,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ""),
     htmlCache: e.HTML_CACHE === "on",
-    renderThreads: e.RENDER_THREADS ?? Math.min(2, os.availableParallelism() - 1),
+    perfPaths: e.PERF_PATHS === "on",
+    renderThreads: e.PERF_PATHS === "off" ? 0 : (e.RENDER_THREADS ?? Math.min(2, os.availableParallelism() - 1)),
     mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM!, ownerEmail: e.OWNER_EMAIL! } : undefined,
     ownerEmail: e.OWNER_EMAIL,
     guestWriteLimit: e.GUEST_WRITE_LIMIT,

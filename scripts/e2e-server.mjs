@@ -1,4 +1,6 @@
-// Serves the production build for the browser tests, on a fresh data folder each run.
+// Serves the production build for the browser tests, on a fresh data folder each run. Settings not
+// fixed here come from the environment: `PERF_PATHS=off npx playwright test` runs the journeys on
+// React Router's stock handler (scripts/test.mjs).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

@@ -1,6 +1,16 @@
 // `npm test`: typecheck, unit and API tests (Vitest), the availability tests again in a time zone
-// far from Italy, build, process hardening tests, browser journeys (Playwright).
+// far from Italy, the page-serving API tests again with PERF_PATHS=off, build, process hardening
+// tests, browser journeys (Playwright), and some of them again with PERF_PATHS=off.
 import { spawnSync } from "node:child_process";
+
+// PERF_PATHS=off is the fallback for a React Router upgrade (docs/decisions/0020-fast-paths-behind-one-switch.md):
+// it must keep working. The API tests that go through the pages, the page cache, compression and
+// the security headers; the journeys through hydration, the pages, a form posted to a page's
+// action and the tracking code's CSP (desktop only, ~3 minutes).
+const PERF_PATHS_OFF_API = ["html-cache", "compression", "tracking-csp", "public-forms", "security", "smoke"].map((name) => `tests/api/${name}.test.ts`);
+const PERF_PATHS_OFF_JOURNEYS = ["hydration", "site/rooms", "site/room", "site/prices", "site/contact", "site/quote", "site/analytics-csp", "site/tracking-isolation"].map(
+  (name) => `tests/e2e/${name}.spec.ts`,
+);
 
 const steps = [
   ["typecheck", "npx", ["react-router", "typegen"]],
@@ -9,9 +19,11 @@ const steps = [
   ["unit and API tests", "npx", ["vitest", "run"]],
   // Calendar dates must not move with the server's zone (issue 11): the same tests, 9 hours behind Italy.
   ["availability tests, TZ=America/Los_Angeles", "npx", ["vitest", "run", "tests/api/availability.test.ts", "app/features/availability", "app/lib/seasons.test.ts"], { TZ: "America/Los_Angeles" }],
+  ["page-serving API tests, PERF_PATHS=off", "npx", ["vitest", "run", ...PERF_PATHS_OFF_API], { PERF_PATHS: "off" }],
   ["build", "npm", ["run", "build"]],
   ["process hardening tests", "npx", ["vitest", "run", "-c", "vitest.process.config.ts"]],
   ["browser journeys", "npx", ["playwright", "test"]],
+  ["browser journeys, PERF_PATHS=off", "npx", ["playwright", "test", ...PERF_PATHS_OFF_JOURNEYS, "--project=desktop"], { PERF_PATHS: "off" }],
 ];
 
 for (const [name, cmd, args, env = {}] of steps) {

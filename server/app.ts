@@ -52,9 +52,9 @@ export function createApp({ env, pages, htmlCache, contentWatch }: AppOptions): 
   const cached = htmlCache && pages ? cachedPages(htmlCache, { publicUrl: env.publicUrl }) : undefined;
   if (cached) app.use(cached.serve);
   app.use(securityHeaders(env.production));
-  // Pages from the cache (or rendered for it) carry their own compression. A body sent whole
-  // (API answers, rendered pages) is compressed at once; a stream (static files) as it goes.
-  app.use(responseCompression((_req, res) => !res.locals.htmlCache));
+  // Pages from the cache (or rendered for it) carry their own compression. With PERF_PATHS=on a
+  // body sent whole (API answers, rendered pages) is compressed at once; a stream (static files) as it goes.
+  app.use(responseCompression((_req, res) => !res.locals.htmlCache, { whole: env.perfPaths }));
   app.use(sameOriginOnly);
   app.use(boundedFormBodies);
 
@@ -114,7 +114,7 @@ export function createApp({ env, pages, htmlCache, contentWatch }: AppOptions): 
 /**
  * The build's public files (favicon.svg, images/…). Only a path under one of its top-level names
  * is looked up on disk: every page would otherwise cost a file-system call and a "not found"
- * error object before reaching React Router (2 % of an uncached page's time on the server's thread).
+ * error object before reaching React Router (docs/decisions/0020-fast-paths-behind-one-switch.md).
  */
 function publicFiles(clientDir: string): RequestHandler {
   const names = new Set(fs.existsSync(clientDir) ? fs.readdirSync(clientDir) : []);
@@ -133,11 +133,12 @@ function publicFiles(clientDir: string): RequestHandler {
 
 /**
  * What the HTTP server runs: the app, with page-cache hits answered in front of it by plain
- * node:http (the same answers as the app's own cache middleware, without Express's cost).
+ * node:http (the same answers as the app's own cache middleware, without Express's cost) unless
+ * PERF_PATHS=off, where the app's cache middleware answers them.
  */
 export function createHandler(options: AppOptions): RequestListener {
   const app = createApp(options);
-  if (!options.htmlCache || !options.pages) return app;
+  if (!options.env.perfPaths || !options.htmlCache || !options.pages) return app;
   return withCacheHits(app, options.htmlCache, { publicUrl: options.env.publicUrl, trust: app.get("trust proxy fn") });
 }
 

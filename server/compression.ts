@@ -8,21 +8,23 @@ type Filter = (req: Request, res: Response) => boolean;
 /** A smaller body is sent as it is. */
 export const COMPRESS_FROM_BYTES = 1024;
 
-/** Responses of at least 1 KB that `filter` and `compression`'s own rules let through, in brotli or gzip. */
-export function responseCompression(filter: Filter): RequestHandler[] {
+/**
+ * Responses of at least 1 KB that `filter` and `compression`'s own rules let through, in brotli or
+ * gzip. With `whole` (PERF_PATHS=on) a body sent whole is compressed in one call; otherwise the
+ * `compression` middleware compresses everything as a stream.
+ */
+export function responseCompression(filter: Filter, { whole }: { whole: boolean }): RequestHandler[] {
   const rules = { threshold: COMPRESS_FROM_BYTES, filter: (req: Request, res: Response) => filter(req, res) && compression.filter(req, res) };
-  return [compression(rules), wholeBodyCompression(rules)];
+  return whole ? [compression(rules), wholeBodyCompression(rules)] : [compression(rules)];
 }
 
 /**
  * Compresses a body that is sent whole (`res.json`, `res.send`, `res.end(body)` with nothing
  * written before: API answers and rendered pages, server/pages.ts) in one synchronous call, with
  * its size known; streamed bodies (static files) go on to the `compression` middleware, mounted
- * before this one.
+ * before this one. A zlib stream costs more CPU for the same body, and its work in libuv's thread
+ * pool left each pool thread's allocator holding memory (docs/decisions/0018-v8-memory-settings.md).
  *
- * Measured on the 7.9 KB `/api/rooms` (issue 13, point 2): one synchronous brotli call costs 90 µs
- * of CPU, a zlib stream 276 µs, and the stream's work in libuv's thread pool left each pool
- * thread's allocator arena holding ~22 MB, 160 MB more resident after 12 s of API load.
  * Same rules as `compression`: its filter, a `Cache-Control: no-transform`, the threshold, nothing
  * for HEAD, 204 or 304; `compression` still adds `Vary: Accept-Encoding` to every answer it would
  * have compressed, and leaves alone a body this one encoded.
@@ -58,11 +60,10 @@ export function compressWhole(body: Uint8Array, method: "br" | "gzip"): Buffer {
 }
 
 /**
- * Quality 3, one below `compression`'s 4: on the 69 KB uncached home page it takes 0.30 ms
- * instead of 0.68 ms for 3 % more bytes (15.0 KB instead of 14.5 KB), and the page answered
- * 2–11 % more requests a second in three interleaved runs (issue 13, point 3). Pages the page
- * cache keeps are compressed once, at quality 5 (html-cache/entry.ts). The size hint lets the
- * encoder size its buffers to the body.
+ * Quality 3, one below `compression`'s 4: half the time for a few per cent more bytes on an
+ * uncached page (docs/decisions/0020-fast-paths-behind-one-switch.md). Pages the page cache keeps
+ * are compressed once, at quality 5 (html-cache/entry.ts). The size hint lets the encoder size
+ * its buffers to the body.
  */
 function brotliFor(size: number): zlib.BrotliOptions {
   return { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size } };

@@ -9,8 +9,10 @@ import { limitMemory } from "./memory";
  */
 const entryFile = fileURLToPath(import.meta.url);
 if (isMainThread) {
-  // Before the server's modules load: loading them grew V8's new space to 16 MB otherwise.
-  limitMemory();
+  // Before the server's modules load, which would otherwise grow V8's new space at once
+  // (docs/decisions/0018-v8-memory-settings.md). Read here, before readEnv can run: any value
+  // other than "off" is refused by readEnv right after, so the process stops anyway.
+  if (process.env.PERF_PATHS !== "off") limitMemory();
   const { serve } = await import("./serve");
   serve(entryFile);
 } else {

@@ -2,23 +2,21 @@ import v8 from "node:v8";
 import vm from "node:vm";
 
 /**
- * V8 settings that keep the process small (issue 13, point 2; docs/decisions/0018-v8-memory-settings.md).
- * Set at run time rather than on the command line, so they hold however the server is started.
+ * V8 settings that keep the process small (docs/decisions/0018-v8-memory-settings.md, which has
+ * the figures). Set at run time rather than on the command line, so they hold however the server
+ * is started; not at all with PERF_PATHS=off.
  *
  * - `--heap-growing-percent=100`: after a full collection the old generation may grow to twice
- *   what survived. V8's own factor goes up to 4×: under API load the heap reached 145 MB, of
- *   which 28 MB was alive. 50 % gave a lower peak but cost uncached pages 14 % of their speed;
- *   100 % costs nothing measurable.
+ *   what survived, not V8's up to 4×. Lower values cost uncached pages speed.
  * - `--liftoff-only`: PGlite's WebAssembly stays on V8's baseline compiler. Optimising its hot
- *   functions in the background kept 35–70 MB more resident (compiler memory and code), and the
- *   site's queries took no measurable time more without it (docs/benchmarks.md).
- * - `--semi-space-growth-factor=1`: the new space keeps its starting size instead of doubling up
- *   to 2 × 16 MB under load (`--max-semi-space-size` is read only at start; this factor is read
- *   each time V8 would grow it). Idle 236 → 215 MB, load peak 312 → 282 MB, with no row's
- *   throughput outside its run-to-run noise.
+ *   functions in the background kept more resident (compiler memory and code) for queries no
+ *   measurably faster.
+ * - `--semi-space-growth-factor=1`: the new space keeps its starting size instead of doubling
+ *   under load (`--max-semi-space-size` is read only at start; this factor is read each time V8
+ *   would grow it).
  *
- * Run first in server/main.ts, before the server's modules load (loading them grew the new space
- * to 16 MB) and before the database opens (its module is compiled then). Run again each time a
+ * Run first in server/main.ts, before the server's modules load (loading them grows the new
+ * space) and before the database opens (its module is compiled then). Run again each time a
  * render thread starts (render-pool.ts): starting a worker sets V8's flags back to their defaults.
  */
 export function limitMemory(): void {
@@ -29,8 +27,8 @@ export function limitMemory(): void {
 
 /**
  * One full collection once start-up's garbage is gone: the first one otherwise waits for V8's
- * initial limit (~130 MB), and the growth above only applies from a full collection on. `gc` is
- * exposed to a throwaway context only, and the flag is turned off again.
+ * initial limit, and the growth above only applies from a full collection on. `gc` is exposed to
+ * a throwaway context only, and the flag is turned off again.
  */
 export function collectStartupGarbage(): void {
   v8.setFlagsFromString("--expose-gc");

@@ -1,28 +1,50 @@
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import { createRequestHandler as stockRequestHandler } from "@react-router/express";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import type { DocumentRenderer } from "~/lib/render-job.server";
 import { encodingFor } from "./accept-encoding";
 import { clientIp } from "./http";
 
+export type PagesOptions = {
+  /** PUBLIC_URL, for canonical links. */
+  publicUrl: string | undefined;
+  /** PERF_PATHS: our handler (on) or @react-router/express's own (off). */
+  perfPaths: boolean;
+  /** The render threads (PERF_PATHS=on only). */
+  renderer?: DocumentRenderer;
+};
+
 /**
- * React Router's request handler for the site's pages, with what loaders and the renderer need
- * from Express. Unlike @react-router/express, the answer is sent whole with one `res.end(body)`:
- * every page is rendered whole before it is sent (app/entry.server.tsx) and no route streams, so
- * the body is compressed in one call with its size known (server/compression.ts) instead of
- * through a zlib stream. Measured on the uncached home page (issue 13, point 3): the stream cost
- * the server's thread ~2 ms per page and left it waiting on libuv's pool.
+ * React Router's request handler for the site's pages. With PERF_PATHS=off it is the stock
+ * @react-router/express handler, which streams the answer to Express and leaves compression to
+ * the `compression` middleware: the fallback when a React Router upgrade breaks one of our fast
+ * paths (docs/decisions/0020-fast-paths-behind-one-switch.md).
  */
-export function pagesHandler(build: ServerBuild, publicUrl: string | undefined, renderer?: DocumentRenderer): RequestHandler {
+export function pagesHandler(build: ServerBuild, { publicUrl, perfPaths, renderer }: PagesOptions): RequestHandler {
+  if (!perfPaths) return stockRequestHandler({ build, getLoadContext: (req, res) => loadContext(req, res, publicUrl) });
+  return wholePagesHandler(build, publicUrl, renderer);
+}
+
+/** What loaders and the renderer need from Express. */
+function loadContext(req: ExpressRequest, res: ExpressResponse, publicUrl: string | undefined): AppLoadContext {
+  return { cspNonce: res.locals.cspNonce, setConnectSources: res.locals.setConnectSources, publicUrl, clientIp: clientIp(req) };
+}
+
+/**
+ * Like @react-router/express, but the answer is sent whole with one `res.end(body)`: every page
+ * is rendered whole before it is sent (app/entry.server.tsx) and no route streams, so the body is
+ * compressed in one call with its size known (server/compression.ts) instead of through a zlib
+ * stream, which cost the server's thread more per page (docs/decisions/0020-fast-paths-behind-one-switch.md).
+ * A page may be rendered on a render thread, which then compresses it too.
+ */
+function wholePagesHandler(build: ServerBuild, publicUrl: string | undefined, renderer?: DocumentRenderer): RequestHandler {
   const handle = createRequestHandler(build, process.env.NODE_ENV);
   return async (req, res, next) => {
     try {
       const request = toFetchRequest(req, res);
       const response = await handle(request, {
-        cspNonce: res.locals.cspNonce,
-        setConnectSources: res.locals.setConnectSources,
-        publicUrl,
-        clientIp: clientIp(req),
+        ...loadContext(req, res, publicUrl),
         renderer,
         // The rules of server/compression.ts for a page: pages are text/html, bigger than its threshold.
         compression: renderer && !res.locals.htmlCache ? compressionFor(req) : undefined,

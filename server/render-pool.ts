@@ -6,8 +6,7 @@ import type { RenderReply, RenderRequest } from "./render-worker";
 /**
  * Documents handed to a thread at once; more are rendered on the server's thread. Deep enough
  * that the thread has the next one while the server's busy thread has not yet taken the last
- * one's answer (measured on the home page: with 2, 30 % went to the thread and it was idle 80 %
- * of the time).
+ * one's answer (a shallow queue left the thread idle most of the time: decision 0019).
  */
 const QUEUE_PER_THREAD = 8;
 /** After a thread dies, how long before another is started (a thread failing at start-up does not loop). */
@@ -17,17 +16,16 @@ const RESTART_AFTER_MS = 5_000;
  * burst of guests without the page cache, never the cache's occasional refill or one visitor.
  */
 const BUSY_PAGES_PER_SECOND = 20;
-/** The threads stop when the site has not been busy for this long, and give their memory back (~45 MB idle, ~80 MB at the peak of a rendering load). */
+/** The threads stop when the site has not been busy for this long, and give their memory back. */
 const IDLE_STOP_MS = 30_000;
 /**
- * A thread's young generation, in MB (V8's own size left it a 32 MB new space). Under uncached
- * load the server's peak was 338–347 MB with 6 in five runs, 367–380 MB with V8's size, and
- * 352–388 MB with 3 (more of each render then outlives a collection); pages a second the same.
+ * A thread's young generation, in MB: V8's own size gave a higher peak under uncached load, and
+ * a smaller one let more of each render outlive a collection (decision 0019).
  */
 const YOUNG_GENERATION_MB = 6;
 
 /**
- * Render threads (issue 13, point 3; docs/decisions/0019-render-threads.md). A page's loaders run
+ * Render threads (docs/decisions/0019-render-threads.md; PERF_PATHS=off starts none). A page's loaders run
  * on the server's thread, which owns the database (PGlite cannot be shared) and the caches;
  * React's render and the page's compression, most of an uncached page's time, run on a render
  * thread, on another core. The threads start when the site renders many pages a second (the page

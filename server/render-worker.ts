@@ -39,7 +39,7 @@ export async function serveRenders(): Promise<void> {
 }
 
 /** The route table's ranked branches, which React Router's handler computes once on the server's thread. */
-function routeBranches(build: ServerBuild): EntryContext["branches"] {
+export function routeBranches(build: ServerBuild): EntryContext["branches"] {
   const routes = Object.values(build.routes).filter((route) => route !== undefined);
   const children = (parentId: string | undefined): RouteObject[] =>
     routes

@@ -30,10 +30,12 @@ async function start(entryFile: string): Promise<void> {
   const started = performance.now();
   const env = readEnv();
   const services = await bootServices(env);
+  // No render thread with PERF_PATHS=off (readEnv gives 0).
   const renderPool = env.renderThreads > 0 ? new RenderPool(entryFile, env.renderThreads) : undefined;
-  // The build as an object, not a function: given a function, React Router rebuilds its route table
-  // (flatten, rank, compile every path) on every request, a third of an uncached page's time.
-  const handler = pagesHandler(await import("virtual:react-router/server-build"), env.publicUrl, renderPool);
+  // The build as an object, not a function: given a function, React Router rebuilds its route
+  // table (flatten, rank, compile every path) on every request.
+  const build = await import("virtual:react-router/server-build");
+  const handler = pagesHandler(build, { publicUrl: env.publicUrl, perfPaths: env.perfPaths, renderer: renderPool });
   const clientDir = path.resolve(path.dirname(entryFile), "../client");
   const htmlCache = env.htmlCache ? new HtmlCache() : undefined;
   enableContentMemo();
@@ -44,10 +46,12 @@ async function start(entryFile: string): Promise<void> {
   });
   const stopWatching = contentWatch.watch(readContentVersion, CONTENT_VERSION_POLL_MS);
   const server = createServer(createHandler({ env, pages: { handler, clientDir }, htmlCache, contentWatch }));
-  collectStartupGarbage();
+  // A V8 setting like those of server/main.ts: none of them with PERF_PATHS=off.
+  if (env.perfPaths) collectStartupGarbage();
   server.listen(env.port, env.host, () => {
     const where = services.database.kind === "postgres" ? "PostgreSQL" : `PGlite in ${env.dataDir}`;
-    console.log(`Ready on http://localhost:${env.port} (${where}) in ${Math.round(performance.now() - started)} ms`);
+    const mode = env.perfPaths ? "" : "; PERF_PATHS=off: React Router's stock Express handler";
+    console.log(`Ready on http://localhost:${env.port} (${where}${mode}) in ${Math.round(performance.now() - started)} ms`);
   });
   server.keepAliveTimeout = 65_000;
 

@@ -8,9 +8,10 @@
  * When the document does not have the expected shape it is returned unchanged: the page then
  * simply loads its scripts early, as React Router writes them.
  */
-const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
-const BOOT_SCRIPT = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/;
-const ROUTE_IMPORT = /import \* as (route\d+) from "([^"]+)";/g;
+/** React Router's output as the rewrite expects it (its test checks them on React Router's real output). */
+export const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
+export const BOOT_SCRIPT = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/;
+export const ROUTE_IMPORT = /import \* as (route\d+) from "([^"]+)";/g;
 
 export function deferHydration(html: string): string {
   const boot = BOOT_SCRIPT.exec(html);

@@ -51,7 +51,7 @@ export async function toRenderJob(context: EntryContext, url: string, nonce: str
     staticHandlerContext: {
       ...rest,
       // The handoff was read to its end, so every promise a loader returned (the home page's rooms
-      // and reviews, SPEC §4) has settled: <Await> renders a value as it renders a settled promise.
+      // and reviews) has settled: <Await> renders a value as it renders a settled promise.
       loaderData: (await settled(rest.loaderData)) as typeof rest.loaderData,
       // ServerRouter looks each match's route up by id in its own route table.
       matches: matches.map((m) => ({ params: m.params, pathname: m.pathname, pathnameBase: m.pathnameBase, route: { id: m.route.id } })),

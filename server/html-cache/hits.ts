@@ -56,8 +56,8 @@ function hostOf(req: IncomingMessage, trust: TrustProxy): string | undefined {
 }
 
 /**
- * Page-cache hits straight from node:http, in front of the Express app (issue 13): a hit needs
- * none of Express's per-request work. It answers only what the Express middleware would answer
+ * Page-cache hits straight from node:http, in front of the Express app (PERF_PATHS=on only): a
+ * hit needs none of Express's per-request work. It answers only what the Express middleware would answer
  * from the cache, keyed the same way; everything else, misses included, goes to `app` unchanged.
  */
 export function withCacheHits(
@@ -70,7 +70,7 @@ export function withCacheHits(
     if ((method === "GET" || method === "HEAD") && url !== undefined && PLAIN_TARGET.test(url)) {
       const query = url.indexOf("?");
       // The origin is read only when the key holds it (no PUBLIC_URL). Plain values, not getters:
-      // an object literal with accessors costs a runtime call per request, and a hit costs ~20 % more CPU.
+      // an object literal with accessors costs a runtime call per request (decision 0020 has the figure).
       const origin = options.publicUrl ? NO_ORIGIN : { protocol: protocolOf(req, options.trust), host: hostOf(req, options.trust) };
       const key = pageKey(
         { method, url, path: query === -1 ? url : url.slice(0, query), protocol: origin.protocol, host: origin.host, headers: req.headers },

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { guestWrites, outbox, quotes, reviews } from "~/db/schema";
-import { pagesHandler } from "../../server/pages";
 import { call, dateFromToday, expectApiError, json, rowCount, validQuote, validReview, type ApiError } from "../setup/api-helpers";
 import { loadPages } from "../setup/pages";
 import { startTestServer, type TestServer } from "../setup/test-server";
@@ -26,7 +25,7 @@ let server: TestServer;
 
 beforeAll(async () => {
   pages = await loadPages();
-  server = await startTestServer({ guestWriteLimit: LIMIT }, { pages: { handler: pagesHandler(pages.build, undefined), clientDir: pages.clientDir } });
+  server = await startTestServer({ guestWriteLimit: LIMIT }, { pages: { handler: pages.handler(), clientDir: pages.clientDir } });
   await pages.share(server);
 }, 120_000);
 afterAll(async () => {

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quotes, reviews } from "~/db/schema";
-import { pagesHandler } from "../../server/pages";
 import { call, dateFromToday, json, rowCount, validQuote, validReview, type ApiError } from "../setup/api-helpers";
 import { loadPages } from "../setup/pages";
 import { startTestServer, type TestServer } from "../setup/test-server";
@@ -15,7 +14,7 @@ let server: TestServer;
 
 beforeAll(async () => {
   pages = await loadPages();
-  server = await startTestServer({}, { pages: { handler: pagesHandler(pages.build, undefined), clientDir: pages.clientDir } });
+  server = await startTestServer({}, { pages: { handler: pages.handler(), clientDir: pages.clientDir } });
   await pages.share(server);
 }, 120_000);
 afterAll(async () => {

@@ -12,7 +12,7 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = tempDataDir("render-threads");
-  server = await startServerProcess({ port: PORT, dataDir, env: { HTML_CACHE: "off", RENDER_THREADS: "1" } });
+  server = await startServerProcess({ port: PORT, dataDir, env: { HTML_CACHE: "off", RENDER_THREADS: "1", PERF_PATHS: "on" } });
 });
 afterAll(async () => {
   await server?.kill();

@@ -7,13 +7,19 @@ import path from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
 import { openPglite, openPostgres, setDatabase, type Database, type Db } from "~/db/client.server";
-import type { Env } from "~/env.server";
+import { readEnv, type Env } from "~/env.server";
 import { setIpHashKey } from "~/features/auth/auth.server";
 import { configureMail } from "~/features/mail/mail.server";
 import { setUploadsDir } from "~/features/media/media.server";
 import { setGuestWriteLimit } from "~/features/spam/spam.server";
 import { createHandler, type AppOptions } from "../../server/app";
 import { PG_TEMPLATE_DB, TEST_ADMIN, TEST_SUPER_ADMIN_KEY } from "./constants";
+
+/**
+ * PERF_PATHS for the API tests, from the environment as the server reads it: `npm test` runs a
+ * part of the suite again with PERF_PATHS=off (scripts/test.mjs).
+ */
+export const TEST_PERF_PATHS = readEnv({ PERF_PATHS: process.env.PERF_PATHS }).perfPaths;
 
 export type TestServer = {
   url: string;
@@ -92,6 +98,7 @@ export async function startTestServer(overrides: Partial<Env> = {}, options: Omi
     ipHashKey: undefined,
     publicUrl: undefined,
     htmlCache: false,
+    perfPaths: TEST_PERF_PATHS,
     renderThreads: 0,
     mail: undefined,
     ownerEmail: undefined,
