@@ -18,7 +18,7 @@ function inProject(pattern: RegExp) {
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The server build bundles lucide, so that only the icons the app uses are kept
   // (app/components/ui/lucide.server.ts): the whole package is ~7 MB of V8 heap in each thread
-  // that loads it (issue 13, point 2). The dev server keeps loading it from node_modules.
+  // that loads it. The dev server keeps loading it from node_modules.
   ...(command === "build" ? { ssr: { noExternal: ["lucide-react"] } } : {}),
   resolve: {
     alias: [

@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const languageNeutral = screen ? isLanguageNeutral(screen) : false;
   const [business, seasons] = await Promise.all([getBusiness(), getSeasons()]);
   // Words that need Intl (month and country names) are made here: in a phone's browser the first
-  // DateTimeFormat alone took about 100 ms of the main thread while hydrating (issue 13, point 4).
+  // DateTimeFormat alone took about 100 ms of the main thread while hydrating.
   const names: PageNames = {
     country: countryName(business.country, lang),
     seasons: { high: seasonRange("high", lang, seasons), low: seasonRange("low", lang, seasons) },

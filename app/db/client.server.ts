@@ -26,7 +26,7 @@ function createPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promis
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
     // PostgreSQL's default 128 MB of shared buffers lives in the process's WebAssembly memory
-    // (issue 13, point 2: 115 MB less resident at start); the operating system still caches the files.
+    // (115 MB less resident at start, docs/decisions/0018-v8-memory-settings.md); the operating system still caches the files.
     startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
 }
@@ -39,7 +39,7 @@ function isNewPgliteFolder(dataDir: string): boolean {
 /**
  * initdb grows PGlite's WebAssembly memory to about 700 MB, and neither that memory nor the
  * allocator's arenas go back to the system: the first start kept ~110 MB more for the life of
- * the process, with an 820 MB peak (issue 13, point 2). A short-lived child process creates the
+ * the process, with an 820 MB peak. A short-lived child process creates the
  * database instead, and this process opens it as every later start does.
  */
 async function createPgliteInChildProcess(dataDir: string): Promise<void> {

@@ -2,8 +2,8 @@
  * Public content (business details, rooms, prices, settings, published reviews) changes only
  * through the owner's writes, which every process learns of through the content version
  * (server/content-changes.ts). Between two changes a process reads each of these once,
- * instead of once per page render (issue 13: an uncached page costs no database round trips
- * for what it read a moment ago).
+ * instead of once per page render: an uncached page costs no database round trips for what
+ * it read a moment ago (docs/decisions/0017-content-read-once-per-version.md).
  *
  * Off until the server turns it on (main.ts), so code that writes to the database directly,
  * such as tests, reads what it wrote.

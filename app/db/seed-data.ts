@@ -56,7 +56,7 @@ type SeedRoom = {
 const builtinPhotos = (slug: string, count: number): string[] =>
   Array.from({ length: count }, (_, i) => `/images/rooms/${slug}-${i + 1}-1600.jpg`);
 
-/** The four rooms as the B&B opens (SPEC §3). The owner's later edits are never overwritten. */
+/** The four rooms as the B&B opens. The owner's later edits are never overwritten. */
 export const SEED_ROOMS: SeedRoom[] = [
   {
     slug: "uno",

@@ -49,7 +49,7 @@ function dictionaryFor(lang: Language): Dictionary {
 
 export const dictionaries = Object.fromEntries(LANGUAGES.map((l) => [l, dictionaryFor(l)])) as Record<Language, Dictionary>;
 
-/** Translates a dotted key; a missing text falls back to Italian, then to the key (SPEC §4). */
+/** Translates a dotted key; a missing text falls back to Italian, then to the key. */
 export function t(lang: Language, key: MessageKey, vars?: Vars): string {
   return translate([dictionaries[lang], dictionaries[DEFAULT_LANGUAGE]], key, vars);
 }

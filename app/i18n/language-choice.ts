@@ -1,7 +1,7 @@
 import { LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from "~/lib/constants";
 
 /**
- * The visitor's language choice (SPEC §4) lives in localStorage and in the `bb-language` cookie
+ * The visitor's language choice lives in localStorage and in the `bb-language` cookie
  * the server reads. A switcher link carries `?set-lang=xx`: followed before the page has
  * hydrated (or without JavaScript), the server stores the choice in the cookie and redirects to
  * the clean address; LANGUAGE_SNIFF then mirrors the cookie into localStorage at first paint.

@@ -4,7 +4,7 @@ import { matchScreen } from "./paths";
 import { isLanguage } from "./t";
 
 /**
- * The language of a page (SPEC §4): the one its path names (or ?lang= on /, /privacy); otherwise the visitor's choice,
+ * The language of a page: the one its path names (or ?lang= on /, /privacy); otherwise the visitor's choice,
  * mirrored from localStorage into the bb-language cookie; otherwise Italian.
  */
 export function languageForRequest(request: Request): Language {

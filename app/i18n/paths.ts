@@ -2,7 +2,7 @@ import { matchPath } from "react-router";
 import { LANGUAGES, type Language } from "../lib/constants";
 
 /**
- * Every screen and its localized paths (SPEC §2.1): the one table routes.ts, links and the
+ * Every screen and its localized paths: the one table routes.ts, links and the
  * language switcher are built from. The first path of a language is the one links use.
  */
 export type ScreenId =

@@ -1,5 +1,5 @@
 /**
- * Silent bot filters of the guests' forms (issue 10, point 6): a field people never see (a bot
+ * Silent bot filters of the guests' forms: a field people never see (a bot
  * that fills every field fills it) and the time the form was open before it was sent. Shared by
  * the pages (which render the fields) and the server (which drops what they catch).
  */

@@ -1,5 +1,5 @@
 /**
- * The limits and fixed facts of the product (SPEC §3, §9). The owner's business details
+ * The limits and fixed facts of the product. The owner's business details
  * (name, address, phone, hours, CIN) are not here: they live in the database, edited from
  * the panel's "Struttura" tab (app/features/business), seeded from app/db/seed-data.ts.
  */
@@ -32,7 +32,7 @@ export type AmenityKey = (typeof AMENITY_KEYS)[number];
 /** Extra services on the quote form; labels live under quote.form.services.{id}. */
 export const ADDITIONAL_SERVICE_IDS = ["navetta", "check-in-personalizzato", "culla", "taxi"] as const;
 export type AdditionalServiceId = (typeof ADDITIONAL_SERVICE_IDS)[number];
-/** One of the quote form's extra services (SPEC §3); here, not in the schema, so the panel can use it without Zod. */
+/** One of the quote form's extra services; here, not in the schema, so the panel can use it without Zod. */
 export const isServiceId = (id: unknown): id is AdditionalServiceId =>
   typeof id === "string" && (ADDITIONAL_SERVICE_IDS as readonly string[]).includes(id);
 
@@ -79,7 +79,7 @@ export const RETENTION = { contactDataMonths: 24, browsingDataMonths: 13 } as co
 export const TIME_ZONE = "Europe/Rome";
 
 /**
- * Distances from the B&B (SPEC §9, where the sources differ: see
+ * Distances from the B&B (where the sources differ: see
  * docs/decisions/0004-one-value-per-fact.md). Minutes are on foot unless `byCar`.
  */
 export const DISTANCES = {

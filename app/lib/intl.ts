@@ -2,7 +2,7 @@
  * Intl formatters, made once per locale and options. Building one costs far more than using it
  * (a third of a millisecond for a DateTimeFormat), and a page formats dozens of numbers and dates.
  * In the browser too, where the panels format in render; public pages get such words written by
- * their loaders (PageNames), since a page's first formatter costs a phone ~60 ms (issue 13, point 4).
+ * their loaders (PageNames), since a page's first formatter costs a phone ~60 ms.
  * The table stays small by construction: its keys are the four languages' locales and option
  * literals written in the code, never input.
  */
@@ -30,7 +30,7 @@ export const numberFormat = (locale: string, options?: Intl.NumberFormatOptions)
 /**
  * A small number (below 1000, at most three decimals, as the distances and the rating are) as
  * Intl.NumberFormat writes it in our languages ("1,5"; "1.5" in English), without building one:
- * a page's first Intl formatter costs a phone ~60 ms of main thread while hydrating (issue 13, point 4).
+ * a page's first Intl formatter costs a phone ~60 ms of main thread while hydrating.
  */
 export const smallNumber = (value: number, lang: string) => (lang === "en" ? String(value) : String(value).replace(".", ","));
 

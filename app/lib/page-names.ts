@@ -4,7 +4,7 @@ import type { Season } from "./constants";
 /**
  * Names the root loader makes in the page's language with Intl (countryName, seasonRange), so
  * the browser never builds an Intl.DateTimeFormat or DisplayNames to hydrate a page: the first
- * one costs tens of milliseconds on a phone (issue 13, point 4).
+ * one costs tens of milliseconds on a phone.
  */
 export type PageNames = {
   /** The business's country ("Italia", "Italy"). */

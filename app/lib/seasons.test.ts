@@ -15,7 +15,7 @@ describe("isMonthDay", () => {
 });
 
 describe("seasonOf and minNightsFor", () => {
-  it("puts 1 June to 30 September in the high season by default (SPEC §9)", () => {
+  it("puts 1 June to 30 September in the high season by default", () => {
     expect(seasonOf("2025-05-31", DEFAULT_SEASONS)).toBe("low");
     expect(seasonOf("2025-06-01", DEFAULT_SEASONS)).toBe("high");
     expect(seasonOf("2025-09-30", DEFAULT_SEASONS)).toBe("high");

@@ -1,7 +1,7 @@
 import type { Season } from "./constants";
 
 /**
- * The owner's seasons (issue 11): the high season's first and last day ("MM-DD", both
+ * The owner's seasons: the high season's first and last day ("MM-DD", both
  * included; the rest of the year is low) and the minimum stay of each. Stored as the site
  * setting "seasons" (app/features/availability/seasons.server.ts), edited in the panel's
  * "Disponibilità" tab, read by the prices and room pages and by the quote checks.
@@ -13,7 +13,7 @@ export type Seasons = {
   minNightsLow: number;
 };
 
-/** SPEC §9: high season June–September, the rest low; no minimum stay. */
+/** high season June–September, the rest low; no minimum stay. */
 export const DEFAULT_SEASONS: Seasons = { highStart: "06-01", highEnd: "09-30", minNightsHigh: 1, minNightsLow: 1 };
 
 export const MAX_MIN_NIGHTS = 30;

@@ -1,4 +1,4 @@
-// Availability (issue 11): how long one calendar feed of 1,000 events takes to sync, and what
+// Availability: how long one calendar feed of 1,000 events takes to sync, and what
 // the public availability check costs with 10 such feeds per room loaded. The feeds are served
 // by an HTTP server of the bench on 127.0.0.1, as a channel's site would serve them.
 import { randomBytes } from "node:crypto";

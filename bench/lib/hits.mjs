@@ -1,4 +1,4 @@
-// Cache hits at the speed of the machine (issue 13, point 6): the cached home page beside the
+// Cache hits at the speed of the machine: the cached home page beside the
 // raw node:http limit, measured in the same run by the same client. The client is wrk (Debian's
 // `wrk`): autocannon appends every response body to a string, which on a binary (brotli) body
 // caps it near 4,000 req/s on this machine, whatever the server.

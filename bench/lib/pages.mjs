@@ -1,4 +1,4 @@
-// What the bench looks at: the public screens (SPEC §2.1, app/i18n/paths.ts) and the panels.
+// What the bench looks at: the public screens (app/i18n/paths.ts) and the panels.
 
 /** Every public screen, in Italian (the default language). */
 export const PUBLIC_IT = [

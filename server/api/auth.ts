@@ -6,7 +6,7 @@ import type { Env } from "~/env.server";
 import { expiredCookie, readCookie, setCookie, type CookieAttributes } from "~/lib/cookies.server";
 import { clientIp, parse, requireAdmin } from "../http";
 
-/** Sessions of the administrator and of the super-admin: signing in and out, and asking who is signed in (SPEC §7). */
+/** Sessions of the administrator and of the super-admin: signing in and out, and asking who is signed in. */
 export function authRouter(env: Env): Router {
   const r = Router();
   const sessionCookie: CookieAttributes = { path: "/", httpOnly: true, secure: env.production, sameSite: "lax" };

@@ -36,7 +36,7 @@ function rangeQuery(req: Request, defaultDays = 90): { from: string; to: string 
   return { from: start, to: end };
 }
 
-/** Availability (issue 11): public busy nights, the owner's feeds, blocks, export and seasons. */
+/** Availability: public busy nights, the owner's feeds, blocks, export and seasons. */
 export function availabilityRouter(env: Env): Router {
   const r = Router();
   const origin = (req: Request) => env.publicUrl ?? `${req.protocol}://${req.get("host")}`;

@@ -4,7 +4,7 @@ import { addBreakfastImage, deleteBreakfastImage, listBreakfastImages } from "~/
 import { idParam, parse, requireAdmin } from "../http";
 import { imageUpload, requireFile } from "../uploads";
 
-/** The breakfast photos (SPEC §7). */
+/** The breakfast photos. */
 export function breakfastImagesRouter(): Router {
   const r = Router();
 

@@ -10,7 +10,7 @@ import { idParam, parse, requireAdmin } from "../http";
 
 const statusFilter = z.enum([...OUTBOX_STATUSES, "unsent"], { error: "errors.invalidStatus" });
 
-/** The e-mails waiting, sent or failed, and the owner's "Riprova" (issue 10). */
+/** The e-mails waiting, sent or failed, and the owner's "Riprova". */
 export function outboxRouter(): Router {
   const r = Router();
 

@@ -4,7 +4,7 @@ import { listPricing, updatePrice } from "~/features/pricing/pricing.server";
 import { notFound } from "~/lib/http-error";
 import { idParam, parse, requireAdmin } from "../http";
 
-/** The rooms' prices per season (SPEC §7). */
+/** The rooms' prices per season. */
 export function pricingRouter(): Router {
   const r = Router();
 

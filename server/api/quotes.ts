@@ -12,7 +12,7 @@ const queryText = (req: Request, name: string): string | undefined => {
   return typeof value === "string" && value !== "" ? value : undefined;
 };
 
-/** Guests' quote requests and the owner's work on them (SPEC §7, issue 10). */
+/** Guests' quote requests and the owner's work on them. */
 export function quotesRouter(): Router {
   const r = Router();
 

@@ -4,7 +4,7 @@ import { approveReview, deleteReview, listAllReviews, listPublishedReviews, subm
 import { looksLikeBot } from "~/lib/bot-check";
 import { clientIp, idParam, parse, requireAdmin } from "../http";
 
-/** Guests' reviews: submitted, approved or deleted by the owner, and the published ones (SPEC §7). */
+/** Guests' reviews: submitted, approved or deleted by the owner, and the published ones. */
 export function reviewsRouter(): Router {
   const r = Router();
 

@@ -16,7 +16,7 @@ import { imageUpload, requireFile } from "../uploads";
 
 /**
  * The rooms: read by anyone (the active ones), created, edited and deleted by the owner, who
- * also sets their photos and booking links (SPEC §7).
+ * also sets their photos and booking links.
  */
 export function roomsRouter(): Router {
   const r = Router();

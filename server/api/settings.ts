@@ -13,7 +13,7 @@ function settingKey(key: string | string[] | undefined): SiteSettingKey {
   return key;
 }
 
-/** Site settings (the owner's) and super-admin settings (SPEC §7). */
+/** Site settings (the owner's) and super-admin settings. */
 export function settingsRouter(env: Env): Router {
   const r = Router();
 

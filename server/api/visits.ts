@@ -3,7 +3,7 @@ import { visitInputSchema } from "~/features/visits/visits.schema";
 import { recordVisit, visitStats } from "~/features/visits/visits.server";
 import { clientIp, parse } from "../http";
 
-/** The visit counter: a visit recorded, the counts read (SPEC §7). */
+/** The visit counter: a visit recorded, the counts read. */
 export function visitsRouter(): Router {
   const r = Router();
 

@@ -12,7 +12,7 @@ import { airbnbIcs, bookingIcs, closedPort, movingWindowIcs, startFeedServer, ti
 import { startTestServer, type TestServer } from "../setup/test-server";
 
 /**
- * Availability (issue 11) through the real server and database, with the channels' calendars
+ * Availability through the real server and database, with the channels' calendars
  * served by a real HTTP server on 127.0.0.1 (tests/setup/ical-feeds.ts): import, every way a
  * feed fails, the export the channels read, the quote checks, the refusals. Dates are relative
  * to today in Italy; scripts/test.mjs runs this file again under TZ=America/Los_Angeles.

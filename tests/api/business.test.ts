@@ -45,7 +45,7 @@ const storedRows = async () => server.db.select().from(businessTable);
 const put = (body: unknown, cookie = admin) => call<Business>(server, "/api/business?lang=it", withCookie(json("PUT", body), cookie));
 
 describe("GET /api/business", () => {
-  it("answers the seeded details publicly, with the fields SPEC §3 names", async () => {
+  it("answers the seeded details publicly, with every field the product shows", async () => {
     const res = await call<Business>(server, "/api/business");
     expect(res.status).toBe(200);
     expect(res.body).toEqual(SEED_BUSINESS);

@@ -5,7 +5,7 @@ import { loadPages } from "../setup/pages";
 import { startTestServer, type TestServer } from "../setup/test-server";
 
 /**
- * The guests' writes (issue 10, point 6): GUEST_WRITE_LIMIT quote requests and reviews per
+ * The guests' writes: GUEST_WRITE_LIMIT quote requests and reviews per
  * address per hour, and the silent bot filters (honeypot, fill time), over the API and through
  * the pages' plain form posts. Every request here comes from 127.0.0.1: one address.
  */

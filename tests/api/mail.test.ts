@@ -10,7 +10,7 @@ import { freePort, mailEnv, OWNER_EMAIL, SITE_URL, startSmtp, type TestSmtp } fr
 import { startTestServer, type TestServer } from "../setup/test-server";
 
 /**
- * The owner's inbox end to end (issue 10): the real app on real HTTP, the real outbox worker,
+ * The owner's inbox end to end: the real app on real HTTP, the real outbox worker,
  * nodemailer talking to a real SMTP server on loopback, every message read back as a mail
  * client reads it.
  */

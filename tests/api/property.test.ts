@@ -21,7 +21,7 @@ import { smallJpeg } from "../setup/images";
 import { startTestServer, type TestServer } from "../setup/test-server";
 
 /**
- * Random and hostile bodies against every write endpoint of SPEC §7: never a 5xx, and a 4xx
+ * Random and hostile bodies against every write endpoint of the REST API: never a 5xx, and a 4xx
  * stores nothing (rows and upload files compared before and after each request).
  */
 let server: TestServer;

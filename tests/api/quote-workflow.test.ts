@@ -7,7 +7,7 @@ import { call, dateFromToday, expectApiError, expectFieldError, json, rowCount, 
 import { startTestServer, type TestServer } from "../setup/test-server";
 
 /**
- * The owner's work on a quote request (issue 10): every new endpoint's refusals, the workflow
+ * The owner's work on a quote request: every new endpoint's refusals, the workflow
  * the API and the database both enforce, the history, the per-status counts, the erasure.
  */
 

@@ -4,7 +4,7 @@ import type { TestServer } from "../setup/test-server";
 
 /**
  * A rendered page leaves nothing behind: the renderer's safety timer is cleared once the page is
- * written (issue 13, point 2). A pending timer per page kept each render's whole state alive for
+ * written. A pending timer per page kept each render's whole state alive for
  * six seconds: at 60 pages a second, 360 renders held in memory.
  */
 let site: Awaited<ReturnType<typeof startSiteServer>>;

@@ -11,7 +11,7 @@ import { startSiteServer } from "../setup/pages";
 import type { TestServer } from "../setup/test-server";
 
 /**
- * The owner edits the rooms (issue 12): POST /api/rooms, PUT /api/rooms/:id, DELETE /api/rooms/:id,
+ * The owner edits the rooms: POST /api/rooms, PUT /api/rooms/:id, DELETE /api/rooms/:id,
  * their refusals, and what the public pages (served through the page cache, as in production)
  * and the other endpoints show of a room created, edited, hidden and deleted.
  */

@@ -88,7 +88,7 @@ describe("the tracking hosts the super-admin lists", () => {
 });
 
 describe("the Content-Security-Policy's connect-src", () => {
-  it("lets a public page reach its own public paths only: never the owner's API nor the panels (issue 8, point 5)", async () => {
+  it("lets a public page reach its own public paths only: never the owner's API nor the panels", async () => {
     const origin = new URL(server.url).origin;
     for (const path of PUBLIC) {
       const { connect, own } = await connectSrc(path);
@@ -138,7 +138,7 @@ describe("the Content-Security-Policy's connect-src", () => {
   }, 60_000);
 });
 
-describe("the owner's API opened as a page (issue 8, point 5)", () => {
+describe("the owner's API opened as a page", () => {
   it("answers 403 to a navigation or a frame, and keeps answering the panel's fetch calls", async () => {
     const cookie = await server.adminCookie();
     const pageLoads: Record<string, string>[] = [{ "sec-fetch-mode": "navigate", "sec-fetch-dest": "document" }, { "sec-fetch-mode": "navigate", "sec-fetch-dest": "iframe" }, { "sec-fetch-dest": "object" }];

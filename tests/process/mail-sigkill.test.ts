@@ -6,7 +6,7 @@ import { readPglite } from "./stored-data";
 import { startServerProcess, tempDataDir, type ServerProcess } from "./server-process";
 
 /**
- * The outbox survives the process (issue 10): the built server, with a real SMTP server on
+ * The outbox survives the process: the built server, with a real SMTP server on
  * loopback, SIGKILLed right after it acknowledged a quote request, or while it hands a message
  * over; started again on the same data, both messages still arrive (at least once).
  */

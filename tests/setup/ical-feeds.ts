@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { addDays } from "~/lib/dates";
 
 /**
- * The channels' calendar exports (issue 11), written from their public formats, and a real
+ * The channels' calendar exports, written from their public formats, and a real
  * HTTP server on 127.0.0.1 that serves them, or fails the ways a channel's site fails.
  * Every date is given by the test (relative to today: dateFromToday), so no fixture goes stale.
  */

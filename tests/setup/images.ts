@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 
-/** The widths and formats every uploaded photo is stored in (SPEC §3, ARCHITECTURE "Uploads"). */
+/** The widths and formats every uploaded photo is stored in. */
 export const EXPECTED_WIDTHS = [480, 960, 1600] as const;
 export const EXPECTED_FORMATS = ["avif", "webp", "jpg"] as const;
 

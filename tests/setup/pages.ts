@@ -47,8 +47,8 @@ export async function loadPages(): Promise<{
 }
 
 /**
- * The test server with the real pages behind the page cache, as in production (issue 12's
- * "a change shows on every page at once" needs both). `close` stops the server and Vite.
+ * The test server with the real pages behind the page cache, as in production ("a change
+ * shows on every page at once" needs both). `close` stops the server and Vite.
  */
 export async function startSiteServer(): Promise<{ server: TestServer; close: () => Promise<void> }> {
   const pages = await loadPages();

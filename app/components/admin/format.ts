@@ -32,7 +32,7 @@ export function nightsBetween(checkIn: Date | string, checkOut: Date | string): 
   return Math.round((asDate(checkOut).getTime() - asDate(checkIn).getTime()) / 86_400_000);
 }
 
-/** "12 giu 2027" (SPEC §9: day, short month, year). */
+/** "12 giu 2027" (day, short month, year). */
 export function formatShortDate(value: Date | string): string {
   return shortDate.format(asDate(value));
 }

@@ -24,7 +24,7 @@ export function errorDescription(message: string, error: ApiError): string {
 }
 
 /**
- * Runs one admin change: on success a reload of every list the panel shows (SPEC §7), then a
+ * Runs one admin change: on success a reload of every list the panel shows, then a
  * confirmation toast; on failure a destructive toast titled "Errore"; on 401 the
  * session-expired path (back to the login form, drafts kept).
  */

@@ -2,7 +2,7 @@ import { useT } from "~/i18n/use-t";
 
 /**
  * An advertising slot filled by the super-admin with HTML (images and links). An empty
- * slot renders nothing at all (SPEC §2.14).
+ * slot renders nothing at all.
  */
 export function BannerSlot({ html, className = "", name }: { html: string | null | undefined; className?: string; name: string }) {
   const { t } = useT();

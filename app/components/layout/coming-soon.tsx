@@ -13,7 +13,7 @@ type ComingSoonProps = {
 };
 
 /**
- * Something a guest will find here soon (SPEC §2.12). Not routed: a screen renders it where
+ * Something a guest will find here soon. Not routed: a screen renders it where
  * its content is not ready yet, such as the photos of a room the owner has not added (decision 0010).
  */
 export function ComingSoon({ headingLevel = 1, text, variant = "page" }: ComingSoonProps) {

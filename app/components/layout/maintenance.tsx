@@ -3,7 +3,7 @@ import { useT } from "~/i18n/use-t";
 import { addressLine, telHref, useBusiness } from "~/lib/business";
 import { LogoMark } from "~/components/layout/logo-mark";
 
-/** What every public route shows while the site is offline (SPEC §2.12). */
+/** What every public route shows while the site is offline. */
 /** The spec's sentence, shown as written on every public path; other languages add a translation. */
 export const MAINTENANCE_TEXT_IT = "Il nostro sito è temporaneamente offline per aggiornamenti e miglioramenti.";
 

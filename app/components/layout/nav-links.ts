@@ -1,7 +1,7 @@
 import type { ScreenId } from "~/i18n/paths";
 import type { MessageKey } from "~/i18n/t";
 
-/** Top navigation (SPEC §2.1): home, rooms, breakfast, prices, about, contact; quote as the call to action. */
+/** Top navigation: home, rooms, breakfast, prices, about, contact; quote as the call to action. */
 export const NAV_ITEMS: { screen: ScreenId; label: MessageKey }[] = [
   { screen: "home", label: "common.nav.home" },
   { screen: "rooms", label: "common.nav.rooms" },
@@ -11,7 +11,7 @@ export const NAV_ITEMS: { screen: ScreenId; label: MessageKey }[] = [
   { screen: "contact", label: "common.nav.contact" },
 ];
 
-/** Footer links (SPEC §2.1): home, rooms, about, prices, quote, privacy, terms, Admin. */
+/** Footer links: home, rooms, about, prices, quote, privacy, terms, Admin. */
 export const FOOTER_ITEMS: { screen: ScreenId; label: MessageKey; hash?: string }[] = [
   { screen: "home", label: "common.footer.home" },
   { screen: "rooms", label: "common.footer.rooms" },

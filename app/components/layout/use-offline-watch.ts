@@ -3,7 +3,7 @@ import { useRevalidator } from "react-router";
 import { POLL_INTERVAL_MS } from "~/lib/constants";
 
 /**
- * Re-checks the offline flag every 30 s (SPEC §4); when it changed, the page's loaders run
+ * Re-checks the offline flag every 30 s; when it changed, the page's loaders run
  * again so the maintenance screen appears or goes away without a reload.
  */
 export function useOfflineWatch(offline: boolean): void {

@@ -1,5 +1,5 @@
 /**
- * The one way both panels (/admin, /super-admin) call the REST API (SPEC §7): cookies always
+ * The one way both panels (/admin, /super-admin) call the REST API: cookies always
  * sent, JSON bodies as JSON, files as multipart, and any answer that is not ok thrown as an
  * ApiError whose message is "status: body" while the server's own message, field errors and
  * Retry-After stay readable. Callers catch it (or let useAdminAction do so) and pick their words.

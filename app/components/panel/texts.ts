@@ -1,5 +1,5 @@
 /**
- * The panels' texts convention. /admin and /super-admin are Italian only (SPEC §2.13, §2.14, §8),
+ * The panels' texts convention. /admin and /super-admin are Italian only,
  * so their words are plain literals, not entries of the site's four-language dictionaries:
  * each panel has one `T` object in its own texts.ts, `as const`, grouped by screen, with
  * functions for texts that take values. `T.common` holds the words used across a panel's screens,

@@ -3,8 +3,8 @@
  * here; the browser keeps the package itself). The icons the app uses render the same HTML as
  * lucide's own components, with their paths written as one string instead of one React element
  * each: lucide's component computes and merges its attributes on every render, and its paths were
- * a third of the elements of the home page, together ~10 % of an uncached page's time (issue 13,
- * point 3). The browser hydrates lucide's own elements against that HTML, which is the same.
+ * a third of the elements of the home page, together ~10 % of an uncached page's time
+ * (docs/decisions/0019-render-threads.md). The browser hydrates lucide's own elements against that HTML, which is the same.
  *
  * lucide.server.test.ts checks that every icon the app imports is listed below and that each
  * renders exactly what lucide renders. An icon not listed still works: lucide's own, at its cost.

@@ -9,7 +9,7 @@ const listeners = new Set<(item: ToastItem) => void>();
 let latest: ToastItem | null = null;
 let nextId = 1;
 
-/** Shows a toast (SPEC §9). Callable from anywhere; the toaster's code loads on the first one. */
+/** Shows a toast. Callable from anywhere; the toaster's code loads on the first one. */
 export function toast(input: ToastInput): void {
   latest = { ...input, id: nextId++ };
   for (const listener of listeners) listener(latest);

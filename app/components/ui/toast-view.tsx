@@ -3,7 +3,7 @@ import { X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { subscribeToasts, type ToastItem } from "~/components/ui/toast-store";
 
-/** Toasts (SPEC §9): one at a time, 5 s, swipe right to dismiss, F8 focuses the region. */
+/** Toasts: one at a time, 5 s, swipe right to dismiss, F8 focuses the region. */
 const TOAST_DURATION_MS = 5000;
 
 /** Loaded by `Toaster` with the first toast, which it then shows. */

@@ -12,7 +12,7 @@ export function Toaster({ closeLabel = "Chiudi" }: { closeLabel?: string }) {
   const [wanted, setWanted] = useState<"no" | "toast" | "focus">(() => (anyToast() ? "toast" : "no"));
   useEffect(() => {
     if (wanted !== "no") return;
-    // F8 focuses the notifications region (SPEC §9) even before any toast: the view loads for it.
+    // F8 focuses the notifications region even before any toast: the view loads for it.
     const onKey = (event: KeyboardEvent) => {
       if (event.code === "F8" || event.key === "F8") setWanted("focus");
     };

@@ -3,7 +3,7 @@ import { TIME_ZONE } from "~/lib/constants";
 import { addDays } from "~/lib/dates";
 import { mergeRanges, type Range } from "./ranges";
 
-/** Limits of one fetch (issue 11): what a channel's export never needs more than. */
+/** Limits of one fetch: what a channel's export never needs more than. */
 export const FEED_LIMITS = { timeoutMs: 15_000, maxRedirects: 3, maxBytes: 2 * 1024 * 1024 } as const;
 
 export const USER_AGENT = "CasaBrezzaCalendarSync/1.0 (+https://github.com/; iCal availability sync of a B&B)";

@@ -3,7 +3,7 @@ import { airbnbIcs, bookingIcs, repeatedStayIcs, timedIcs } from "../../../tests
 import { FeedError, parseFeed } from "./ical-import.server";
 
 /**
- * parseFeed (issue 11) on its own: all-day events are dates, timed events take the nights they
+ * parseFeed on its own: all-day events are dates, timed events take the nights they
  * touch in Italy, floating times are their own wall clock; and none of it moves with the
  * server's time zone. The suite also runs under TZ=America/Los_Angeles (scripts/test.mjs),
  * and every case here is checked again under zones far from Italy set at run time.

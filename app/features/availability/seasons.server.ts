@@ -7,7 +7,7 @@ import { seasonsSchema } from "./availability.schema";
 
 const KEY = "seasons";
 
-/** The owner's seasons, or SPEC §9's when she has set none (or the stored value is unreadable). */
+/** The owner's seasons, or the default ones (DEFAULT_SEASONS) when she has set none (or the stored value is unreadable). */
 export const getSeasons = memoContent(async function getSeasons(): Promise<Seasons> {
   const [row] = await getDb().select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, KEY)).limit(1);
   if (!row) return DEFAULT_SEASONS;

@@ -3,7 +3,7 @@ import { CONSENT_STORAGE_KEY } from "~/lib/constants";
 export type ConsentPreferences = { necessary: true; analytics: boolean; marketing: boolean };
 export type StoredConsent = { preferences: ConsentPreferences; timestamp: string };
 
-/** The visitor's stored choice (SPEC §4), or null when they have not chosen yet. */
+/** The visitor's stored choice, or null when they have not chosen yet. */
 /**
  * A classic inline script for <head>, run before the page paints: it says on <html> whether a
  * choice is stored, so CSS shows the server-rendered banner only to visitors who have not

@@ -3,7 +3,7 @@ import { getBusiness } from "~/features/business/business.server";
 import type { MailConfig } from "~/env.server";
 import type { BusinessContact } from "./templates/types";
 
-/** Short, so a dead mail server holds a worker for seconds, not minutes (issue 10). */
+/** Short, so a dead mail server holds a worker for seconds, not minutes. */
 export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const;
 
 type MailSetup = {

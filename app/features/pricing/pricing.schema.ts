@@ -5,7 +5,7 @@ const AMOUNT = String.raw`\d{1,5}(?:[.,]\d{1,2})?`;
 const PRICE_TEXT = new RegExp(String.raw`^(${AMOUNT})(?:\s*[-–]\s*(${AMOUNT}))?\s*€?$`);
 
 /**
- * A price per night: a number (SPEC §5 converts the edited text to a decimal) or a text
+ * A price per night: a number (the edited text converted to a decimal) or a text
  * such as "70-85" or "70 €". Stored as normalised text: "70", "70.5", "70-85".
  */
 export const priceSchema = z.union([z.number(), z.string()], { error: "errors.invalidPrice" }).transform((value, ctx) => {

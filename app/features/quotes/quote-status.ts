@@ -1,4 +1,4 @@
-/** A quote request's workflow (issue 10): the database enforces the same (drizzle/0005). */
+/** A quote request's workflow: the database enforces the same (drizzle/0005). */
 export const QUOTE_STATUSES = ["pending", "answered", "confirmed", "declined", "cancelled"] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 

@@ -14,7 +14,7 @@ const calendarDate = (required: string) =>
     .refine((v) => parseCalendarDate(v) !== undefined, { error: required })
     .transform((v) => v.slice(0, 10));
 
-/** The quote request (SPEC §3, §5), shared by the form, the route action and POST /api/quotes. */
+/** The quote request, shared by the form, the route action and POST /api/quotes. */
 export const quoteInputSchema = z
   .object({
     firstName: z.string({ error: "quote.errors.firstName" }).trim().min(1, { error: "quote.errors.firstName" }).max(LIMITS.quoteName, tooLong),
@@ -87,7 +87,7 @@ export const quoteReplySchema = z.object({
 export const quoteStatusChangeSchema = z.object({
   status: z.enum(QUOTE_STATUSES, { error: "errors.invalidStatus" }),
   notifyGuest: z.boolean({ error: "errors.invalidBoolean" }).default(false),
-  /** Confirms although the room is taken on those dates (the owner has checked: issue 11). */
+  /** Confirms although the room is taken on those dates (the owner has checked with the channel or the guest). */
   override: z.boolean({ error: "errors.invalidBoolean" }).default(false),
 });
 

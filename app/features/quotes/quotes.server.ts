@@ -115,7 +115,7 @@ export async function createQuote(input: QuoteInput, meta: GuestMeta): Promise<Q
 
 /**
  * The owner's rules on dates: the season's minimum stay (any request), and a chosen room must
- * be free on every night (issue 11). "No preference" is never refused for a busy house.
+ * be free on every night. "No preference" is never refused for a busy house.
  */
 async function checkAvailability(input: QuoteInput): Promise<void> {
   const nights = daysBetween(parseCalendarDate(input.checkIn)!, parseCalendarDate(input.checkOut)!);

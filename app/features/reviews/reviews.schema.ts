@@ -4,7 +4,7 @@ import { numericText } from "~/lib/validation";
 
 const tooLong = { error: "errors.tooLong" };
 
-/** A guest's review (SPEC §5), shared by the form, the route action and POST /api/reviews. */
+/** A guest's review, shared by the form, the route action and POST /api/reviews. */
 export const reviewInputSchema = z.object({
   guestName: z
     .string({ error: "review.errors.guestName" })

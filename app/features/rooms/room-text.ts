@@ -22,7 +22,7 @@ const FIELDS = {
 
 const filled = (text: string | null | undefined): text is string => Boolean(text?.trim());
 
-/** A room's descriptions in the page's language; a missing translation falls back to Italian (SPEC §4). */
+/** A room's descriptions in the page's language; a missing translation falls back to Italian. */
 export function roomTexts(room: Translated, lang: Language): { description: string; shortDescription: string } {
   const [long, short] = FIELDS[lang];
   return {

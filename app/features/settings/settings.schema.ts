@@ -42,7 +42,7 @@ const trackingHosts = z.preprocess(
     .transform((text) => (text === null ? null : [...new Set(splitTrackingHosts(text).map((item) => trackingHostOrigin(item)!))].join("\n"))),
 ).optional();
 
-/** PUT /api/super-admin/settings: the full settings object plus the key (SPEC §7). */
+/** PUT /api/super-admin/settings: the full settings object plus the key. */
 export const superAdminSettingsSchema = z.object({
   superAdminKey: z.string().max(200).optional(),
   siteOffline: z.boolean({ error: "errors.invalidSettingValue" }),

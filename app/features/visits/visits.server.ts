@@ -13,7 +13,7 @@ export const VISIT_TOTALS_FRESH_MS = 1_000;
  * (drizzle/0001_visit_totals.sql), one row read however many visits there are. Every page render
  * and every 30-second poll shows them, so a process reads them at most once a second (a visit
  * it records itself shows at once): on the embedded database the read runs on the server's own
- * thread, 13 % of an uncached page's time (issue 13, point 3).
+ * thread, 13 % of an uncached page's time.
  */
 const totals = memoBriefly(VISIT_TOTALS_FRESH_MS, async () => {
   const [row] = await getDb().select().from(visitTotals).where(eq(visitTotals.id, 1));

@@ -1,7 +1,7 @@
 import { defineMessages } from "../define";
 
 /**
- * The about page (SPEC §2.7). The family and its story are fictional, like the business;
+ * The about page. The family and its story are fictional, like the business;
  * figures (rating, reviews, distances, phone) come from constants as placeholders.
  */
 export default defineMessages({

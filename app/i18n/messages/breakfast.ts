@@ -1,6 +1,6 @@
 import { defineMessages } from "../define";
 
-/** The breakfast page (SPEC §2.6). Hours come from the business details (hours.breakfast) as {from}/{to}. */
+/** The breakfast page. Hours come from the business details (hours.breakfast) as {from}/{to}. */
 export default defineMessages({
   it: {
     meta: {

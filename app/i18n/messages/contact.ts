@@ -1,6 +1,6 @@
 import { defineMessages } from "../define";
 
-/** The contact page (SPEC §2.8). Address, phone, hours and distances come from constants. */
+/** The contact page. Address, phone, hours and distances come from constants. */
 export default defineMessages({
   it: {
     meta: {

@@ -1,6 +1,6 @@
 import { defineMessages } from "../define";
 
-/** The prices page (SPEC §2.5). Season names and the price format live in `rooms`. */
+/** The prices page. Season names and the price format live in `rooms`. */
 export default defineMessages({
   it: {
     meta: {

@@ -1,7 +1,7 @@
 import { defineMessages } from "../define";
 
 /**
- * The privacy policy (SPEC §2.11) and the short terms that follow it. It describes what the
+ * The privacy policy and the short terms that follow it. It describes what the
  * code does: hashed IPs, automatic deletion after RETENTION, consent-gated extras. Change
  * both together. Business details and periods are placeholders filled from constants.
  */

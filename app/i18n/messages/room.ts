@@ -1,6 +1,6 @@
 import { defineMessages } from "../define";
 
-/** The room detail page (SPEC §2.4). Shared room texts (guests, prices, seasons) live in `rooms`. */
+/** The room detail page. Shared room texts (guests, prices, seasons) live in `rooms`. */
 export default defineMessages({
   it: {
     notFound: "Camera non trovata",

@@ -34,7 +34,7 @@ const BUILTIN_KEYS = [
   "breakfast/12",
 ] as const satisfies readonly BuiltinImageKey[];
 
-/** The 5th and 12th built-in photos are 2:1 panoramas (SPEC §2.6) and take two columns. */
+/** The 5th and 12th built-in photos are 2:1 panoramas and take two columns. */
 const WIDE_KEYS: ReadonlySet<string> = new Set(["breakfast/05", "breakfast/12"]);
 
 type GalleryPhoto = PageImage & { id: string; wide: boolean; source: "builtin" | "upload" };

@@ -13,7 +13,7 @@ import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 import { smallNumber } from "~/lib/intl";
 
-/** SPEC §9: e-mails are answered within 24 hours. */
+/** e-mails are answered within 24 hours. */
 const EMAIL_REPLY_HOURS = 24;
 
 /** Half the width and height (degrees) of the area the interactive map shows around us. */

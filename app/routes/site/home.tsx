@@ -24,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const lang = languageForRequest(request);
   const [showSetting, roomCount] = await Promise.all([getSiteSetting(SETTING_KEYS.showReviewsSection), countActiveRooms()]);
   const showReviews = showSetting.value === "true";
-  // Not awaited: the page streams with a skeleton and the reviews follow (SPEC §4).
+  // Not awaited: the page streams with a skeleton and the reviews follow.
   const reviews: Promise<HomeReview[]> | null = showReviews
     ? listPublishedReviews(HOME_REVIEWS_MAX)
         .then((list) => list.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })))

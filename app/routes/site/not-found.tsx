@@ -7,7 +7,7 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
-/** Unknown paths: HTTP 404 with the English "Page Not Found" page (SPEC §2.1), inside the site's frame. */
+/** Unknown paths: HTTP 404 with the English "Page Not Found" page, inside the site's frame. */
 export default function NotFound() {
   return (
     <main id="main" lang="en" className="container-page grid min-h-[60vh] place-items-center py-16">

@@ -27,7 +27,7 @@ const SEASON_LOOK: Record<Season, { Icon: typeof Sun; band: string; icon: string
   low: { Icon: Leaf, band: "bg-sea-100", icon: "bg-white text-sea-800" },
 };
 
-/** SPEC §2.5: a card per season listing every room's price per night, then the services. */
+/** a card per season listing every room's price per night, then the services. */
 export default function Prices({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
   return (

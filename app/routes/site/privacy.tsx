@@ -16,7 +16,7 @@ type PrivacyKey = MessageKeyIn<"privacy">;
 type SectionKey = PrivacyKey extends infer K ? (K extends `${infer S}.title` ? S : never) : never;
 type Block = { p: PrivacyKey } | { list: PrivacyKey[]; lead?: boolean } | { contacts: true };
 
-/** The eleven sections of SPEC §2.11, in order; keys under privacy.<key>.* */
+/** The policy's eleven sections, in order; keys under privacy.<key>.* */
 const SECTIONS: { id: string; key: SectionKey; blocks: Block[] }[] = [
   { id: "general", key: "general", blocks: [{ p: "general.p1" }, { p: "general.p2" }, { p: "general.p3" }] },
   { id: "data", key: "data", blocks: [{ p: "data.intro" }, { list: ["data.quotes", "data.reviews", "data.browsing", "data.preferences"], lead: true }, { p: "data.note" }] },

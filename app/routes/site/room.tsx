@@ -20,7 +20,7 @@ import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/room";
 import { smallNumber } from "~/lib/intl";
 
-/** SPEC §2.4 wants this sentence as it is, in Italian, whatever the page's language. */
+/** The product's own sentence, kept as it is, in Italian, whatever the page's language. */
 const BOOKING_SOON_IT = "I link di prenotazione per questa camera saranno disponibili a breve.";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -31,14 +31,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     if (room) return { lang, messages, room, availability };
     return data({ lang, messages, room: null, availability: null }, { status: 404 });
   } catch (error) {
-    // SPEC §2.4: a room that fails to load shows the same "not found" state, not a broken page.
+    // a room that fails to load shows the same "not found" state, not a broken page.
     console.error(error);
     return data({ lang, messages, room: null, availability: null }, { status: 500 });
   }
 }
 
 /**
- * The room's next three months, free and taken nights (issue 11), from today in Italy. A failure
+ * The room's next three months, free and taken nights, from today in Italy. A failure
  * here leaves the calendar out rather than the room page.
  */
 async function availabilityOf(slug: string, lang: Language): Promise<GuestCalendar | null> {

@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = (args) =>
     image: args.loaderData?.rooms.find((room) => room.cover)?.cover?.src,
   });
 
-/** SPEC §2.3: a banner, the room grid and the services every room includes. */
+/** a banner, the room grid and the services every room includes. */
 export default function Rooms({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
   const { rooms } = loaderData;

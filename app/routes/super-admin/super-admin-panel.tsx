@@ -27,7 +27,7 @@ type Props = {
   reload: () => void;
 };
 
-/** The super-admin panel after access (SPEC §2.14): three tabs and a Logout button. */
+/** The super-admin panel after access: three tabs and a Logout button. */
 export function SuperAdminPanel({ settings, titleId, reload }: Props) {
   const businessName = useBusiness().name;
   const { tabProps, restored } = usePanelSettings(settings, reload);

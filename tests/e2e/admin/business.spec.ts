@@ -3,7 +3,7 @@ import type { Business } from "~/lib/business";
 import { collectErrors, expectNoAxeViolations, waitForHydration } from "../helpers";
 import { ADMIN, expectToast } from "./admin-helpers";
 
-/** The "Struttura" tab (issue 12): the owner edits her business details, the site shows them. */
+/** The "Struttura" tab: the owner edits her business details, the site shows them. */
 
 async function readBusiness(page: Page): Promise<Business> {
   const res = await page.request.get("/api/business");

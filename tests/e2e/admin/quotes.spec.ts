@@ -2,14 +2,14 @@ import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { collectErrors, expectNoAxeViolations } from "../helpers";
 import { expectToast, futureDate, openPanel, unique } from "./admin-helpers";
 
-/** The owner's inbox (issue 10): reply, confirm, filter, history, the e-mail's link, erase. */
+/** The owner's inbox: reply, confirm, filter, history, the e-mail's link, erase. */
 
 type Created = { id: number; firstName: string; lastName: string; name: string };
 
 /**
  * A request sent through the API from a page in `lang`, with an address of its own per test and
  * project. A request that will be confirmed takes its own dates (`days` ahead): once confirmed it
- * occupies Camera Due (issue 11), and a later request for the same nights would be refused.
+ * occupies Camera Due, and a later request for the same nights would be refused.
  */
 async function sendQuote(page: Page, testInfo: TestInfo, firstName: string, lang = "en", days = 90): Promise<Created> {
   const lastName = unique("Inbox", testInfo.project.name);

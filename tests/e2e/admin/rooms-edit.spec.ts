@@ -3,7 +3,7 @@ import { collectErrors, expectNoAxeViolations } from "../helpers";
 import { apiRoom, expectToast, futureDate, openPanel, unique } from "./admin-helpers";
 
 /**
- * The "Camere" tab (issue 12): the owner edits a room's texts and sees them on the site, adds a
+ * The "Camere" tab: the owner edits a room's texts and sees them on the site, adds a
  * room and finds it on the site and in the quote form, and is told why a room with requests
  * cannot be deleted. The public journeys run later on the same data: whatever a test here
  * changes, it puts back (the rooms it adds, it deletes).

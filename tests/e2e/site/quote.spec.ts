@@ -14,7 +14,7 @@ import {
   waitForFillTime,
 } from "./form-helpers";
 
-/** What a guest sees in each language; Italian and English as SPEC §5 and §8 word them. */
+/** What a guest sees in each language; Italian and English in the product's own words. */
 const TEXTS = {
   it: {
     path: "/preventivo",

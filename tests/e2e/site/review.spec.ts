@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { collectErrors, expectNoAxeViolations } from "../helpers";
 import { adminRequest, expectFieldError, expectNoFieldError, gotoHydrated, holdRequests, openToast, skipConsent, unique, waitForFillTime } from "./form-helpers";
 
-/** What a guest sees in each language; Italian as SPEC §5 and §8 word it. */
+/** What a guest sees in each language; Italian in the product's own words. */
 const TEXTS = {
   it: {
     path: "/recensione",
@@ -56,7 +56,7 @@ const TEXTS = {
     },
     sent: ["Bewertung gesendet!", "Sie wird nach unserer Freigabe veröffentlicht."],
     failed: ["Fehler", "Fehler beim Senden der Bewertung"],
-    // The German text names the verified badge and the rating out of 5 (SPEC §2.10).
+    // The German text names the verified badge and the rating out of 5.
     moderation: /als verifizierte Bewertung – mit Ihrer Note von 1 bis 5 Sternen/,
   },
   es: {

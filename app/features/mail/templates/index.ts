@@ -8,7 +8,7 @@ import type { BusinessContact, QuoteMail, RenderedEmail, ReviewMail, StatusNotic
 import { WORDS } from "./words";
 
 /**
- * The messages of the owner's inbox (issue 10): pure functions from a request, a review or a
+ * The messages of the owner's inbox: pure functions from a request, a review or a
  * notice to subject, HTML and plain text. Sending, Reply-To and the outbox are the sender's job.
  */
 

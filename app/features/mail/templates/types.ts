@@ -3,7 +3,7 @@ import type { AdditionalServiceId, Language } from "~/lib/constants";
 /** A rendered message: what the outbox stores and nodemailer sends. */
 export type RenderedEmail = { subject: string; html: string; text: string };
 
-/** The property's contact details the guest's messages end with (issue 12 will make them editable). */
+/** The property's contact details the guest's messages end with, as the owner edits them in Struttura. */
 export type BusinessContact = { name: string; phone: string; email: string; streetAddress: string; city: string; postalCode: string };
 
 /** A quote request as the messages show it. Dates are calendar dates, YYYY-MM-DD. */
