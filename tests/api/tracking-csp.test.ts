@@ -7,7 +7,7 @@ import { startSiteServer } from "../setup/pages";
 import type { TestServer } from "../setup/test-server";
 
 /**
- * Issue 8 point 6: the public pages' Content-Security-Policy lets the tracking code's beacons
+ * The public pages' Content-Security-Policy lets the tracking code's beacons
  * reach its analytics hosts (connect-src), cached or not; panels and the API never widen it.
  */
 

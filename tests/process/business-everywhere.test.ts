@@ -12,7 +12,7 @@ import { MAIL_FROM, OWNER_EMAIL, startSmtp, type TestSmtp } from "../setup/smtp"
 import { startServerProcess, tempDataDir, type ServerProcess } from "./server-process";
 
 /**
- * Issue 12's "done when": no business fact is hard-coded outside the seed. The built server,
+ * No business fact is hard-coded outside the seed. The built server,
  * with a real SMTP server on loopback: the owner changes the phone, e-mail and address; then no
  * public page (every screen, four languages, the maintenance screen), no API answer, no e-mail
  * and no file of the client bundle holds the old values anywhere.

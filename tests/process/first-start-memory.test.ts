@@ -11,7 +11,7 @@ afterAll(async () => {
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-// Issue 13, point 2: creating the embedded database (initdb) grew the server's WebAssembly memory
+// Creating the embedded database (initdb) grew the server's WebAssembly memory
 // to about 700 MB, which never shrinks: the first start peaked at 820 MB and kept 380-690 MB, where
 // every later start holds about 280 MB. A child process now creates the database.
 it("a first start on a fresh data folder peaks and settles as low as any later start", async () => {

@@ -41,7 +41,7 @@ async function load(path: string, connections = 50, seconds = 3): Promise<{ ok: 
   return counts;
 }
 
-// Issue 13, point 2. Measured on the bench's load rows: the JSON answers' zlib streams left
+// Measured on the bench's load rows: the JSON answers' zlib streams left
 // ~160 MB in the thread pool's allocator arenas, and V8 let its old generation reach 145 MB
 // with 28 MB alive (decision 0018). This load took the old build from ~300 to ~480 MB; with the
 // new space kept at its starting size, it measured 215 -> 257 MB, and 201 -> 246 MB with

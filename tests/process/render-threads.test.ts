@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { startServerProcess, tempDataDir, type ServerProcess } from "./server-process";
 
-// Issue 13, point 3: uncached pages are rendered on a render thread once the site renders many
+// Uncached pages are rendered on a render thread once the site renders many
 // pages a second (server/render-pool.ts). The pages it renders must be the pages the server's
 // own thread renders, compressed as the client asked, and a stop must let it finish its pages.
 const PORT = 3529;

@@ -76,7 +76,7 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
     }
   };
 
-  // Issue 11: with both dates, the rooms taken on them are marked and the minimum stay is said,
+  // With both dates, the rooms taken on them are marked and the minimum stay is said,
   // before the post (which the server refuses all the same, with or without JavaScript).
   const availability = useStayAvailability(checkIn, checkOut);
   const busy = new Set(availability?.rooms.filter((r) => !r.free).map((r) => r.slug));

@@ -7,7 +7,7 @@ import { roomIdOf } from "../site/rooms-helpers";
 import { expectToast, openPanel, unique } from "./admin-helpers";
 
 /**
- * Issue 11, the owner's side: the "Disponibilità" tab (a feed served by a real HTTP server on
+ * Availability, the owner's side: the "Disponibilità" tab (a feed served by a real HTTP server on
  * loopback, synced and shown in the month calendar; a block added and removed; the export
  * address; the seasons), then a guest who sees the room taken on the quote form; and the
  * requests tab's 409 when confirming a request whose room is taken, with "Conferma comunque".

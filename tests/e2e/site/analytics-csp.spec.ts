@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { collectErrors, waitForHydration } from "../helpers";
 
 /**
- * Issue 8 point 6: an analytics tag pasted in the Tracking tab reaches its host after consent
+ * An analytics tag pasted in the Tracking tab reaches its host after consent
  * (script, fetch, sendBeacon and pixel), because the public pages' CSP allows the hosts the code
  * names in connect-src; before consent nothing is sent, and the panels run no tracking code.
  */

@@ -4,7 +4,7 @@ import { addDays, adminRequest, expectFieldError, gotoHydrated, openToast, skipC
 import { roomIdOf } from "./rooms-helpers";
 
 /**
- * Issue 11, the guests' side: the room page's next three months, free and taken nights, readable
+ * Availability, the guests' side: the room page's next three months, free and taken nights, readable
  * without JavaScript; the quote form marking a taken room and the post refused with the
  * translated message, with and without JavaScript; "no preference" always goes through; the
  * owner's minimum stay on the prices page and in the form.

@@ -3,7 +3,7 @@ import { ADMIN } from "../admin/admin-helpers";
 import { waitForHydration } from "../helpers";
 
 /**
- * Issue 8 point 5: a tracking script the super-admin pastes runs on the public pages with the
+ * A tracking script the super-admin pastes runs on the public pages with the
  * owner's session cookie in the browser. Whatever it tries — fetch or XHR on the owner's API or
  * the panel, a popup on /admin or on the API, a form aimed at a window — it reads nothing of hers.
  */
