@@ -7,6 +7,7 @@ import { PAGE_SIZE } from "~/lib/pagination";
 import type { Language } from "~/lib/constants";
 import type { RenderedEmail } from "./templates/types";
 import { newMessageId, ownerAddress } from "./mail.server";
+import type { AdminOutboxMessage } from "./components/panel-types";
 
 /** The database, or a transaction on it: a message is written with what it belongs to. */
 export type Executor = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -100,21 +101,7 @@ export async function releaseClaims(): Promise<number> {
 }
 
 /** What the panel and GET /api/outbox show of a message (never its body's HTML). */
-export type OutboxView = {
-  id: number;
-  kind: string;
-  quoteId: number | null;
-  reviewId: number | null;
-  audience: string;
-  to: string | null;
-  subject: string;
-  status: OutboxStatus;
-  attempts: number;
-  lastError: string | null;
-  createdAt: Date;
-  sentAt: Date | null;
-  nextAttemptAt: Date | null;
-};
+export type OutboxView = AdminOutboxMessage;
 
 const viewColumns = {
   id: outbox.id,

@@ -4,6 +4,7 @@ import { getDb } from "~/db/client.server";
 import { pricing, rooms } from "~/db/schema";
 import { notFound } from "~/lib/http-error";
 import { SEASONS, type Season } from "~/lib/constants";
+import type { AdminPrice } from "./components/panel-types";
 
 export type PricingEntry = {
   id: number;
@@ -33,13 +34,7 @@ export const listPricing = memoContent(async function listPricing(): Promise<Pri
 });
 
 /** One row of "Gestione Prezzi": a room's price in a season, or "" (and no id) when none is set yet. */
-export type PanelPrice = {
-  id: number | null;
-  roomId: number;
-  season: Season;
-  pricePerNight: string;
-  room: { name: string; slug: string; isActive: boolean };
-};
+export type PanelPrice = AdminPrice;
 
 /**
  * Every room, hidden ones included, with one row per season, for the owner's "Gestione Prezzi":
