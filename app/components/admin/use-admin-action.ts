@@ -1,20 +1,12 @@
 import { createContext, useContext } from "react";
 import { useRevalidator } from "react-router";
-import { toast, type ToastInput } from "~/components/ui/toast";
+import { toast } from "~/components/ui/toast";
 import { asApiError, serverDetail, type ApiError } from "~/components/panel/api";
+import type { ActionOptions, ActionResult, ActionRunner } from "~/components/panel/panel-form";
 import { T } from "~/components/admin/texts";
 
 /** Lets any tab tell the panel that the server no longer knows this session. */
 export const AdminSessionContext = createContext<{ onSessionExpired: () => void }>({ onSessionExpired: () => {} });
-
-export type ActionResult<V> = { ok: true; value: V } | { ok: false; error: ApiError };
-
-type Options<V> = {
-  /** The confirmation toast; its title is the spec's success text. */
-  success?: ToastInput | ((value: V) => ToastInput);
-  /** The spec's error text for this action, shown in the destructive "Errore" toast. */
-  error: string;
-};
 
 /** The error toast's text: the spec's sentence, then what the server or the network said. */
 export function errorDescription(message: string, error: ApiError): string {
@@ -24,15 +16,15 @@ export function errorDescription(message: string, error: ApiError): string {
 }
 
 /**
- * Runs one admin change: on success a reload of every list the panel shows, then a
+ * Runs one admin change: on success a reload of the open section's data (panel-refresh.ts), then a
  * confirmation toast; on failure a destructive toast titled "Errore"; on 401 the
  * session-expired path (back to the login form, drafts kept).
  */
-export function useAdminAction() {
+export function useAdminAction(): ActionRunner {
   const { onSessionExpired } = useContext(AdminSessionContext);
   const revalidator = useRevalidator();
 
-  return async function run<V>(action: () => Promise<V>, options: Options<V>): Promise<ActionResult<V>> {
+  return async function run<V>(action: () => Promise<V>, options: ActionOptions<V>): Promise<ActionResult<V>> {
     try {
       const value = await action();
       await revalidator.revalidate();
