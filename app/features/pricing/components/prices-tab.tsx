@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from "react";
 import { apiRequest } from "~/components/panel/api";
 import { adminDrafts, isString } from "~/components/panel/drafts";
 import { EmptyState, TabHeader } from "~/components/admin/tab-header";
 import { T } from "./texts";
 import type { AdminPrice } from "./panel-types";
 import { useAdminAction } from "~/components/admin/use-admin-action";
+import { usePanelForm } from "~/components/panel/use-panel-form";
 import { seasonRange } from "~/lib/season-range";
 import { useSeasons } from "~/lib/use-seasons";
 
@@ -53,37 +53,27 @@ export function PricesTab({ pricing }: { pricing: AdminPrice[] }) {
 }
 
 function PriceRow({ entry }: { entry: AdminPrice }) {
-  const run = useAdminAction();
-  const [draft, setDraft] = adminDrafts.useDraft(`price:${entry.roomId}:${entry.season}`, isString);
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const saved = italianDecimals(entry.pricePerNight);
-  const value = draft ?? saved;
-  const edited = draft !== undefined && draft !== saved;
   const season = seasonLabel(entry.season);
   const seasons = useSeasons();
   // The owner's season dates (issue 11), as the site shows them.
   const range = seasonRange(entry.season === "high" ? "high" : "low", "it", seasons);
   const id = `price-${entry.roomId}-${entry.season}`;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!edited || busy) return;
-    setBusy(true);
-    const result = await run(() => apiRequest<AdminPrice>("PATCH", `/api/pricing/${entry.roomId}/${entry.season}`, { pricePerNight: value.trim() }), {
-      success: (stored) => ({ title: T.prices.updated, description: T.prices.updatedDescription(entry.room.name, season, italianDecimals(stored.pricePerNight)) }),
-      error: T.prices.error,
-    });
-    setBusy(false);
-    if (result.ok) {
-      setDraft(undefined);
-      setError(undefined);
-      // The button disables itself once saved: keep the keyboard in the row.
-      document.getElementById(id)?.focus();
-    } else if (result.error.status !== 401) {
-      setError(result.error.fields.pricePerNight ?? result.error.serverMessage ?? T.prices.error);
-    }
-  };
+  const form = usePanelForm({
+    saved,
+    draft: { store: adminDrafts, key: `price:${entry.roomId}:${entry.season}`, isValid: isString },
+    run: useAdminAction(),
+    submit: (value) => apiRequest<AdminPrice>("PATCH", `/api/pricing/${entry.roomId}/${entry.season}`, { pricePerNight: value.trim() }),
+    success: (stored) => ({ title: T.prices.updated, description: T.prices.updatedDescription(entry.room.name, season, italianDecimals(stored.pricePerNight)) }),
+    error: T.prices.error,
+    onlyWhenEdited: true,
+    // One input: whatever the server says goes under it.
+    refused: (error) => ({ pricePerNight: error.fields.pricePerNight ?? error.serverMessage ?? T.prices.error }),
+    // The button disables itself once saved: keep the keyboard in the row.
+    onSaved: () => document.getElementById(id)?.focus(),
+  });
+  const { values: value, edited, busy } = form;
+  const error = form.errors.pricePerNight;
 
   // A room made in the panel has no price yet: the row is empty until she writes one.
   const notSet = saved === "" && !edited && !error;
@@ -91,7 +81,7 @@ function PriceRow({ entry }: { entry: AdminPrice }) {
     .filter(Boolean)
     .join(" ");
   return (
-    <form onSubmit={submit} noValidate className="rounded-xl bg-sand-50 p-3 sm:p-4">
+    <form onSubmit={form.onSubmit} noValidate className="rounded-xl bg-sand-50 p-3 sm:p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
         <label htmlFor={id} className="text-base font-semibold text-ink-900">
           {season}
@@ -110,8 +100,8 @@ function PriceRow({ entry }: { entry: AdminPrice }) {
             value={value}
             placeholder={T.prices.placeholder}
             onChange={(e) => {
-              setDraft(e.target.value === saved ? undefined : e.target.value);
-              setError(undefined);
+              form.setValues(e.target.value);
+              form.setErrors({});
             }}
             aria-invalid={error ? true : undefined}
             aria-describedby={described}
