@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from "react";
 import { apiRequest } from "~/components/panel/api";
 import { adminDrafts } from "~/components/panel/drafts";
 import { FormField } from "~/components/ui/form-field";
 import { T } from "./texts";
 import type { AdminRoom } from "./panel-types";
 import { useAdminAction } from "~/components/admin/use-admin-action";
+import { usePanelForm } from "~/components/panel/use-panel-form";
 
 type Links = { bookingUrl: string; airbnbUrl: string };
 type LinkField = keyof Links;
@@ -19,41 +19,20 @@ const FIELDS: { name: LinkField; label: string; placeholder: string }[] = [
 
 /** The room's two external booking links (SPEC §2.13), saved together with "Salva Link". */
 export function BookingLinksForm({ room }: { room: AdminRoom }) {
-  const run = useAdminAction();
-  const saved: Links = { bookingUrl: room.bookingUrl ?? "", airbnbUrl: room.airbnbUrl ?? "" };
-  const [draft, setDraft] = adminDrafts.useDraft(`links:${room.id}`, isLinks);
-  const [errors, setErrors] = useState<Partial<Record<LinkField, string>>>({});
-  const [busy, setBusy] = useState(false);
-  const values = draft ?? saved;
-  const edited = values.bookingUrl !== saved.bookingUrl || values.airbnbUrl !== saved.airbnbUrl;
+  const form = usePanelForm({
+    saved: { bookingUrl: room.bookingUrl ?? "", airbnbUrl: room.airbnbUrl ?? "" },
+    draft: { store: adminDrafts, key: `links:${room.id}`, isValid: isLinks },
+    run: useAdminAction(),
+    submit: (values: Links) => apiRequest("PUT", `/api/rooms/${room.id}/booking-links`, { bookingUrl: values.bookingUrl.trim() || null, airbnbUrl: values.airbnbUrl.trim() || null }),
+    success: { title: T.galleries.linksSaved, description: room.name },
+    error: T.galleries.linksError,
+    onlyWhenEdited: true,
+  });
+  const { values, errors, busy, edited } = form;
   const headingId = `links-title-${room.id}`;
 
-  const change = (name: LinkField, value: string) => {
-    const next = { ...values, [name]: value };
-    setDraft(next.bookingUrl === saved.bookingUrl && next.airbnbUrl === saved.airbnbUrl ? undefined : next);
-    setErrors((e) => ({ ...e, [name]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!edited || busy) return;
-    setBusy(true);
-    const body = { bookingUrl: values.bookingUrl.trim() || null, airbnbUrl: values.airbnbUrl.trim() || null };
-    const result = await run(() => apiRequest("PUT", `/api/rooms/${room.id}/booking-links`, body), {
-      success: { title: T.galleries.linksSaved, description: room.name },
-      error: T.galleries.linksError,
-    });
-    setBusy(false);
-    if (result.ok) {
-      setDraft(undefined);
-      setErrors({});
-    } else if (result.error.status !== 401) {
-      setErrors({ bookingUrl: result.error.fields.bookingUrl, airbnbUrl: result.error.fields.airbnbUrl });
-    }
-  };
-
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={`${headingId} gallery-room-${room.id}`} className="mt-6 border-t border-sand-200 pt-5">
+    <form onSubmit={form.onSubmit} noValidate aria-labelledby={`${headingId} gallery-room-${room.id}`} className="mt-6 border-t border-sand-200 pt-5">
       <h4 id={headingId} className="font-display text-lg font-semibold text-sea-950">
         {T.galleries.linksTitle}
       </h4>
@@ -71,7 +50,7 @@ export function BookingLinksForm({ room }: { room: AdminRoom }) {
                 spellCheck={false}
                 value={values[name]}
                 placeholder={placeholder}
-                onChange={(e) => change(name, e.target.value)}
+                onChange={(e) => form.setField(name, e.target.value)}
                 className="field-input"
               />
             )}

@@ -1,6 +1,6 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { ExternalLink, Pencil, Plus, Trash2, Users } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { Room } from "~/db/schema";
 import { ROOM_TEXT_FIELDS, ROOM_TEXT_LIMITS, slugFromName } from "~/features/rooms/room-fields";
 import { hrefFor } from "~/i18n/links";
@@ -9,10 +9,11 @@ import { AMENITY_KEYS, LANGUAGES, LIMITS, type AmenityKey, type Language } from 
 import { apiRequest } from "~/components/panel/api";
 import { adminDrafts } from "~/components/panel/drafts";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { FieldError, FormField, errorId, useFocusFirstInvalid } from "~/components/ui/form-field";
+import { FieldError, FormField, errorId } from "~/components/ui/form-field";
 import { EmptyState, TabHeader } from "~/components/admin/tab-header";
 import { T } from "./texts";
 import { useAdminAction } from "~/components/admin/use-admin-action";
+import { usePanelForm } from "~/components/panel/use-panel-form";
 
 /** The amenities as the Italian site names them (the panel is Italian). */
 const AMENITY_LABELS: Record<AmenityKey, string> = amenityMessages.it.labels;
@@ -253,63 +254,36 @@ function RoomCard({ room, focus, onDeleted }: { room: Room; focus: boolean; onDe
 
 /** The room's fields: a new room when `room` is null. Edits are kept as a draft until saved. */
 function RoomForm({ room, onClose }: { room: Room | null; onClose: (created?: Room) => void }) {
-  const run = useAdminAction();
-  const key = room ? `room:${room.id}` : "room:new";
-  const saved = room ? valuesOf(room) : EMPTY;
-  const [draft, setDraft] = adminDrafts.useDraft(key, isRoomValues);
-  const values = draft ?? saved;
-  const edited = canonical(values) !== canonical(saved);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [lang, setLang] = useState<Language>("it");
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  // After a refused save, once the language with the error is shown: the keyboard goes to the first bad field.
-  const focusFirstError = useFocusFirstInvalid(formRef);
+  const languageHasError = (l: Language, fields: Record<string, string>) => Boolean(fields[ROOM_TEXT_FIELDS[l].short] || fields[ROOM_TEXT_FIELDS[l].long]);
+  const form = usePanelForm({
+    saved: room ? valuesOf(room) : EMPTY,
+    draft: { store: adminDrafts, key: room ? `room:${room.id}` : "room:new", isValid: isRoomValues },
+    same: (a, b) => canonical(a) === canonical(b),
+    run: useAdminAction(),
+    submit: (values) => (room ? apiRequest<Room>("PUT", `/api/rooms/${room.id}`, { ...values }) : apiRequest<Room>("POST", "/api/rooms", { ...values })),
+    success: (stored) =>
+      room
+        ? { title: T.rooms.saved, description: T.rooms.savedDescription(stored.name) }
+        : { title: T.rooms.created, description: T.rooms.createdDescription(stored.name) },
+    error: room ? T.rooms.saveError : T.rooms.createError,
+    // A new room can be sent as it is: the server then says what is missing.
+    onlyWhenEdited: room !== null,
+    onSaved: (created) => {
+      if (!room) onClose(created);
+    },
+    onRefused: (fields) => {
+      // The error may sit in another language's texts: show that language before the focus goes to it.
+      const withError = LANGUAGES.find((l) => languageHasError(l, fields));
+      if (withError && !languageHasError(lang, fields)) setLang(withError);
+    },
+  });
+  const { values, errors, busy, edited, formRef, onSubmit } = form;
   const base = room ? `room-${room.id}` : "room-new";
   const id = (field: string) => `${base}-${field}`;
 
-  const change = (patch: Partial<RoomValues>) => {
-    const next = { ...values, ...patch };
-    setDraft(canonical(next) === canonical(saved) ? undefined : next);
-    setErrors((current) => {
-      const rest = { ...current };
-      for (const field of Object.keys(patch)) delete rest[field];
-      return rest;
-    });
-  };
-
-  const languageHasError = (l: Language, fields = errors) => Boolean(fields[ROOM_TEXT_FIELDS[l].short] || fields[ROOM_TEXT_FIELDS[l].long]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy || (room && !edited)) return;
-    setBusy(true);
-    const body = { ...values };
-    const result = await run(() => (room ? apiRequest<Room>("PUT", `/api/rooms/${room.id}`, body) : apiRequest<Room>("POST", "/api/rooms", body)), {
-      success: (stored) =>
-        room
-          ? { title: T.rooms.saved, description: T.rooms.savedDescription(stored.name) }
-          : { title: T.rooms.created, description: T.rooms.createdDescription(stored.name) },
-      error: room ? T.rooms.saveError : T.rooms.createError,
-    });
-    setBusy(false);
-    if (result.ok) {
-      setDraft(undefined);
-      setErrors({});
-      if (!room) onClose(result.value);
-    } else if (result.error.status !== 401) {
-      const fields = result.error.fields;
-      setErrors(fields);
-      // The error may sit in another language's texts: show that language.
-      const withError = LANGUAGES.find((l) => languageHasError(l, fields));
-      if (withError && !languageHasError(lang, fields)) setLang(withError);
-      focusFirstError();
-    }
-  };
-
   const cancel = () => {
-    setDraft(undefined);
-    setErrors({});
+    form.reset();
     onClose();
   };
 
@@ -324,7 +298,7 @@ function RoomForm({ room, onClose }: { room: Room | null; onClose: (created?: Ro
   return (
     <form
       ref={formRef}
-      onSubmit={submit}
+      onSubmit={onSubmit}
       noValidate
       aria-label={room ? T.rooms.editNamed(room.name) : T.rooms.addTitle}
       className={`grid gap-5 ${room ? "" : "mt-5"}`}
@@ -337,7 +311,7 @@ function RoomForm({ room, onClose }: { room: Room | null; onClose: (created?: Ro
             autoComplete="off"
             maxLength={LIMITS.roomName}
             value={values.name}
-            onChange={(e) => change({ name: e.target.value })}
+            onChange={(e) => form.setField("name", e.target.value)}
             className="field-input"
           />
         )}
@@ -346,7 +320,7 @@ function RoomForm({ room, onClose }: { room: Room | null; onClose: (created?: Ro
       <Tabs.Root value={lang} onValueChange={(value) => setLang(value as Language)}>
         <Tabs.List aria-label={T.rooms.languagesLabel} className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           {LANGUAGES.map((l) => {
-            const error = languageHasError(l);
+            const error = languageHasError(l, errors);
             const missing = translationMissing(values, l);
             return (
               <Tabs.Trigger
@@ -384,7 +358,7 @@ function RoomForm({ room, onClose }: { room: Room | null; onClose: (created?: Ro
               max={ROOM_TEXT_LIMITS.shortDescription}
               value={values[ROOM_TEXT_FIELDS[l].short]}
               error={errors[ROOM_TEXT_FIELDS[l].short]}
-              onChange={(text) => change({ [ROOM_TEXT_FIELDS[l].short]: text })}
+              onChange={(text) => form.setField(ROOM_TEXT_FIELDS[l].short, text)}
             />
             <TextInput
               id={id(ROOM_TEXT_FIELDS[l].long)}
@@ -397,7 +371,7 @@ function RoomForm({ room, onClose }: { room: Room | null; onClose: (created?: Ro
               max={ROOM_TEXT_LIMITS.description}
               value={values[ROOM_TEXT_FIELDS[l].long]}
               error={errors[ROOM_TEXT_FIELDS[l].long]}
-              onChange={(text) => change({ [ROOM_TEXT_FIELDS[l].long]: text })}
+              onChange={(text) => form.setField(ROOM_TEXT_FIELDS[l].long, text)}
             />
           </Tabs.Content>
         ))}
@@ -405,7 +379,7 @@ function RoomForm({ room, onClose }: { room: Room | null; onClose: (created?: Ro
 
       <FormField id={id("maxGuests")} name="maxGuests" label={T.rooms.maxGuests} hint={T.rooms.maxGuestsHint} error={errors.maxGuests}>
         {(control) => (
-          <select {...control} value={values.maxGuests} onChange={(e) => change({ maxGuests: Number(e.target.value) })} className="field-input max-w-40">
+          <select {...control} value={values.maxGuests} onChange={(e) => form.setField("maxGuests", Number(e.target.value))} className="field-input max-w-40">
             {GUEST_OPTIONS.map((n) => (
               <option key={n} value={n}>
                 {n}
@@ -430,7 +404,7 @@ function RoomForm({ room, onClose }: { room: Room | null; onClose: (created?: Ro
                     checked={checked}
                     // Added at the end, so the ones the room card shows first stay first.
                     onChange={(e) =>
-                      change({ amenities: e.target.checked ? [...values.amenities, amenity] : values.amenities.filter((a) => a !== amenity) })
+                      form.setField("amenities", e.target.checked ? [...values.amenities, amenity] : values.amenities.filter((a) => a !== amenity))
                     }
                     className="size-5 shrink-0 cursor-pointer accent-sea-700"
                   />
@@ -452,7 +426,7 @@ function RoomForm({ room, onClose }: { room: Room | null; onClose: (created?: Ro
           type="checkbox"
           name="isActive"
           checked={values.isActive}
-          onChange={(e) => change({ isActive: e.target.checked })}
+          onChange={(e) => form.setField("isActive", e.target.checked)}
           aria-describedby={`${id("isActive")}-hint`}
           className="mt-0.5 size-6 shrink-0 cursor-pointer accent-sea-700"
         />
