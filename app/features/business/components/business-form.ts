@@ -33,7 +33,6 @@ export const FIELD_KEYS = [
 export type FieldKey = (typeof FIELD_KEYS)[number];
 /** What the inputs hold: text, as typed. */
 export type Values = Record<FieldKey, string>;
-export type Errors = Partial<Record<string, string>>;
 
 export const isFieldKey = (key: string): key is FieldKey => (FIELD_KEYS as readonly string[]).includes(key);
 export const isValues = (value: unknown): value is Values =>

@@ -1,15 +1,16 @@
 import { ExternalLink, TriangleAlert } from "lucide-react";
-import { useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from "react";
+import { useState, type InputHTMLAttributes, type ReactNode } from "react";
 import { apiRequest } from "~/components/panel/api";
 import { adminDrafts } from "~/components/panel/drafts";
-import { FormField, useFocusFirstInvalid } from "~/components/ui/form-field";
+import { FormField } from "~/components/ui/form-field";
 import { TabHeader } from "~/components/admin/tab-header";
 import { T } from "./texts";
 import { useAdminAction } from "~/components/admin/use-admin-action";
+import { usePanelForm } from "~/components/panel/use-panel-form";
 import { hrefFor } from "~/i18n/links";
 import { mapPageUrl, useBusiness, type Business } from "~/lib/business";
 import { LANGUAGES } from "~/lib/constants";
-import { bodyOf, HOUR_KINDS, inputId, isFieldKey, isValues, mapPoint, sameValues, TRANSLATIONS, valuesOf, type Errors, type FieldKey } from "./business-form";
+import { bodyOf, HOUR_KINDS, inputId, isFieldKey, isValues, mapPoint, sameValues, TRANSLATIONS, valuesOf, type FieldKey } from "./business-form";
 
 const TB = T.business;
 
@@ -18,50 +19,26 @@ const DRAFT_KEY = "business";
 /** The "Struttura" tab: the owner's business details, shown on every public page. */
 export function BusinessTab() {
   const business = useBusiness();
-  const run = useAdminAction();
-  const saved = valuesOf(business);
-  const [draft, setDraft] = adminDrafts.useDraft(DRAFT_KEY, isValues);
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
   const [justSaved, setJustSaved] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  // After a refused save, once the messages are on screen: the first field to correct.
-  const focusFirstError = useFocusFirstInvalid(formRef);
-
-  const values = draft ?? saved;
-  const edited = !sameValues(values, saved);
+  const form = usePanelForm({
+    saved: valuesOf(business),
+    draft: { store: adminDrafts, key: DRAFT_KEY, isValid: isValues },
+    same: sameValues,
+    run: useAdminAction(),
+    submit: (values) => {
+      setJustSaved(false);
+      return apiRequest<Business>("PUT", "/api/business", bodyOf(values));
+    },
+    success: { title: TB.saved, description: TB.savedDescription },
+    error: TB.error,
+    // The root loader has been read again (the runner revalidates): the form now shows what was stored.
+    onSaved: () => setJustSaved(true),
+  });
+  const { values, errors, busy, edited, formRef, onSubmit } = form;
 
   const change = (key: FieldKey, value: string) => {
-    const next = { ...values, [key]: value };
-    setDraft(sameValues(next, saved) ? undefined : next);
-    setErrors((e) => (e[key] ? { ...e, [key]: undefined } : e));
+    form.setField(key, value);
     setJustSaved(false);
-  };
-
-  const discard = () => {
-    setDraft(undefined);
-    setErrors({});
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setJustSaved(false);
-    const result = await run(() => apiRequest<Business>("PUT", "/api/business", bodyOf(values)), {
-      success: { title: TB.saved, description: TB.savedDescription },
-      error: TB.error,
-    });
-    setBusy(false);
-    if (result.ok) {
-      // The root loader has been read again (run revalidates): the form now shows what was stored.
-      setDraft(undefined);
-      setErrors({});
-      setJustSaved(true);
-    } else if (result.error.status !== 401) {
-      setErrors(result.error.fields);
-      focusFirstError();
-    }
   };
 
   /** One text input tied to its label, help and error. */
@@ -114,7 +91,7 @@ export function BusinessTab() {
         {TB.intro}
       </TabHeader>
 
-      <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="tab-business-title">
+      <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="tab-business-title">
         <div className="grid items-start gap-5 lg:grid-cols-2 lg:gap-6">
           <Section id="business-identity" title={TB.identity.title} wide>
             <div className="grid gap-4 lg:grid-cols-2">{field("name", TB.identity.name, { input: { autoComplete: "organization" } })}</div>
@@ -234,7 +211,7 @@ export function BusinessTab() {
               {busy ? T.common.saving : TB.save}
             </button>
             {edited && (
-              <button type="button" className="btn-outline" onClick={discard} disabled={busy}>
+              <button type="button" className="btn-outline" onClick={form.reset} disabled={busy}>
                 {TB.discard}
               </button>
             )}
