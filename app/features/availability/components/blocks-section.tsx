@@ -1,9 +1,10 @@
 import { Ban, LockOpen } from "lucide-react";
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState } from "react";
 import { apiRequest } from "~/components/panel/api";
-import { FormField, useFocusFirstInvalid } from "~/components/ui/form-field";
+import { FormField } from "~/components/ui/form-field";
 import { T } from "./texts";
 import { useAdminAction } from "~/components/admin/use-admin-action";
+import { usePanelForm } from "~/components/panel/use-panel-form";
 import { addDays } from "~/lib/dates";
 import { longDate, nightsBetween } from "./calendar-model";
 import { Panel } from "./panel";
@@ -20,43 +21,26 @@ const rangeText = (b: { start: string; end: string }) => TB.range(longDate(b.sta
 /** The owner's own closures of the room: the form to add one, and the list with "Sblocca". */
 export function BlocksSection({ roomId, blocks, today, onChanged }: { roomId: number; blocks: Block[] | undefined; today: string; onChanged: () => void }) {
   const run = useAdminAction();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const form = usePanelForm({
+    saved: EMPTY,
+    run,
+    submit: (values) =>
+      apiRequest<{ id: number; start: string; end: string }>("POST", `/api/rooms/${roomId}/blocks`, { start: values.start, end: values.end, note: values.note.trim() || undefined }),
+    success: (block) => ({ title: TB.added, description: TB.addedDescription(rangeText(block)) }),
+    error: TB.addError,
+    // The form empties itself (no draft left): ready for the next closure.
+    onSaved: () => onChanged(),
+  });
+  const { values, errors, busy, formRef, onSubmit } = form;
   const [removing, setRemoving] = useState<number | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  // After a refused save, once the messages are on screen: the first field to correct.
-  const focusFirstError = useFocusFirstInvalid(formRef);
   const listRef = useRef<HTMLDivElement>(null);
 
   const change = (key: keyof Values, value: string) => {
-    setValues((v) => {
-      const next = { ...v, [key]: value };
-      // A first night after the departure day chosen: move the departure to the next day.
-      if (key === "start" && value && next.end && next.end <= value) next.end = addDays(value, 1);
-      return next;
-    });
-    setErrors((e) => (e[key] ? { ...e, [key]: "" } : e));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    const body = { start: values.start, end: values.end, note: values.note.trim() || undefined };
-    const result = await run(() => apiRequest<{ id: number; start: string; end: string }>("POST", `/api/rooms/${roomId}/blocks`, body), {
-      success: (block) => ({ title: TB.added, description: TB.addedDescription(rangeText(block)) }),
-      error: TB.addError,
-    });
-    setBusy(false);
-    if (result.ok) {
-      setValues(EMPTY);
-      setErrors({});
-      onChanged();
-    } else if (result.error.status !== 401) {
-      setErrors(result.error.fields);
-      focusFirstError();
-    }
+    const next = { ...values, [key]: value };
+    // A first night after the departure day chosen: move the departure to the next day.
+    if (key === "start" && value && next.end && next.end <= value) next.end = addDays(value, 1);
+    form.setValues(next);
+    form.clearError(key);
   };
 
   const remove = async (block: Block) => {
@@ -75,7 +59,7 @@ export function BlocksSection({ roomId, blocks, today, onChanged }: { roomId: nu
 
   return (
     <Panel id={`blocks-${roomId}`} title={TB.title} intro={TB.intro}>
-      <form ref={formRef} onSubmit={submit} noValidate aria-labelledby={`blocks-${roomId}-title`}>
+      <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby={`blocks-${roomId}-title`}>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField id={`block-${roomId}-start`} label={TB.start} error={errors.start || undefined}>
             {(control) => (

@@ -1,10 +1,11 @@
 import { CircleAlert, CircleCheck, Plus, RefreshCw, TriangleAlert, X } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { apiRequest } from "~/components/panel/api";
-import { FormField, useFocusFirstInvalid } from "~/components/ui/form-field";
+import { FormField } from "~/components/ui/form-field";
 import { formatMoment } from "~/components/admin/format";
 import { T } from "./texts";
 import { useAdminAction } from "~/components/admin/use-admin-action";
+import { usePanelForm } from "~/components/panel/use-panel-form";
 import type { CalendarsAnswer, Feed, SyncResult } from "./calendar-model";
 import { Panel } from "./panel";
 
@@ -13,9 +14,11 @@ const TF = T.availability.feeds;
 type Row = { key: number; name: string; url: string };
 
 let nextKey = 1;
-const rowsOf = (feeds: readonly Feed[]): Row[] => feeds.map((f) => ({ key: nextKey++, name: f.name, url: f.url }));
-const sameRows = (rows: readonly Row[], feeds: readonly Feed[]) =>
-  rows.length === feeds.length && rows.every((r, i) => r.name === feeds[i]!.name && r.url === feeds[i]!.url);
+/** The feeds as rows, keeping the keys of the rows shown before by position. */
+const rowsOf = (feeds: readonly Feed[], before: readonly Row[] = []): Row[] => feeds.map((f, i) => ({ key: before[i]?.key ?? nextKey++, name: f.name, url: f.url }));
+/** The same feeds in the same order, whatever the rows' keys. */
+const sameRows = (rows: readonly Row[], other: readonly Row[]) =>
+  rows.length === other.length && rows.every((r, i) => r.name === other[i]!.name && r.url === other[i]!.url);
 
 type Props = {
   roomId: number;
@@ -28,25 +31,35 @@ type Props = {
 /** The room's imported calendars: an editable list of name + URL, each saved one with how its last sync went. */
 export function FeedsSection({ roomId, roomName, feeds, onChanged }: Props) {
   const run = useAdminAction();
-  const [rows, setRows] = useState<Row[]>(() => rowsOf(feeds));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState<"save" | "sync" | null>(null);
-  const [results, setResults] = useState<SyncResult[] | null>(null);
-  /** The row just added, whose first input takes focus once it is on screen. */
-  const focusKey = useRef<number | null>(null);
-  const listRef = useRef<HTMLOListElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  // After a refused save, once the messages are on screen: the first field to correct.
-  const focusFirstError = useFocusFirstInvalid(formRef);
-  const addRef = useRef<HTMLButtonElement>(null);
-  const edited = !sameRows(rows, feeds);
-
-  // The server's list changed (a save, another tab's reload) while nothing is being edited: show it.
+  // The server's list as rows whose keys never change: when it changes (a save, a sync) while the owner
+  // types, and her edit comes back to it, the row she is typing in keeps its inputs and her focus.
+  const [saved, setSaved] = useState(() => rowsOf(feeds));
   const [shown, setShown] = useState(feeds);
   if (shown !== feeds) {
     setShown(feeds);
-    if (!edited || sameRows(rows, feeds)) setRows(rowsOf(feeds));
+    setSaved(rowsOf(feeds, saved));
   }
+  const [results, setResults] = useState<SyncResult[] | null>(null);
+  const [syncing, setSyncing] = useState(false);
+  const form = usePanelForm({
+    // With nothing edited the rows follow the server's list (a save, another tab's reload); edits stay until saved.
+    saved,
+    same: sameRows,
+    run,
+    submit: (values) => apiRequest<CalendarsAnswer>("PUT", `/api/rooms/${roomId}/calendars`, { feeds: values.map((r) => ({ name: r.name.trim(), url: r.url.trim() })) }),
+    success: { title: TF.saved, description: TF.savedDescription },
+    error: TF.saveError,
+    onSaved: (answer) => {
+      setResults(null);
+      onChanged(answer);
+    },
+  });
+  const { values: rows, errors, edited, formRef } = form;
+  const busy = form.busy ? "save" : syncing ? "sync" : null;
+  /** The row just added, whose first input takes focus once it is on screen. */
+  const focusKey = useRef<number | null>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (focusKey.current === null) return;
@@ -55,53 +68,29 @@ export function FeedsSection({ roomId, roomName, feeds, onChanged }: Props) {
   }, [rows]);
 
   const change = (key: number, field: "name" | "url", value: string) => {
-    setRows((rs) => rs.map((r) => (r.key === key ? { ...r, [field]: value } : r)));
-    const index = rows.findIndex((r) => r.key === key);
-    setErrors((e) => {
-      const name = `feeds.${index}.${field}`;
-      if (!e[name]) return e;
-      const { [name]: _, ...rest } = e;
-      return rest;
-    });
+    form.setValues(rows.map((r) => (r.key === key ? { ...r, [field]: value } : r)));
+    form.clearError(`feeds.${rows.findIndex((r) => r.key === key)}.${field}`);
   };
 
   const add = () => {
     const row = { key: nextKey++, name: "", url: "" };
-    setRows((rs) => [...rs, row]);
+    form.setValues([...rows, row]);
     focusKey.current = row.key;
   };
 
   const remove = (key: number) => {
-    setRows((rs) => rs.filter((r) => r.key !== key));
+    form.setValues(rows.filter((r) => r.key !== key));
     // Field errors are by position: they no longer match the rows.
-    setErrors({});
+    form.setErrors({});
     addRef.current?.focus();
   };
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setBusy("save");
-    const body = { feeds: rows.map((r) => ({ name: r.name.trim(), url: r.url.trim() })) };
-    const result = await run(() => apiRequest<CalendarsAnswer>("PUT", `/api/rooms/${roomId}/calendars`, body), {
-      success: { title: TF.saved, description: TF.savedDescription },
-      error: TF.saveError,
-    });
-    setBusy(null);
-    if (result.ok) {
-      setErrors({});
-      setResults(null);
-      setRows(rowsOf(result.value.feeds));
-      onChanged(result.value);
-    } else if (result.error.status !== 401) {
-      setErrors(result.error.fields);
-      focusFirstError();
-    }
-  };
+  // While a sync runs the submit button is disabled, and so is sending with Enter.
+  const save = (event: FormEvent) => (syncing ? event.preventDefault() : form.onSubmit(event));
 
   const sync = async () => {
     if (busy) return;
-    setBusy("sync");
+    setSyncing(true);
     const result = await run(() => apiRequest<{ feeds: SyncResult[] }>("POST", `/api/rooms/${roomId}/calendars/sync`), {
       success: (value) => ({
         title: value.feeds.every((f) => f.ok) ? TF.synced : TF.syncedWithErrors,
@@ -110,7 +99,7 @@ export function FeedsSection({ roomId, roomName, feeds, onChanged }: Props) {
       }),
       error: TF.syncError,
     });
-    setBusy(null);
+    setSyncing(false);
     if (result.ok) setResults(result.value.feeds);
     onChanged();
   };

@@ -1,8 +1,8 @@
-import { useRef, useState, type FormEvent } from "react";
 import { apiRequest } from "~/components/panel/api";
-import { FieldError, FormField, describedBy, useFocusFirstInvalid } from "~/components/ui/form-field";
+import { FieldError, FormField, describedBy } from "~/components/ui/form-field";
 import { T } from "./texts";
 import { useAdminAction } from "~/components/admin/use-admin-action";
+import { usePanelForm } from "~/components/panel/use-panel-form";
 import type { Seasons } from "~/lib/seasons";
 import { joinMonthDay, splitMonthDay } from "./calendar-model";
 import { Panel } from "./panel";
@@ -14,15 +14,19 @@ type Values = { highStart: string; highEnd: string; minNightsHigh: string; minNi
 
 const valuesOf = (s: Seasons): Values => ({ highStart: s.highStart, highEnd: s.highEnd, minNightsHigh: String(s.minNightsHigh), minNightsLow: String(s.minNightsLow) });
 
+/** Whole numbers as numbers; anything else as typed, for the server to refuse under its field. */
+const number = (v: string) => (/^\d+$/.test(v.trim()) ? Number(v.trim()) : v);
+const bodyOf = (v: Values) => ({ highStart: v.highStart, highEnd: v.highEnd, minNightsHigh: number(v.minNightsHigh), minNightsLow: number(v.minNightsLow) });
+
 const DAYS = Array.from({ length: 31 }, (_, i) => i + 1);
 
 /** The high season's first and last day and the minimum stay of each season (GET/PUT /api/settings/seasons). */
 export function SeasonsForm() {
-  const { data, error, reload } = useApiData<Seasons>("/api/settings/seasons");
+  const { data, error, reload, replace } = useApiData<Seasons>("/api/settings/seasons");
   return (
     <Panel id="seasons" title={TS.title} intro={TS.intro}>
       {data ? (
-        <SeasonsFields key={JSON.stringify(data)} saved={data} onSaved={reload} />
+        <SeasonsFields key={JSON.stringify(data)} saved={data} onSaved={replace} />
       ) : error ? (
         <p role="alert" className="flex flex-wrap items-center gap-3 text-danger-700">
           {T.availability.loadError}
@@ -37,41 +41,19 @@ export function SeasonsForm() {
   );
 }
 
-function SeasonsFields({ saved, onSaved }: { saved: Seasons; onSaved: () => void }) {
-  const run = useAdminAction();
-  const [values, setValues] = useState<Values>(() => valuesOf(saved));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  // After a refused save, once the messages are on screen: the first field to correct.
-  const focusFirstError = useFocusFirstInvalid(formRef);
+function SeasonsFields({ saved, onSaved }: { saved: Seasons; onSaved: (stored: Seasons) => void }) {
   const initial = valuesOf(saved);
-  const edited = (Object.keys(initial) as (keyof Values)[]).some((k) => initial[k] !== values[k]);
-
-  const change = (key: keyof Values, value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => (e[key] ? { ...e, [key]: "" } : e));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    const number = (v: string) => (/^\d+$/.test(v.trim()) ? Number(v.trim()) : v);
-    const body = { highStart: values.highStart, highEnd: values.highEnd, minNightsHigh: number(values.minNightsHigh), minNightsLow: number(values.minNightsLow) };
-    const result = await run(() => apiRequest<Seasons>("PUT", "/api/settings/seasons", body), {
-      success: { title: TS.saved, description: TS.savedDescription },
-      error: TS.saveError,
-    });
-    setBusy(false);
-    if (result.ok) {
-      setErrors({});
-      onSaved();
-    } else if (result.error.status !== 401) {
-      setErrors(result.error.fields);
-      focusFirstError();
-    }
-  };
+  const form = usePanelForm({
+    saved: initial,
+    run: useAdminAction(),
+    submit: (values) => apiRequest<Seasons>("PUT", "/api/settings/seasons", bodyOf(values)),
+    success: { title: TS.saved, description: TS.savedDescription },
+    error: TS.saveError,
+    // The stored seasons replace the form (its key changes) with no moment showing the old ones.
+    onSaved,
+  });
+  const { values, errors, busy, edited, formRef, onSubmit } = form;
+  const change = (key: keyof Values, value: string) => form.setField(key, value);
 
   const monthDay = (key: "highStart" | "highEnd", legend: string) => {
     const { day, month } = splitMonthDay(values[key]);
@@ -145,7 +127,7 @@ function SeasonsFields({ saved, onSaved }: { saved: Seasons; onSaved: () => void
   const otherErrors = Object.entries(errors).filter(([key, message]) => message && !(key in initial));
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="seasons-title">
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="seasons-title">
       <div className="grid gap-5 md:grid-cols-2">
         {monthDay("highStart", TS.highStart)}
         {monthDay("highEnd", TS.highEnd)}

@@ -8,6 +8,8 @@ export type ApiData<V> = {
   loading: boolean;
   /** Reads it again (after a change), keeping what is shown until the answer arrives. */
   reload: () => void;
+  /** Shows what a change's answer says the server now holds, without reading it again. */
+  replace: (data: V) => void;
 };
 
 type Answer<V> = { key: string; path: string; data?: V; error?: ApiError };
@@ -42,8 +44,9 @@ export function useApiData<V>(path: string): ApiData<V> {
   }, [key, path, onSessionExpired]);
 
   const reload = useCallback(() => setRound((n) => n + 1), []);
+  const replace = useCallback((data: V) => setAnswer({ key, path, data }), [key, path]);
   // While the same path is read again, what was shown stays; another path starts empty.
   const same = answer?.path === path;
   const fresh = answer?.key === key;
-  return { data: same ? answer.data : undefined, error: fresh ? answer.error : undefined, loading: !fresh, reload };
+  return { data: same ? answer.data : undefined, error: fresh ? answer.error : undefined, loading: !fresh, reload, replace };
 }
