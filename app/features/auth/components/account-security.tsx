@@ -1,5 +1,5 @@
 import { LogOut } from "lucide-react";
-import { useContext, useState, type FormEvent } from "react";
+import { useContext, useRef } from "react";
 import { asApiError, apiRequest } from "~/components/panel/api";
 import { SecretInput } from "~/components/panel/secret-input";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
@@ -7,34 +7,25 @@ import { FormField } from "~/components/ui/form-field";
 import { toast } from "~/components/ui/toast";
 import { T } from "./texts";
 import { AdminSessionContext, errorDescription, useAdminAction } from "~/components/admin/use-admin-action";
-
-type Fields = { currentPassword?: string; newPassword?: string };
+import { usePanelForm } from "~/components/panel/use-panel-form";
 
 /** The owner's own access: a new password (her other devices are signed out) and signing out everywhere. */
 export function AccountSecurity() {
-  const run = useAdminAction();
   const { onSessionExpired } = useContext(AdminSessionContext);
-  const [errors, setErrors] = useState<Fields>({});
-  const [saving, setSaving] = useState(false);
-
-  const changePassword = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    setSaving(true);
-    const result = await run(() => apiRequest("POST", "/api/auth/password", { currentPassword: data.get("currentPassword"), newPassword: data.get("newPassword") }), {
-      success: { title: T.account.changed, description: T.account.changedDescription },
-      error: T.account.changeError,
-    });
-    setSaving(false);
-    if (result.ok) {
-      form.reset();
-      setErrors({});
-    } else {
-      setErrors(result.error.fields);
-    }
-  };
+  // The passwords stay in the inputs only (the browser and password managers fill them there), never in
+  // React state or a draft: the form is read when it is sent and emptied once the change is made.
+  const passwordForm = useRef<HTMLFormElement>(null);
+  const { errors, busy: saving, onSubmit } = usePanelForm({
+    saved: null,
+    run: useAdminAction(),
+    submit: () => {
+      const data = new FormData(passwordForm.current ?? undefined);
+      return apiRequest("POST", "/api/auth/password", { currentPassword: data.get("currentPassword"), newPassword: data.get("newPassword") });
+    },
+    success: { title: T.account.changed, description: T.account.changedDescription },
+    error: T.account.changeError,
+    onSaved: () => passwordForm.current?.reset(),
+  });
 
   const signOutEverywhere = async () => {
     try {
@@ -53,7 +44,7 @@ export function AccountSecurity() {
         {T.account.title}
       </h3>
       <p className="mt-2 text-ink-700">{T.account.intro}</p>
-      <form onSubmit={changePassword} noValidate className="mt-4 grid gap-4">
+      <form ref={passwordForm} onSubmit={onSubmit} noValidate className="mt-4 grid gap-4">
         <FormField name="currentPassword" id="account-current-password" label={T.account.current} error={errors.currentPassword}>
           {(control) => <SecretInput {...control} autoComplete="current-password" required {...secret} />}
         </FormField>
