@@ -1,11 +1,12 @@
 import { Reply, RotateCcw } from "lucide-react";
-import { useRef, useState, type FormEvent, type ReactElement } from "react";
+import { useState, type ReactElement } from "react";
 import { apiRequest } from "~/components/panel/api";
 import { adminDrafts } from "~/components/panel/drafts";
-import { FormField, useFocusFirstInvalid } from "~/components/ui/form-field";
+import { FormField } from "~/components/ui/form-field";
 import { nightsBetween } from "~/components/admin/format";
 import { T } from "./texts";
 import { useAdminAction } from "~/components/admin/use-admin-action";
+import { usePanelForm } from "~/components/panel/use-panel-form";
 import { replyDraft } from "~/features/mail/reply-draft";
 import { useBusiness } from "~/lib/business";
 import { LIMITS } from "~/lib/constants";
@@ -21,8 +22,6 @@ const isReplyDraft = (value: unknown): value is ReplyDraft =>
   typeof (value as ReplyDraft).message === "string" &&
   typeof (value as ReplyDraft).edited === "boolean";
 
-type Errors = { message?: string; price?: string };
-
 /**
  * "Rispondi": the price (optional) and the message, already written in the guest's language
  * from the request. Until the owner edits the message, a new price rewrites it.
@@ -30,15 +29,7 @@ type Errors = { message?: string; price?: string };
 export function ReplyDialog({ quote, trigger }: { quote: CardQuote; trigger: ReactElement }) {
   const { roomName, mailConfigured } = useQuotesContext();
   const businessName = useBusiness().name;
-  const run = useAdminAction();
   const [open, setOpen] = useState(false);
-  const [form, setForm] = useState<ReplyDraft>({ price: "", message: "", edited: false });
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  // Once the messages are on screen: the first field to correct.
-  const focusFirstError = useFocusFirstInvalid(formRef);
-  const key = `quote-reply:${quote.id}`;
   const name = fullName(quote);
   const language = languageName(quote.lang);
   const ids = { price: `reply-${quote.id}-price`, message: `reply-${quote.id}-message` };
@@ -58,47 +49,26 @@ export function ReplyDialog({ quote, trigger }: { quote: CardQuote; trigger: Rea
       businessName,
     );
 
-  const update = (next: ReplyDraft) => {
-    setForm(next);
-    adminDrafts.write(key, next);
-  };
+  const form = usePanelForm({
+    saved: { price: "", message: draftFor(""), edited: false },
+    draft: { store: adminDrafts, key: `quote-reply:${quote.id}`, isValid: isReplyDraft },
+    run: useAdminAction(),
+    validate: (values) => (values.message.trim() ? undefined : { message: T.quotes.reply.messageRequired }),
+    submit: (values) => apiRequest("POST", `/api/quotes/${quote.id}/reply`, { message: values.message, price: values.price.trim() || null }),
+    success: mailConfigured
+      ? { title: T.quotes.reply.sent, description: T.quotes.reply.sentDescription(quote.email) }
+      : { title: T.quotes.reply.queued, description: T.quotes.reply.queuedDescription },
+    error: T.quotes.reply.error,
+    onSaved: () => setOpen(false),
+  });
+  const { values, errors, busy, formRef, onSubmit } = form;
 
   const onOpenChange = (next: boolean) => {
     if (busy) return;
-    if (next) {
-      const kept = adminDrafts.read(key, isReplyDraft);
-      setForm(kept ?? { price: "", message: draftFor(""), edited: false });
-      setErrors({});
-    } else {
-      // Closed without sending: what was typed is let go.
-      adminDrafts.write(key, undefined);
-    }
+    // A draft kept from before (a reload, an expired session) shows again; closed without sending, what was typed is let go.
+    if (next) form.setErrors({});
+    else form.reset();
     setOpen(next);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    if (!form.message.trim()) {
-      setErrors({ message: T.quotes.reply.messageRequired });
-      focusFirstError();
-      return;
-    }
-    setBusy(true);
-    const result = await run(() => apiRequest("POST", `/api/quotes/${quote.id}/reply`, { message: form.message, price: form.price.trim() || null }), {
-      success: mailConfigured
-        ? { title: T.quotes.reply.sent, description: T.quotes.reply.sentDescription(quote.email) }
-        : { title: T.quotes.reply.queued, description: T.quotes.reply.queuedDescription },
-      error: T.quotes.reply.error,
-    });
-    setBusy(false);
-    if (result.ok) {
-      adminDrafts.write(key, undefined);
-      setOpen(false);
-    } else if (result.error.status !== 401) {
-      setErrors(result.error.fields);
-      focusFirstError();
-    }
   };
 
   return (
@@ -115,7 +85,7 @@ export function ReplyDialog({ quote, trigger }: { quote: CardQuote; trigger: Rea
       keepOnOutsideClick
       size="lg"
     >
-      <form ref={formRef} onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
+      <form ref={formRef} onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col">
         <DialogBody>
           <div className="grid gap-4">
             <FormField id={ids.price} name="price" label={T.quotes.reply.price} labelNote={T.quotes.reply.priceNote} hint={T.quotes.reply.priceHint} error={errors.price}>
@@ -126,11 +96,11 @@ export function ReplyDialog({ quote, trigger }: { quote: CardQuote; trigger: Rea
                   inputMode="text"
                   autoComplete="off"
                   maxLength={LIMITS.replyPrice}
-                  value={form.price}
+                  value={values.price}
                   onChange={(e) => {
                     const price = e.target.value;
-                    update(form.edited ? { ...form, price } : { price, message: draftFor(price), edited: false });
-                    setErrors((old) => ({ ...old, price: undefined }));
+                    form.setValues(values.edited ? { ...values, price } : { price, message: draftFor(price), edited: false });
+                    form.clearError("price");
                   }}
                   onKeyDown={(e) => {
                     // Enter after the price moves on to the message instead of sending at once.
@@ -148,21 +118,21 @@ export function ReplyDialog({ quote, trigger }: { quote: CardQuote; trigger: Rea
                   {...control}
                   rows={14}
                   maxLength={LIMITS.replyMessage}
-                  value={form.message}
+                  value={values.message}
                   onChange={(e) => {
                     const message = e.target.value;
-                    update({ ...form, message, edited: message !== draftFor(form.price) });
-                    setErrors((old) => ({ ...old, message: undefined }));
+                    form.setValues({ ...values, message, edited: message !== draftFor(values.price) });
+                    form.clearError("message");
                   }}
                   className="field-input min-h-64 leading-relaxed"
                 />
               )}
             </FormField>
-            {form.edited && (
+            {values.edited && (
               <p>
                 <button
                   type="button"
-                  onClick={() => update({ ...form, message: draftFor(form.price), edited: false })}
+                  onClick={() => form.setValues({ ...values, message: draftFor(values.price), edited: false })}
                   className="inline-flex min-h-11 items-center gap-2 font-semibold text-sea-800 underline"
                 >
                   <RotateCcw aria-hidden="true" className="size-4" />
