@@ -48,6 +48,11 @@ const layoutZones = [
     from: "app/routes",
     message: "Shared code never imports a route: routes compose shared code, not the other way round.",
   },
+  {
+    target: ["app/components/panel", "app/components/ui"],
+    from: ["app/components/admin", "app/components/super-admin"],
+    message: "The panels' toolkit serves both panels: take what is one panel's (its runner, its texts) as an argument.",
+  },
   ...FEATURES.map((feature) => ({
     target: `app/features/${feature}`,
     from: "app/features",
