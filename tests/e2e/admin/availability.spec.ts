@@ -213,6 +213,9 @@ test.describe("Disponibilità: the owner's calendars, blocks and seasons", () =>
     await seasons.getByLabel("Soggiorno minimo in bassa stagione (notti)").fill(String(stored.minNightsLow + 1));
     await seasons.getByRole("button", { name: "Salva stagioni" }).click();
     await expectToast(page, "Stagioni salvate");
+    // The form shows what was stored, with nothing left unsaved.
+    await expect(seasons.getByLabel("Soggiorno minimo in bassa stagione (notti)")).toHaveValue(String(stored.minNightsLow + 1));
+    await expect(seasons.getByText("Modifiche non salvate")).toBeHidden();
     expect(((await (await page.request.get("/api/settings/seasons")).json()) as { minNightsLow: number }).minNightsLow).toBe(stored.minNightsLow + 1);
     const res = await page.request.put("/api/settings/seasons", { data: stored });
     expect(res.status()).toBe(200);
