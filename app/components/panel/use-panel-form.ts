@@ -63,7 +63,7 @@ export type PanelForm<V> = {
 export function usePanelForm<V, R>(options: PanelFormOptions<V, R>): PanelForm<V> {
   const { saved, draft, same = sameValues, run, submit, success, error, onlyWhenEdited, validate, refused = fieldErrorsOf, onSaved, onRefused } = options;
   const local = useState<V | undefined>(undefined);
-  // Never both: `draft` is there for the form's whole life or never, so the hooks inside useDraft keep their order.
+  // `draft` is given for the form's whole life or never: the hooks inside useDraft run on every render or on none.
   const [kept, keep] = draft ? draft.store.useDraft(draft.key, draft.isValid) : local;
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
