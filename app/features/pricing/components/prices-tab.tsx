@@ -56,7 +56,7 @@ function PriceRow({ entry }: { entry: AdminPrice }) {
   const saved = italianDecimals(entry.pricePerNight);
   const season = seasonLabel(entry.season);
   const seasons = useSeasons();
-  // The owner's season dates (issue 11), as the site shows them.
+  // The owner's season dates, as the site shows them.
   const range = seasonRange(entry.season === "high" ? "high" : "low", "it", seasons);
   const id = `price-${entry.roomId}-${entry.season}`;
   const form = usePanelForm({

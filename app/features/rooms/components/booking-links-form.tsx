@@ -17,7 +17,7 @@ const FIELDS: { name: LinkField; label: string; placeholder: string }[] = [
   { name: "airbnbUrl", label: T.galleries.airbnbUrl, placeholder: T.galleries.airbnbPlaceholder },
 ];
 
-/** The room's two external booking links (SPEC §2.13), saved together with "Salva Link". */
+/** The room's two external booking links, saved together with "Salva Link". */
 export function BookingLinksForm({ room }: { room: AdminRoom }) {
   const form = usePanelForm({
     saved: { bookingUrl: room.bookingUrl ?? "", airbnbUrl: room.airbnbUrl ?? "" },
