@@ -37,6 +37,15 @@ describe("layering rules", () => {
     ]);
   });
 
+  it.each([
+    ["app/components/panel", "useAdminAction", "~/components/admin/use-admin-action"],
+    ["app/components/ui", "SUPER_ADMIN_API", "~/components/super-admin/api"],
+  ])("refuse the panels' toolkit in %s importing one panel's folder", async (folder, name, from) => {
+    expect(await problems(`${folder}/probe.ts`, importing(name, from))).toEqual([
+      { rule: "import-x/no-restricted-paths", message: expect.stringContaining("The panels' toolkit serves both panels") },
+    ]);
+  });
+
   it("refuse an import cycle", async () => {
     // quotes.server.ts imports quote-status.ts: this version of quote-status.ts imports it back.
     expect(await problems("app/features/quotes/quote-status.ts", importing("getQuoteDetail", "./quotes.server"))).toEqual([
@@ -56,6 +65,8 @@ describe("layering rules", () => {
     expect(await problems("app/routes/admin/probe.ts", importing("getQuoteDetail", "~/features/quotes/quotes.server"))).toEqual([]);
     expect(await problems("app/features/visits/probe.ts", importing("SITE_SETTINGS", "~/features/settings/settings.schema"))).toEqual([]);
     expect(await problems("server/probe.ts", importing("hasSuperAdminSession", "~/routes/super-admin/session.server"))).toEqual([]);
+    // A panel's folder builds on the toolkit.
+    expect(await problems("app/components/admin/probe.ts", importing("usePanelForm", "~/components/panel/use-panel-form"))).toEqual([]);
     // A type-only import back is no cycle: nothing of it runs.
     expect(await problems("app/features/quotes/quote-status.ts", `import type { QuoteDetail } from "./quotes.server";\nexport type Probe = QuoteDetail;\n`)).toEqual([]);
   });
