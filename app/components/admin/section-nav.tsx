@@ -59,7 +59,7 @@ export function SectionNav({ label, groups, current }: { label: string; groups: 
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        className="flex gap-2 overflow-x-auto px-4 py-2.5 [scrollbar-width:thin] sm:px-6 lg:flex-col lg:gap-1 lg:overflow-visible lg:p-0"
+        className="relative flex gap-2 overflow-x-auto px-4 py-2.5 [scrollbar-width:thin] sm:px-6 lg:flex-col lg:gap-1 lg:overflow-visible lg:p-0"
       >
         {groups.map((group, g) => (
           <div key={group.label} role="none" className="flex shrink-0 gap-2 lg:flex-col lg:gap-1">

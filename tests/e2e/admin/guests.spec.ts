@@ -88,14 +88,14 @@ test.describe("Richieste Preventivo, a page at a time", () => {
     await expect(pager.getByRole("link", { name: "Precedenti" })).toHaveCount(0);
 
     await pager.getByRole("link", { name: "Successive" }).click();
-    await expect(page).toHaveURL(/\/admin\?richieste=2$/);
+    await expect(page).toHaveURL(/\/admin\/richieste\?richieste=2$/);
     await expect(pager).toContainText(`Pagina 2 di ${pages}`);
     await expect(page.getByRole("tab", { name: "Richieste Preventivo" })).toHaveAttribute("aria-selected", "true");
     // The 26th newest (the first one sent) opens page 2.
     await expect(panel.getByRole("article").first()).toHaveAccessibleName(`Ospite1 ${lastName}`);
 
     await pager.getByRole("link", { name: "Precedenti" }).click();
-    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page).toHaveURL(/\/admin\/richieste$/);
     await expect(pager).toContainText(`Pagina 1 di ${pages}`);
     expect(errors).toEqual([]);
   });

@@ -107,5 +107,9 @@ test.describe("the panel's sections", () => {
     // The open tab is in view, even when it is not the first.
     await openPanel(page, "Struttura");
     await expect(page.getByRole("tab", { name: "Struttura" })).toBeInViewport();
+    // The row scrolls inside itself: nothing in it (a badge's words for screen readers) widens the page.
+    await openPanel(page, "Recensioni");
+    const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+    expect(widths).toEqual({ page: 390, viewport: 390 });
   });
 });
