@@ -14,7 +14,7 @@ const KEY_ID = "super-admin-key";
 const DEFAULT_LOCK_MINUTES = 15;
 
 /**
- * The key entry screen (SPEC §2.14). The key is checked by the server only, which opens a
+ * The key entry screen. The key is checked by the server only, which opens a
  * session cookie; `onAuthorized` then reloads the route's data to show the panel.
  */
 export function KeyScreen({ onAuthorized, titleId }: { onAuthorized: () => void; titleId: string }) {

@@ -12,7 +12,7 @@ import { useApiData } from "./use-api-data";
 
 const TA = T.availability;
 
-/** The "Disponibilità" tab (issue 11): per room its calendars, export address, blocks and month; then the seasons. */
+/** The "Disponibilità" tab: per room its calendars, export address, blocks and month; then the seasons. */
 /** A room as this section names it. */
 export type RoomName = { id: number; slug: string; name: string; isActive: boolean };
 

@@ -4,7 +4,7 @@ import { addDays } from "~/lib/dates";
 import { dateFormat } from "~/lib/intl";
 
 /**
- * A room's free and taken nights for the guests (issue 11, point 6): month grids, Monday first,
+ * A room's free and taken nights for the guests: month grids, Monday first,
  * rendered on the server (readable without JavaScript). The loader builds everything that needs
  * dates or Intl (guestCalendar), so the browser only draws: a day is a night (the one starting
  * that day), shown taken by a strike-through and the words "Occupata", not by colour alone.

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 export type StayAvailability = { rooms: { slug: string; name: string; free: boolean }[]; minNights: number };
 
 /**
- * The quote form's look-up (issue 11): once both dates are chosen, which rooms are free on them.
+ * The quote form's look-up: once both dates are chosen, which rooms are free on them.
  * Null until an answer for these very dates arrives, or when it cannot: the form then works as
  * without JavaScript, and the server's answer to the post says what is wrong.
  */

@@ -14,7 +14,7 @@ import {
 const serverConsent = () => undefined;
 const serverRequests = () => 0;
 
-/** The cookie banner (SPEC §4); the tracking code runs only after consent to analytics or marketing. */
+/** The cookie banner; the tracking code runs only after consent to analytics or marketing. */
 export function CookieConsent({ trackingCode }: { trackingCode: string | null }) {
   const { lang, t } = useT();
   // undefined while hydrating (the server cannot know the choice), then the stored choice or null.

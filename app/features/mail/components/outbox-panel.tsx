@@ -12,7 +12,7 @@ import { useAdminAction } from "~/components/admin/use-admin-action";
 type Mail = AdminMail;
 
 /**
- * The quotes tab's "E-mail" section (issue 10): whether sending is set up and where the owner's
+ * The quotes tab's "E-mail" section: whether sending is set up and where the owner's
  * notifications go, a test message, and the messages not sent yet (queued or failed) with their
  * reason and "Riprova".
  */

@@ -28,7 +28,7 @@ function Skeleton({ label }: { label: string }) {
 }
 
 /**
- * The optional reviews section (SPEC §4): a skeleton while loading, the newest six, or an
+ * The optional reviews section: a skeleton while loading, the newest six, or an
  * invitation to write one (also when loading failed).
  */
 export function HomeReviews({ reviews }: { reviews: Promise<HomeReview[]> }) {

@@ -11,7 +11,7 @@ import type { Review as AdminReview } from "~/db/schema";
 import { ADMIN_PAGE_PARAMS } from "~/components/admin/addresses";
 import { useAdminAction } from "~/components/admin/use-admin-action";
 
-/** Moderation (SPEC §4): pending → approved (public) or rejected (deleted); published → deleted. */
+/** Moderation: pending → approved (public) or rejected (deleted); published → deleted. */
 export function ReviewsTab({ pending, published }: { pending: Page<AdminReview>; published: Page<AdminReview> }) {
   return (
     <section aria-labelledby="tab-reviews-title">

@@ -4,7 +4,7 @@ import { RoomCard, type RoomCardData } from "~/features/rooms/components/room-ca
 import { hrefFor } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";
 
-/** SPEC §2.2: four placeholder cards while the rooms load, however many rooms there are. */
+/** Four placeholder cards while the rooms load, however many rooms there are. */
 const SKELETON_CARDS = [0, 1, 2, 3] as const;
 
 function RoomsSkeleton() {
@@ -24,7 +24,7 @@ function RoomsSkeleton() {
   );
 }
 
-/** The rooms grid (SPEC §2.2): four skeleton cards while loading, then the rooms. */
+/** The rooms grid: four skeleton cards while loading, then the rooms. */
 export function HomeRooms({ rooms }: { rooms: Promise<RoomCardData[]> }) {
   const { lang, t } = useT();
   return (

@@ -22,7 +22,7 @@ const barButton = `${roundButton} bg-white/10 hover:bg-white/25`;
 const sideButton = `${roundButton} absolute top-1/2 -translate-y-1/2 bg-ink-900/60 hover:bg-ink-900/85`;
 
 /**
- * Full-screen photo viewer (SPEC §2.4): previous and next wrap around, a "photo N of M"
+ * Full-screen photo viewer: previous and next wrap around, a "photo N of M"
  * counter, an enlarge toggle, arrow keys, swipes on phones, Escape or the button to close.
  */
 export function PhotoViewer({ images, index, onIndexChange, onClose, title }: Props) {

@@ -12,7 +12,7 @@ export type RoomCardData = {
   name: string;
   shortDescription: string;
   maxGuests: number;
-  /** The first amenity keys (SPEC §9: three on a card). */
+  /** The first amenity keys (three on a card). */
   amenities: string[];
   cover: PageImage | null;
   /** The lowest price, formatted for the page's language without currency ("60"); null when none is set. */

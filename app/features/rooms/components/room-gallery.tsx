@@ -9,7 +9,7 @@ import { useT } from "~/i18n/use-t";
 /** The viewer (and its dialog library) loads when a guest reaches for a photo, not with the page. */
 const PhotoViewer = lazyWithPreload(() => import("~/features/rooms/components/photo-viewer").then((m) => m.PhotoViewer));
 
-/** SPEC §2.4 and §9: a main photo plus four thumbnails; "view all" only when there are more. */
+/** A main photo plus four thumbnails; "view all" only when there are more. */
 const THUMBNAILS = 4;
 
 /** Desktop grid by number of thumbnails, so a shorter gallery leaves no holes. */

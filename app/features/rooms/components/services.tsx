@@ -7,7 +7,7 @@ type Group = "included" | "extras";
 /** A service of a group, as the path of its texts under amenities: "included.linens" (….name, ….text). */
 type Service<G extends Group> = MessageKeyIn<"amenities"> extends infer K ? (K extends `${G}.${infer S}.name` ? `${G}.${S}` : never) : never;
 
-/** SPEC §2.3 and §2.5: what every room includes, and the extras available on request. */
+/** What every room includes, and the extras available on request. */
 const GROUPS: { [G in Group]: { key: Service<G>; Icon: LucideIcon }[] } = {
   included: [
     { key: "included.linens", Icon: BedDouble },

@@ -6,7 +6,7 @@ import type { TabProps } from "~/features/settings/components/use-panel-settings
 import { DESKTOP_BANNERS, MOBILE_BANNERS, type BannerField } from "~/features/settings/components/panel-settings";
 import { T } from "~/components/super-admin/texts";
 
-/** Banner Pubblicitari: six HTML slots, each with a live preview (SPEC §2.14). */
+/** Banner Pubblicitari: six HTML slots, each with a live preview. */
 export function BannersTab(props: TabProps) {
   return (
     <section aria-labelledby="banners-title" className="card p-5 sm:p-7">

@@ -5,7 +5,7 @@ import { T } from "~/components/super-admin/texts";
 
 const SWITCH_ID = "site-offline";
 
-/** Controllo Generale: the site's online/offline switch (SPEC §2.14, §4). */
+/** Controllo Generale: the site's online/offline switch. */
 export function GeneralTab({ saved, pending, save }: TabProps) {
   // While the change is on its way the switch already shows where it is going.
   const offline = pending === "siteOffline" ? !saved.siteOffline : saved.siteOffline;

@@ -1,7 +1,7 @@
 import type { SuperAdminSettingsInput } from "~/features/settings/settings.schema";
 
 
-/** What the panel reads and sends back whole on every save (SPEC §7). */
+/** What the panel reads and sends back whole on every save. */
 export type PanelSettings = Omit<SuperAdminSettingsInput, "trackingHosts"> & { trackingHosts: string | null };
 
 export const DESKTOP_BANNERS = ["bannerFooter", "bannerMidSite"] as const;

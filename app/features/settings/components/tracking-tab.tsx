@@ -8,7 +8,7 @@ import { allowedTrackingOrigins, splitTrackingHosts, trackingHostOrigin } from "
 const FIELD_ID = "tracking-code";
 const HOSTS_ID = "tracking-hosts";
 
-/** Tracking: the script for the page head, which runs only after consent (SPEC §2.14, §4). */
+/** Tracking: the script for the page head, which runs only after consent. */
 export function TrackingTab(props: TabProps) {
   const { drafts, setDraft } = props;
   // What the public pages' connect-src will allow once these drafts are saved (as the site layout computes it).

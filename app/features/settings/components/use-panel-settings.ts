@@ -64,7 +64,7 @@ export function usePanelSettings(settings: PanelSettings, reload: () => void): {
 
   async function save(field: SettingField) {
     if (pending) return;
-    // The whole settings object as last saved, with only this field changed (SPEC §7):
+    // The whole settings object as last saved, with only this field changed:
     // unsaved drafts of other fields are never sent by accident.
     const body: PanelSettings = { ...pickSettings(saved), ...(field === "siteOffline" ? { siteOffline: !saved.siteOffline } : { [field]: asSaved(drafts[field]) }) };
     setPending(field);

@@ -14,7 +14,7 @@ export function visitCounts(stats: VisitStats, lang: string): VisitCounts {
   return { totalVisits: n.format(stats.totalVisits), uniqueVisits: n.format(stats.uniqueVisits) };
 }
 
-/** Records one visit per browser session (SPEC §4); failures are only logged. */
+/** Records one visit per browser session; failures are only logged. */
 export function useRecordVisit(): void {
   useEffect(() => {
     try {
@@ -35,7 +35,7 @@ export function useRecordVisit(): void {
 
 /**
  * Visitors and total visits, refreshed every 30 s. The first counts come written by the loader:
- * hydrating a page builds no Intl formatter (a phone's first one costs it ~60 ms; issue 13, point 4).
+ * hydrating a page builds no Intl formatter (a phone's first one costs it ~60 ms).
  */
 export function VisitCounter({ initial }: { initial: VisitCounts }) {
   const { lang, t } = useT();
