@@ -13,7 +13,7 @@ export type Seasons = {
   minNightsLow: number;
 };
 
-/** high season June–September, the rest low; no minimum stay. */
+/** By default the high season is June–September, the rest low; no minimum stay. */
 export const DEFAULT_SEASONS: Seasons = { highStart: "06-01", highEnd: "09-30", minNightsHigh: 1, minNightsLow: 1 };
 
 export const MAX_MIN_NIGHTS = 30;
