@@ -16,6 +16,7 @@ const steps = [
   ["typecheck", "npx", ["react-router", "typegen"]],
   ["typecheck", "npx", ["tsc", "--noEmit"]],
   ["lint", "npx", ["eslint", "."]],
+  ["format", "npx", ["prettier", "--check", "."]],
   ["unit and API tests", "npx", ["vitest", "run"]],
   // Calendar dates must not move with the server's zone: the same tests, 9 hours behind Italy.
   ["availability tests, TZ=America/Los_Angeles", "npx", ["vitest", "run", "tests/api/availability.test.ts", "app/features/availability", "app/lib/seasons.test.ts"], { TZ: "America/Los_Angeles" }],
