@@ -20,7 +20,10 @@ const TSCONFIG = fileURLToPath(new URL("./tsconfig.json", import.meta.url));
  * and plain helpers), never its components or anything in a subfolder. server/ sits above
  * app/ and may import anything in it.
  */
-const FEATURES = fs.readdirSync("app/features", { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const FEATURES = fs
+  .readdirSync("app/features", { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 const publicModules = (feature) =>
   fs
     .readdirSync(`app/features/${feature}`, { withFileTypes: true })
@@ -36,7 +39,8 @@ const layoutZones = [
   {
     target: "app/db",
     from: "app/features",
-    message: "The database layer never imports a feature: features build on it. Code that composes features and tables (the seed) lives in server/.",
+    message:
+      "The database layer never imports a feature: features build on it. Code that composes features and tables (the seed) lives in server/.",
   },
   {
     target: "app/features",
@@ -62,7 +66,20 @@ const layoutZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "drizzle/", "bench/.tools/", "bench/results/"] },
+  {
+    ignores: [
+      "build/",
+      "build-*/",
+      ".react-router/",
+      "node_modules/",
+      "data/",
+      "test-results/",
+      "playwright-report/",
+      "drizzle/",
+      "bench/.tools/",
+      "bench/results/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -71,7 +88,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-explicit-any": "error",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
+      ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
   },
@@ -98,7 +118,9 @@ export default tseslint.config(
     files: ["bench/**/*.mjs"],
     languageOptions: {
       globals: Object.fromEntries(
-        ["fetch", "AbortSignal", "performance", "setTimeout", "clearTimeout", "setInterval", "clearInterval", "window", "document"].map((g) => [g, "readonly"]),
+        ["fetch", "AbortSignal", "performance", "setTimeout", "clearTimeout", "setInterval", "clearInterval", "window", "document"].map(
+          (g) => [g, "readonly"],
+        ),
       ),
     },
   },

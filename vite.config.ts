@@ -1,8 +1,8 @@
+import { relative } from "node:path";
+import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { fileURLToPath } from "node:url";
-import { relative } from "node:path";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
@@ -24,7 +24,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     alias: [
       { find: "~", replacement: fileURLToPath(new URL("./app", import.meta.url)) },
       // The server renders the icons lighter (same HTML); the browser keeps lucide's components.
-      ...(isSsrBuild ? [{ find: /^lucide-react$/, replacement: fileURLToPath(new URL("./app/components/ui/lucide.server.ts", import.meta.url)) }] : []),
+      ...(isSsrBuild
+        ? [{ find: /^lucide-react$/, replacement: fileURLToPath(new URL("./app/components/ui/lucide.server.ts", import.meta.url)) }]
+        : []),
     ],
   },
   build: {

@@ -1,5 +1,5 @@
-import { defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
 
 // No React Router plugin here: the API and feature tests build the Express app without SSR
 // (the page cache's test compiles the real pages with a Vite server of its own: tests/setup/pages.ts).

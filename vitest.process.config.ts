@@ -1,5 +1,5 @@
-import { defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
 
 // Fault tests against the built production server (`npm run build` first); `npm test` runs them after the build.
 export default defineConfig({

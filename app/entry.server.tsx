@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+
 import { deferHydrationBytes } from "./lib/deferred-hydration";
 import { toRenderJob, withHandoff } from "./lib/render-job.server";
 
@@ -41,7 +41,11 @@ export default async function handleRequest(
 }
 
 /** The document's HTML as UTF-8, deferHydration applied; `failed` when a component threw and the page is a 500. */
-export function renderDocument(routerContext: EntryContext, url: string, nonce: string): Promise<{ html: Buffer<ArrayBuffer>; failed: boolean }> {
+export function renderDocument(
+  routerContext: EntryContext,
+  url: string,
+  nonce: string,
+): Promise<{ html: Buffer<ArrayBuffer>; failed: boolean }> {
   return new Promise((resolve, reject) => {
     let failed = false;
     // Cleared once the page is written: a pending timer would keep the whole render alive for seconds.

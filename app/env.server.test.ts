@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
 import os from "node:os";
+import { describe, expect, it } from "vitest";
+
 import { EnvError, readEnv } from "./env.server";
 
 const trust = (value: string) => readEnv({ TRUST_PROXY: value }).trustProxy;
@@ -18,13 +19,22 @@ describe("TRUST_PROXY", () => {
 
   it("takes proxy addresses, CIDR ranges and named ranges", () => {
     expect(trust("loopback")).toEqual(["loopback"]);
-    expect(trust("10.0.0.0/8, 192.168.1.5 ,::1,fd00::/8,uniquelocal")).toEqual(["10.0.0.0/8", "192.168.1.5", "::1", "fd00::/8", "uniquelocal"]);
+    expect(trust("10.0.0.0/8, 192.168.1.5 ,::1,fd00::/8,uniquelocal")).toEqual([
+      "10.0.0.0/8",
+      "192.168.1.5",
+      "::1",
+      "fd00::/8",
+      "uniquelocal",
+    ]);
   });
 
-  it.each(["yes", "-1", "11", "10.0.0.0/33", "300.1.1.1", "loopback,", "example.com", "::1/129"])("refuses %j with a message naming it", (value) => {
-    expect(() => trust(value)).toThrow(EnvError);
-    expect(() => trust(value)).toThrow(/TRUST_PROXY/);
-  });
+  it.each(["yes", "-1", "11", "10.0.0.0/33", "300.1.1.1", "loopback,", "example.com", "::1/129"])(
+    "refuses %j with a message naming it",
+    (value) => {
+      expect(() => trust(value)).toThrow(EnvError);
+      expect(() => trust(value)).toThrow(/TRUST_PROXY/);
+    },
+  );
 });
 
 describe("IP_HASH_KEY", () => {
@@ -46,7 +56,11 @@ describe("ADMIN_PASSWORD", () => {
 });
 
 describe("e-mail: SMTP_URL, MAIL_FROM, OWNER_EMAIL", () => {
-  const mail = { SMTP_URL: "smtp://user:secret@mail.example.com:587", MAIL_FROM: "Casa Brezza Adriatica <info@casabrezza.example>", OWNER_EMAIL: "owner@example.com" };
+  const mail = {
+    SMTP_URL: "smtp://user:secret@mail.example.com:587",
+    MAIL_FROM: "Casa Brezza Adriatica <info@casabrezza.example>",
+    OWNER_EMAIL: "owner@example.com",
+  };
 
   it("are optional: without SMTP_URL there is no mail server and messages wait", () => {
     expect(readEnv({}).mail).toBeUndefined();
@@ -55,11 +69,15 @@ describe("e-mail: SMTP_URL, MAIL_FROM, OWNER_EMAIL", () => {
 
   it("with SMTP_URL, take the sender and the owner's address", () => {
     expect(readEnv(mail).mail).toEqual({ smtpUrl: mail.SMTP_URL, from: mail.MAIL_FROM, ownerEmail: mail.OWNER_EMAIL });
-    expect(readEnv({ ...mail, SMTP_URL: "smtps://u:p@mail.example.com:465", MAIL_FROM: "info@casabrezza.example" }).mail?.from).toBe("info@casabrezza.example");
+    expect(readEnv({ ...mail, SMTP_URL: "smtps://u:p@mail.example.com:465", MAIL_FROM: "info@casabrezza.example" }).mail?.from).toBe(
+      "info@casabrezza.example",
+    );
   });
 
   it("SMTP_URL needs MAIL_FROM and OWNER_EMAIL, each named when missing", () => {
-    expect(() => readEnv({ SMTP_URL: mail.SMTP_URL })).toThrow(/MAIL_FROM: required when SMTP_URL is set[\s\S]*OWNER_EMAIL: required when SMTP_URL is set/);
+    expect(() => readEnv({ SMTP_URL: mail.SMTP_URL })).toThrow(
+      /MAIL_FROM: required when SMTP_URL is set[\s\S]*OWNER_EMAIL: required when SMTP_URL is set/,
+    );
     expect(() => readEnv({ SMTP_URL: mail.SMTP_URL, MAIL_FROM: mail.MAIL_FROM })).toThrow(/OWNER_EMAIL: required/);
   });
 

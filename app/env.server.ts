@@ -32,7 +32,11 @@ function parseTrustProxy(value: string, ctx: z.RefinementCtx): TrustProxy {
     };
     if (entries.length > 0 && entries.every(valid)) return entries;
   }
-  ctx.addIssue({ code: "custom", message: "must be false, true, a number of proxies (1–10), or proxy addresses, CIDR ranges, loopback, linklocal or uniquelocal separated by commas" });
+  ctx.addIssue({
+    code: "custom",
+    message:
+      "must be false, true, a number of proxies (1–10), or proxy addresses, CIDR ranges, loopback, linklocal or uniquelocal separated by commas",
+  });
   return z.NEVER;
 }
 
@@ -131,10 +135,12 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new EnvError(`Invalid configuration:\n${missing.map((name) => `  ${name}: required when SMTP_URL is set`).join("\n")}`);
   }
   if (production && e.SMTP_URL && !e.PUBLIC_URL) {
-    throw new EnvError("Invalid configuration:\n  PUBLIC_URL: required when SMTP_URL is set in production (the owner's e-mails link to the panel)");
+    throw new EnvError(
+      "Invalid configuration:\n  PUBLIC_URL: required when SMTP_URL is set in production (the owner's e-mails link to the panel)",
+    );
   }
   if (e.MAIL_FROM && !validSender(e.MAIL_FROM)) {
-    throw new EnvError('Invalid configuration:\n  MAIL_FROM: must be an address, or a name and an address: Casa Brezza <info@example.com>');
+    throw new EnvError("Invalid configuration:\n  MAIL_FROM: must be an address, or a name and an address: Casa Brezza <info@example.com>");
   }
   const dataDir = path.resolve(e.DATA_DIR);
   return {

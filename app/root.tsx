@@ -1,15 +1,28 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
+
 import type { Route } from "./+types/root";
-import { Toaster } from "./components/ui/toast";
 import stylesheet from "./app.css?url";
-import { languageForRequest } from "./i18n/language.server";
-import { getBusiness } from "./features/business/business.server";
+import { Toaster } from "./components/ui/toast";
 import { getSeasons } from "./features/availability/seasons.server";
+import { getBusiness } from "./features/business/business.server";
+import { languageForRequest } from "./i18n/language.server";
 import { countryName } from "./lib/business";
-import { seasonRange } from "./lib/season-range";
 import type { PageNames } from "./lib/page-names";
+import { seasonRange } from "./lib/season-range";
+
 import "./context";
+
 import { CONSENT_SNIFF } from "./features/consent/consent";
 import { LANGUAGE_SNIFF } from "./i18n/language-choice";
 import { isLanguageNeutral } from "./i18n/links";
@@ -50,7 +63,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* They run once, before paint, from the server's HTML: the browser bundle never needs their text. */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? CONSENT_SNIFF + LANGUAGE_SNIFF : "" }} />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? CONSENT_SNIFF + LANGUAGE_SNIFF : "" }}
+        />
         {/* With a precedence, React writes the stylesheet ahead of the module preloads, so it loads first. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />

@@ -1,9 +1,11 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+
 import { routeEntries } from "./i18n/paths";
 
 const entries = routeEntries();
 const isPanel = (screen: string) => screen === "admin" || screen === "superAdmin";
-const toRoute = (entry: (typeof entries)[number]) => route(entry.path, entry.file, { id: entry.id }, entry.screen === "admin" ? adminSections : undefined);
+const toRoute = (entry: (typeof entries)[number]) =>
+  route(entry.path, entry.file, { id: entry.id }, entry.screen === "admin" ? adminSections : undefined);
 
 /** The owner's panel: one address per section; /admin itself opens on the first, Gestione Prezzi. */
 const adminSections = [

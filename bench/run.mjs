@@ -10,18 +10,19 @@ import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+
 import { runAvailability } from "./lib/availability.mjs";
 import { runAxe } from "./lib/axe.mjs";
-import { runLighthouse } from "./lib/lighthouse.mjs";
 import { runHits } from "./lib/hits.mjs";
 import { runLargeData } from "./lib/large-data.mjs";
+import { runLighthouse } from "./lib/lighthouse.mjs";
 import { checkQuote, MAX_QUOTES, runLoad } from "./lib/load.mjs";
-import { runMailLoad } from "./lib/mail.mjs";
 import { machine } from "./lib/machine.mjs";
+import { runMailLoad } from "./lib/mail.mjs";
 import { runObservatory } from "./lib/observatory.mjs";
 import { NOT_FOUND, PUBLIC_EN, PUBLIC_IT } from "./lib/pages.mjs";
-import { markdown } from "./lib/report.mjs";
 import { scratchDatabase } from "./lib/postgres.mjs";
+import { markdown } from "./lib/report.mjs";
 import { startServer, stopServer } from "./lib/server.mjs";
 import { runVnu } from "./lib/vnu.mjs";
 
@@ -34,7 +35,11 @@ function parseArgs(argv) {
   const opts = { only: PHASES, runs: 3, duration: 10, build: true };
   for (const arg of argv) {
     const [key, value] = arg.replace(/^--/, "").split("=");
-    if (key === "only") opts.only = value.split(",").map((s) => s.trim()).filter(Boolean);
+    if (key === "only")
+      opts.only = value
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean);
     else if (key === "runs") opts.runs = Number(value);
     else if (key === "duration") opts.duration = Number(value);
     else if (key === "no-build") opts.build = false;
@@ -99,7 +104,11 @@ async function main() {
 
   if (opts.build) {
     log(`Building into ${buildDir}…`);
-    const b = spawnSync("npm", ["run", "build"], { cwd: root, stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, BUILD_DIR: buildDir } });
+    const b = spawnSync("npm", ["run", "build"], {
+      cwd: root,
+      stdio: ["ignore", "inherit", "inherit"],
+      env: { ...process.env, BUILD_DIR: buildDir },
+    });
     if (b.status !== 0) throw new Error("the build failed");
   }
 
@@ -128,7 +137,14 @@ async function main() {
         report.axe = await runAxe({ origin: server.origin, pages: [...PUBLIC_IT, NOT_FOUND], log });
       });
       await phase("lighthouse", async () => {
-        report.lighthouse = await runLighthouse({ origin: server.origin, pages: [...PUBLIC_IT, ...PUBLIC_EN], runs: opts.runs, debugPort: base + 10, logDir, log });
+        report.lighthouse = await runLighthouse({
+          origin: server.origin,
+          pages: [...PUBLIC_IT, ...PUBLIC_EN],
+          runs: opts.runs,
+          debugPort: base + 10,
+          logDir,
+          log,
+        });
       });
       await phase("load", async () => {
         await checkQuote(server.origin);
@@ -143,90 +159,154 @@ async function main() {
     if (!process.env.DATABASE_URL) {
       report.load.postgresSkipped = "not run (DATABASE_URL is not set).";
     } else {
-      await phase("load", async () => {
-        let db;
-        let server;
-        try {
-          db = await scratchDatabase(process.env.DATABASE_URL);
-          server = await startServer({ root, buildDir, port: base + 2, logDir, databaseUrl: db.url, extraEnv: LOAD_ENV });
-        } catch (e) {
-          await db?.drop().catch(() => {});
-          report.load.postgresSkipped = `not run: ${String(e.message ?? e).split("\n")[0]}`;
-          log(`  PostgreSQL ${report.load.postgresSkipped}`);
-          return;
-        }
-        try {
-          await checkQuote(server.origin);
-          report.load.postgres = await runLoad({ server, connections: [10, 100], durationSeconds: opts.duration, log });
-        } finally {
-          await stopServer(server);
-          await db.drop().catch((e) => log(`  could not drop the scratch database ${db.name}: ${e.message}`));
-        }
-      }, "load (PostgreSQL)");
+      await phase(
+        "load",
+        async () => {
+          let db;
+          let server;
+          try {
+            db = await scratchDatabase(process.env.DATABASE_URL);
+            server = await startServer({ root, buildDir, port: base + 2, logDir, databaseUrl: db.url, extraEnv: LOAD_ENV });
+          } catch (e) {
+            await db?.drop().catch(() => {});
+            report.load.postgresSkipped = `not run: ${String(e.message ?? e).split("\n")[0]}`;
+            log(`  PostgreSQL ${report.load.postgresSkipped}`);
+            return;
+          }
+          try {
+            await checkQuote(server.origin);
+            report.load.postgres = await runLoad({ server, connections: [10, 100], durationSeconds: opts.duration, log });
+          } finally {
+            await stopServer(server);
+            await db.drop().catch((e) => log(`  could not drop the scratch database ${db.name}: ${e.message}`));
+          }
+        },
+        "load (PostgreSQL)",
+      );
     }
   }
 
-  await phase("hits", async () => {
-    report.hits = await runHits({ root, buildDir, port: base + 6, logDir, durationSeconds: opts.duration, log });
-  }, "cache hits (wrk)");
+  await phase(
+    "hits",
+    async () => {
+      report.hits = await runHits({ root, buildDir, port: base + 6, logDir, durationSeconds: opts.duration, log });
+    },
+    "cache hits (wrk)",
+  );
 
-  await phase("mail", async () => {
-    report.mail.pglite = await runMailLoad({ root, buildDir, port: base + 4, logDir, durationSeconds: opts.duration, log });
-  }, "mail (PGlite)");
+  await phase(
+    "mail",
+    async () => {
+      report.mail.pglite = await runMailLoad({ root, buildDir, port: base + 4, logDir, durationSeconds: opts.duration, log });
+    },
+    "mail (PGlite)",
+  );
   if (opts.only.includes("mail")) {
     if (!process.env.DATABASE_URL) {
       report.mail.postgresSkipped = "not run (DATABASE_URL is not set).";
     } else {
-      await phase("mail", async () => {
-        // A fresh scratch database for each row.
-        let db;
-        const databaseUrl = async () => {
-          await db?.drop();
-          db = await scratchDatabase(process.env.DATABASE_URL);
-          return db.url;
-        };
-        try {
-          report.mail.postgres = await runMailLoad({ root, buildDir, port: base + 4, logDir, databaseUrl, durationSeconds: opts.duration, log });
-        } finally {
-          await db?.drop().catch((e) => log(`  could not drop the scratch database ${db.name}: ${e.message}`));
-        }
-      }, "mail (PostgreSQL)");
+      await phase(
+        "mail",
+        async () => {
+          // A fresh scratch database for each row.
+          let db;
+          const databaseUrl = async () => {
+            await db?.drop();
+            db = await scratchDatabase(process.env.DATABASE_URL);
+            return db.url;
+          };
+          try {
+            report.mail.postgres = await runMailLoad({
+              root,
+              buildDir,
+              port: base + 4,
+              logDir,
+              databaseUrl,
+              durationSeconds: opts.duration,
+              log,
+            });
+          } finally {
+            await db?.drop().catch((e) => log(`  could not drop the scratch database ${db.name}: ${e.message}`));
+          }
+        },
+        "mail (PostgreSQL)",
+      );
     }
   }
 
-  await phase("largedata", async () => {
-    report.largeData = { pglite: await runLargeData({ root, buildDir, port: base + 3, logDir, durationSeconds: opts.duration, log }) };
-  }, "large data (PGlite)");
+  await phase(
+    "largedata",
+    async () => {
+      report.largeData = { pglite: await runLargeData({ root, buildDir, port: base + 3, logDir, durationSeconds: opts.duration, log }) };
+    },
+    "large data (PGlite)",
+  );
   if (opts.only.includes("largedata")) {
     if (!process.env.DATABASE_URL) {
       report.largeData = { ...report.largeData, postgresSkipped: "not run (DATABASE_URL is not set)." };
     } else {
-      await phase("largedata", async () => {
-        const db = await scratchDatabase(process.env.DATABASE_URL);
-        try {
-          report.largeData = { ...report.largeData, postgres: await runLargeData({ root, buildDir, port: base + 3, logDir, databaseUrl: db.url, durationSeconds: opts.duration, log }) };
-        } finally {
-          await db.drop().catch((e) => log(`  could not drop the scratch database ${db.name}: ${e.message}`));
-        }
-      }, "large data (PostgreSQL)");
+      await phase(
+        "largedata",
+        async () => {
+          const db = await scratchDatabase(process.env.DATABASE_URL);
+          try {
+            report.largeData = {
+              ...report.largeData,
+              postgres: await runLargeData({
+                root,
+                buildDir,
+                port: base + 3,
+                logDir,
+                databaseUrl: db.url,
+                durationSeconds: opts.duration,
+                log,
+              }),
+            };
+          } finally {
+            await db.drop().catch((e) => log(`  could not drop the scratch database ${db.name}: ${e.message}`));
+          }
+        },
+        "large data (PostgreSQL)",
+      );
     }
   }
 
-  await phase("availability", async () => {
-    report.availability = { pglite: await runAvailability({ root, buildDir, port: base + 5, logDir, durationSeconds: opts.duration, log }) };
-  }, "availability (PGlite)");
+  await phase(
+    "availability",
+    async () => {
+      report.availability = {
+        pglite: await runAvailability({ root, buildDir, port: base + 5, logDir, durationSeconds: opts.duration, log }),
+      };
+    },
+    "availability (PGlite)",
+  );
   if (opts.only.includes("availability")) {
     if (!process.env.DATABASE_URL) {
       report.availability = { ...report.availability, postgresSkipped: "not run (DATABASE_URL is not set)." };
     } else {
-      await phase("availability", async () => {
-        const db = await scratchDatabase(process.env.DATABASE_URL);
-        try {
-          report.availability = { ...report.availability, postgres: await runAvailability({ root, buildDir, port: base + 5, logDir, databaseUrl: db.url, durationSeconds: opts.duration, log }) };
-        } finally {
-          await db.drop().catch((e) => log(`  could not drop the scratch database ${db.name}: ${e.message}`));
-        }
-      }, "availability (PostgreSQL)");
+      await phase(
+        "availability",
+        async () => {
+          const db = await scratchDatabase(process.env.DATABASE_URL);
+          try {
+            report.availability = {
+              ...report.availability,
+              postgres: await runAvailability({
+                root,
+                buildDir,
+                port: base + 5,
+                logDir,
+                databaseUrl: db.url,
+                durationSeconds: opts.duration,
+                log,
+              }),
+            };
+          } finally {
+            await db.drop().catch((e) => log(`  could not drop the scratch database ${db.name}: ${e.message}`));
+          }
+        },
+        "availability (PostgreSQL)",
+      );
     }
   }
 

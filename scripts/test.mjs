@@ -7,10 +7,19 @@ import { spawnSync } from "node:child_process";
 // it must keep working. The API tests that go through the pages, the page cache, compression and
 // the security headers; the journeys through hydration, the pages, a form posted to a page's
 // action and the tracking code's CSP (desktop only, ~3 minutes).
-const PERF_PATHS_OFF_API = ["html-cache", "compression", "tracking-csp", "public-forms", "security", "smoke"].map((name) => `tests/api/${name}.test.ts`);
-const PERF_PATHS_OFF_JOURNEYS = ["hydration", "site/rooms", "site/room", "site/prices", "site/contact", "site/quote", "site/analytics-csp", "site/tracking-isolation"].map(
-  (name) => `tests/e2e/${name}.spec.ts`,
+const PERF_PATHS_OFF_API = ["html-cache", "compression", "tracking-csp", "public-forms", "security", "smoke"].map(
+  (name) => `tests/api/${name}.test.ts`,
 );
+const PERF_PATHS_OFF_JOURNEYS = [
+  "hydration",
+  "site/rooms",
+  "site/room",
+  "site/prices",
+  "site/contact",
+  "site/quote",
+  "site/analytics-csp",
+  "site/tracking-isolation",
+].map((name) => `tests/e2e/${name}.spec.ts`);
 
 const steps = [
   ["typecheck", "npx", ["react-router", "typegen"]],
@@ -19,16 +28,28 @@ const steps = [
   ["format", "npx", ["prettier", "--check", "."]],
   ["unit and API tests", "npx", ["vitest", "run"]],
   // Calendar dates must not move with the server's zone: the same tests, 9 hours behind Italy.
-  ["availability tests, TZ=America/Los_Angeles", "npx", ["vitest", "run", "tests/api/availability.test.ts", "app/features/availability", "app/lib/seasons.test.ts"], { TZ: "America/Los_Angeles" }],
+  [
+    "availability tests, TZ=America/Los_Angeles",
+    "npx",
+    ["vitest", "run", "tests/api/availability.test.ts", "app/features/availability", "app/lib/seasons.test.ts"],
+    { TZ: "America/Los_Angeles" },
+  ],
   ["page-serving API tests, PERF_PATHS=off", "npx", ["vitest", "run", ...PERF_PATHS_OFF_API], { PERF_PATHS: "off" }],
   ["build", "npm", ["run", "build"]],
   ["process hardening tests", "npx", ["vitest", "run", "-c", "vitest.process.config.ts"]],
   ["browser journeys", "npx", ["playwright", "test"]],
-  ["browser journeys, PERF_PATHS=off", "npx", ["playwright", "test", ...PERF_PATHS_OFF_JOURNEYS, "--project=desktop"], { PERF_PATHS: "off" }],
+  [
+    "browser journeys, PERF_PATHS=off",
+    "npx",
+    ["playwright", "test", ...PERF_PATHS_OFF_JOURNEYS, "--project=desktop"],
+    { PERF_PATHS: "off" },
+  ],
 ];
 
 for (const [name, cmd, args, env = {}] of steps) {
-  const shown = Object.entries(env).map(([k, v]) => `${k}=${v} `).join("");
+  const shown = Object.entries(env)
+    .map(([k, v]) => `${k}=${v} `)
+    .join("");
   console.log(`\n▶ ${name}: ${shown}${cmd} ${args.join(" ")}`);
   const result = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
   if (result.status !== 0) {

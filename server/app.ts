@@ -1,11 +1,15 @@
-import type { RequestListener } from "node:http";
 import fs from "node:fs";
+import type { RequestListener } from "node:http";
 import path from "node:path";
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
-import type { Env } from "~/env.server";
+
+import { contentChanged } from "~/db/content-memo.server";
 import { bumpContentVersion } from "~/db/content-version.server";
+import type { Env } from "~/env.server";
 import { HttpError } from "~/lib/http-error";
+
 import { authRouter } from "./api/auth";
+import { availabilityRouter } from "./api/availability";
 import { breakfastImagesRouter } from "./api/breakfast-images";
 import { businessRouter } from "./api/business";
 import { initRouter } from "./api/init";
@@ -13,21 +17,19 @@ import { outboxRouter } from "./api/outbox";
 import { pricingRouter } from "./api/pricing";
 import { quotesRouter } from "./api/quotes";
 import { reviewsRouter } from "./api/reviews";
-import { availabilityRouter } from "./api/availability";
 import { roomsRouter } from "./api/rooms";
 import { settingsRouter } from "./api/settings";
 import { visitsRouter } from "./api/visits";
-import { contentChanged } from "~/db/content-memo.server";
+import { responseCompression } from "./compression";
 import { onContentWrites, type ContentWatch } from "./content-changes";
+import { boundedFormBodies } from "./form-bodies";
 import { withCacheHits } from "./html-cache/hits";
 import { cachedPages } from "./html-cache/middleware";
 import type { HtmlCache } from "./html-cache/store";
 import { sendError } from "./http";
-import { boundedFormBodies } from "./form-bodies";
 import { languageChoice } from "./language-choice";
 import { precompressedAssets } from "./precompressed";
 import { sameOriginOnly, securityHeaders } from "./security";
-import { responseCompression } from "./compression";
 
 export type AppOptions = {
   env: Env;
@@ -90,17 +92,18 @@ export function createApp({ env, pages, htmlCache, contentWatch }: AppOptions): 
     businessRouter(),
   );
   api.use((_req, _res, next) => next(new HttpError(404, "not_found", "errors.notFound")));
-  app.use("/api", (_req, res, next) => {
-    res.set("Cache-Control", "no-store");
-    next();
-  }, api);
+  app.use(
+    "/api",
+    (_req, res, next) => {
+      res.set("Cache-Control", "no-store");
+      next();
+    },
+    api,
+  );
 
   if (pages) {
     app.use("/assets", precompressedAssets(path.join(pages.clientDir, "assets")));
-    app.use(
-      "/assets",
-      express.static(path.join(pages.clientDir, "assets"), { immutable: true, maxAge: YEAR * 1000, index: false }),
-    );
+    app.use("/assets", express.static(path.join(pages.clientDir, "assets"), { immutable: true, maxAge: YEAR * 1000, index: false }));
     app.use(publicFiles(pages.clientDir));
     app.all("/{*path}", cached ? cached.fill(pages.handler) : pages.handler);
   } else {

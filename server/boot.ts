@@ -1,23 +1,28 @@
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+
 import { openPglite, openPostgres, setDatabase, type Database } from "~/db/client.server";
-import { seed } from "./seed";
 import type { Env } from "~/env.server";
-import { randomBytes } from "node:crypto";
 import { endSuperAdminSessionsOnKeyChange, purgeExpiredAuthData, setIpHashKey } from "~/features/auth/auth.server";
-import { setUploadsDir, sweepOrphanFiles } from "~/features/media/media.server";
+import { releaseFeedClaims, startCalendarSync } from "~/features/availability/sync.server";
 import { configureMail } from "~/features/mail/mail.server";
 import { purgeOutboxOlderThan, releaseClaims } from "~/features/mail/outbox.server";
 import { startOutboxWorker } from "~/features/mail/worker.server";
+import { setUploadsDir, sweepOrphanFiles } from "~/features/media/media.server";
 import { purgeQuotesOlderThan } from "~/features/quotes/quotes.server";
-import { purgeGuestWrites, setGuestWriteLimit } from "~/features/spam/spam.server";
 import { purgeReviewContactDataOlderThan } from "~/features/reviews/reviews.server";
+import { purgeGuestWrites, setGuestWriteLimit } from "~/features/spam/spam.server";
 import { purgeVisitsOlderThan } from "~/features/visits/visits.server";
 import { RETENTION } from "~/lib/constants";
-import { releaseFeedClaims, startCalendarSync } from "~/features/availability/sync.server";
+
+import { seed } from "./seed";
 
 /** Opens the database (PGlite under DATA_DIR, or PostgreSQL), migrates, seeds, tidies. */
-export async function bootServices(env: Env, log: (message: string) => void = console.log): Promise<{ database: Database; stop: () => Promise<void> }> {
+export async function bootServices(
+  env: Env,
+  log: (message: string) => void = console.log,
+): Promise<{ database: Database; stop: () => Promise<void> }> {
   fs.mkdirSync(env.uploadsDir, { recursive: true });
   const database = env.databaseUrl ? await openPostgres(env.databaseUrl) : await openPglite({ dataDir: path.join(env.dataDir, "db") });
   setDatabase(database);

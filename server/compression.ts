@@ -1,6 +1,7 @@
 import zlib from "node:zlib";
 import compression from "compression";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
+
 import { encodingFor } from "./accept-encoding";
 
 type Filter = (req: Request, res: Response) => boolean;
@@ -14,7 +15,10 @@ export const COMPRESS_FROM_BYTES = 1024;
  * `compression` middleware compresses everything as a stream.
  */
 export function responseCompression(filter: Filter, { whole }: { whole: boolean }): RequestHandler[] {
-  const rules = { threshold: COMPRESS_FROM_BYTES, filter: (req: Request, res: Response) => filter(req, res) && compression.filter(req, res) };
+  const rules = {
+    threshold: COMPRESS_FROM_BYTES,
+    filter: (req: Request, res: Response) => filter(req, res) && compression.filter(req, res),
+  };
   return whole ? [compression(rules), wholeBodyCompression(rules)] : [compression(rules)];
 }
 
@@ -48,7 +52,11 @@ function wholeBodyCompression({ threshold, filter }: { threshold: number; filter
       const compressed = compressWhole(body, method);
       res.setHeader("Content-Encoding", method);
       res.setHeader("Content-Length", compressed.length);
-      return end.call(this, compressed, args.find((a) => typeof a === "function"));
+      return end.call(
+        this,
+        compressed,
+        args.find((a) => typeof a === "function"),
+      );
     } as Response["end"];
     next();
   };

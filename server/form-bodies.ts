@@ -1,7 +1,9 @@
 import type { NextFunction, Request, Response } from "express";
+
 import { t } from "~/i18n/dictionaries.server";
 import { pageLanguage } from "~/i18n/language.server";
 import type { MessageKey } from "~/i18n/t";
+
 import { SAFE_METHODS } from "./security";
 
 /** The largest body a page's form may send: a quote request with every field full is about 6 kB. */
@@ -20,7 +22,8 @@ export function boundedFormBodies(req: Request, res: Response, next: NextFunctio
   const declared = req.headers["content-length"];
   if (/^\s*multipart\//i.test(req.headers["content-type"] ?? "")) return refuse(req, res, 415, "errors.generic", "errors.formUnsupported");
   if (req.headers["transfer-encoding"] !== undefined) return refuse(req, res, 411, "errors.payloadTooLarge", "errors.formTooLarge");
-  if (declared !== undefined && !(Number(declared) <= FORM_BODY_LIMIT)) return refuse(req, res, 413, "errors.payloadTooLarge", "errors.formTooLarge");
+  if (declared !== undefined && !(Number(declared) <= FORM_BODY_LIMIT))
+    return refuse(req, res, 413, "errors.payloadTooLarge", "errors.formTooLarge");
   next();
 }
 
@@ -57,7 +60,9 @@ const GRACE_MS = 1_000;
 function answerWhileDropping(req: Request, res: Response, status: number, html: string): void {
   const page = Buffer.from(html);
   // no-transform: compression would hold the page back until the end.
-  res.status(status).set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store, no-transform", "Content-Length": String(page.length) });
+  res
+    .status(status)
+    .set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store, no-transform", "Content-Length": String(page.length) });
   res.write(page);
   let dropped = 0;
   const timers: NodeJS.Timeout[] = [];

@@ -1,14 +1,15 @@
 import type { NextFunction, Request, Response } from "express";
 import type { z } from "zod";
-import { t } from "~/i18n/dictionaries.server";
+
+import { sessionFromCookies, type Session, type SessionKind } from "~/features/auth/auth.server";
+import { RETRY_AFTER_SECONDS } from "~/features/auth/sign-in.server";
 import { languageFromAcceptLanguage } from "~/i18n/accept-language.server";
+import { t } from "~/i18n/dictionaries.server";
 import { isLanguage } from "~/i18n/t";
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, type Language } from "~/lib/constants";
 import { readCookie } from "~/lib/cookies.server";
 import { HttpError } from "~/lib/http-error";
 import { parseInput, translateIssues } from "~/lib/validation.server";
-import { sessionFromCookies, type Session, type SessionKind } from "~/features/auth/auth.server";
-import { RETRY_AFTER_SECONDS } from "~/features/auth/sign-in.server";
 
 /** The language of API messages: ?lang=, then the visitor's choice (cookie), then the browser's. */
 export function requestLanguage(req: Request): Language {

@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+
 import { LANGUAGE_CHOICE_PARAM, languageCookie } from "~/i18n/language-choice";
 import { isLanguage } from "~/i18n/t";
 

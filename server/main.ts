@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { isMainThread } from "node:worker_threads";
+
 import { limitMemory } from "./memory";
 
 /**

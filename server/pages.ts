@@ -1,8 +1,10 @@
-import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler as stockRequestHandler } from "@react-router/express";
 import { createReadableStreamFromReadable } from "@react-router/node";
+import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+
 import type { DocumentRenderer } from "~/lib/render-job.server";
+
 import { encodingFor } from "./accept-encoding";
 import { clientIp } from "./http";
 

@@ -1,5 +1,7 @@
 import { Worker } from "node:worker_threads";
+
 import type { DocumentRenderer, RenderedDocument, RenderJob } from "~/lib/render-job.server";
+
 import { limitMemory } from "./memory";
 import type { RenderReply, RenderRequest } from "./render-worker";
 
@@ -162,7 +164,9 @@ class Thread {
     if (this.worker !== worker || this.pending.size > 0 || Date.now() - this.busyAt() < IDLE_STOP_MS) return;
     this.worker = undefined;
     clearInterval(this.idleCheck);
-    console.log(`The render thread stopped: the site has not been busy for ${Math.round(IDLE_STOP_MS / 1000)} s (it rendered ${this.rendered} pages).`);
+    console.log(
+      `The render thread stopped: the site has not been busy for ${Math.round(IDLE_STOP_MS / 1000)} s (it rendered ${this.rendered} pages).`,
+    );
     void worker.terminate();
   }
 

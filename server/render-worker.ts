@@ -1,7 +1,9 @@
 import { parentPort } from "node:worker_threads";
 import { createStaticHandler, type EntryContext, type RouteObject, type ServerBuild } from "react-router";
-import { routeModulesOf, toEntryContext, type RenderedDocument, type RenderJob } from "~/lib/render-job.server";
+
 import type * as Entry from "~/entry.server";
+import { routeModulesOf, toEntryContext, type RenderedDocument, type RenderJob } from "~/lib/render-job.server";
+
 import { COMPRESS_FROM_BYTES, compressWhole } from "./compression";
 
 /** What the server's thread sends (server/render-pool.ts). */

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
+
 import { HttpError } from "~/lib/http-error";
 
 declare module "express-serve-static-core" {

@@ -1,12 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { count, eq } from "drizzle-orm";
+
+import { getDb } from "~/db/client.server";
+import { pricing, rooms, siteSettings, superAdminSettings, users } from "~/db/schema";
+import { SEED_ROOMS } from "~/db/seed-data";
 import { ensureGeneratedSuperAdminKey, hashPassword } from "~/features/auth/auth.server";
 import { seedBusiness } from "~/features/business/business.server";
 import { SITE_SETTINGS } from "~/features/settings/settings.schema";
 import { SEASONS } from "~/lib/constants";
-import { getDb } from "~/db/client.server";
-import { pricing, rooms, siteSettings, superAdminSettings, users } from "~/db/schema";
-import { SEED_ROOMS } from "~/db/seed-data";
 
 /*
  * Seeding runs at every start (server/boot.ts) and on "Inizializza Dati" (server/api/init.ts).

@@ -1,16 +1,18 @@
 import { createServer, type ServerResponse } from "node:http";
 import path from "node:path";
-import { EnvError, readEnv } from "~/env.server";
+
 import { contentChanged, enableContentMemo } from "~/db/content-memo.server";
 import { readContentVersion } from "~/db/content-version.server";
+import { EnvError, readEnv } from "~/env.server";
+
 import { createHandler } from "./app";
-import { ContentWatch } from "./content-changes";
 import { bootServices } from "./boot";
-import { SeedError } from "./seed";
-import { collectStartupGarbage } from "./memory";
+import { ContentWatch } from "./content-changes";
 import { HtmlCache } from "./html-cache/store";
+import { collectStartupGarbage } from "./memory";
 import { pagesHandler } from "./pages";
 import { RenderPool } from "./render-pool";
+import { SeedError } from "./seed";
 
 const CONTENT_VERSION_POLL_MS = 1_000;
 

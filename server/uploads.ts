@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import type Multer from "multer";
+
 import { LIMITS } from "~/lib/constants";
 import { HttpError, invalidField } from "~/lib/http-error";
 

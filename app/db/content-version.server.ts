@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+
 import { getDb } from "./client.server";
 import { appMeta } from "./schema";
 

@@ -15,6 +15,7 @@ import {
   unique,
   varchar,
 } from "drizzle-orm/pg-core";
+
 import type { Business } from "~/lib/business";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -102,7 +103,9 @@ export const quotes = pgTable(
     index("quotes_created_at_idx").on(t.createdAt),
     index("quotes_status_created_at_idx").on(t.status, t.createdAt),
     // The stays that occupy a room (availability): only the confirmed requests, by room and end.
-    index("quotes_confirmed_room_idx").on(t.preferredRoom, t.checkOut).where(sql`status = 'confirmed'`),
+    index("quotes_confirmed_room_idx")
+      .on(t.preferredRoom, t.checkOut)
+      .where(sql`status = 'confirmed'`),
   ],
 );
 
@@ -221,8 +224,12 @@ export const outbox = pgTable(
     check("outbox_audience_values", sql`${t.audience} in ('owner', 'guest')`),
     check("outbox_guest_address", sql`${t.audience} = 'owner' or ${t.toAddress} is not null`),
     // The worker's poll reads only the waiting rows, however many were sent before.
-    index("outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
-    index("outbox_unsent_idx").on(t.createdAt).where(sql`${t.status} <> 'sent'`),
+    index("outbox_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'queued'`),
+    index("outbox_unsent_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} <> 'sent'`),
     index("outbox_quote_idx").on(t.quoteId),
     index("outbox_review_idx").on(t.reviewId),
     index("outbox_created_at_idx").on(t.createdAt),
@@ -393,10 +400,7 @@ export const sessions = pgTable(
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
-  (t) => [
-    check("sessions_kind_values", sql`${t.kind} in ('admin', 'super_admin')`),
-    index("sessions_expires_at_idx").on(t.expiresAt),
-  ],
+  (t) => [check("sessions_kind_values", sql`${t.kind} in ('admin', 'super_admin')`), index("sessions_expires_at_idx").on(t.expiresAt)],
 );
 
 /**

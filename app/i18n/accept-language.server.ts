@@ -1,5 +1,7 @@
 import Negotiator from "negotiator";
+
 import { LANGUAGES, type Language } from "~/lib/constants";
+
 import { isLanguage } from "./t";
 
 /**

@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "~/lib/constants";
+
 import about from "./messages/about";
 import amenities from "./messages/amenities";
 import auth from "./messages/auth";

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
+
 import { LANGUAGES } from "~/lib/constants";
-import { dictionaries, messagesFor, NAMESPACES, t } from "./dictionaries.server";
+
 import { languageFromAcceptLanguage } from "./accept-language.server";
+import { dictionaries, messagesFor, NAMESPACES, t } from "./dictionaries.server";
 import { isLanguage } from "./t";
 
 /** Every dotted key of a nested message object whose value is a string. */
@@ -12,7 +14,9 @@ function leafKeys(node: unknown, prefix = ""): string[] {
 }
 
 function valueAt(dict: unknown, key: string): unknown {
-  return key.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), dict);
+  return key
+    .split(".")
+    .reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), dict);
 }
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

@@ -1,5 +1,6 @@
-import { readCookie } from "~/lib/cookies.server";
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, type Language } from "~/lib/constants";
+import { readCookie } from "~/lib/cookies.server";
+
 import { matchScreen } from "./paths";
 import { isLanguage } from "./t";
 

@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "~/lib/constants";
+
 import { localizedPath, matchScreen, SCREENS, type ScreenId } from "./paths";
 
 /** Whether a screen's paths name a language (/rooms) or serve every language (/, /privacy). */

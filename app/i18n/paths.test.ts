@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { matchScreen } from "./paths";
 
 describe("matchScreen()", () => {

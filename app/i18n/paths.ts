@@ -1,4 +1,5 @@
 import { matchPath } from "react-router";
+
 import { LANGUAGES, type Language } from "../lib/constants";
 
 /**
@@ -6,18 +7,7 @@ import { LANGUAGES, type Language } from "../lib/constants";
  * language switcher are built from. The first path of a language is the one links use.
  */
 export type ScreenId =
-  | "home"
-  | "rooms"
-  | "room"
-  | "about"
-  | "contact"
-  | "prices"
-  | "quote"
-  | "breakfast"
-  | "review"
-  | "privacy"
-  | "admin"
-  | "superAdmin";
+  "home" | "rooms" | "room" | "about" | "contact" | "prices" | "quote" | "breakfast" | "review" | "privacy" | "admin" | "superAdmin";
 
 type Screen = {
   file: string;

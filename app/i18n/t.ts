@@ -1,4 +1,5 @@
 import { LANGUAGES, type Language } from "~/lib/constants";
+
 import type { Dictionary } from "./dictionaries.server";
 
 /** Browser-safe i18n helpers; the texts themselves live in dictionaries.server.ts. */

@@ -1,5 +1,7 @@
 import { useMatches } from "react-router";
+
 import { DEFAULT_LANGUAGE, type Language } from "~/lib/constants";
+
 import { translate, type Translator } from "./t";
 
 type WithMessages = { lang?: Language; messages?: Record<string, unknown> };
@@ -12,7 +14,10 @@ export function useT() {
   const matches = useMatches();
   const datas = matches.map((m) => m.loaderData as WithMessages | undefined).filter(Boolean) as WithMessages[];
   const lang = datas.find((d) => d.lang)?.lang ?? DEFAULT_LANGUAGE;
-  const dicts = datas.map((d) => d.messages).filter(Boolean).reverse();
+  const dicts = datas
+    .map((d) => d.messages)
+    .filter(Boolean)
+    .reverse();
   const t: Translator = (key, vars) => translate(dicts, key, vars);
   return { lang, t };
 }

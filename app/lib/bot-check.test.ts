@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { looksLikeBot, MIN_FILL_MS } from "./bot-check";
 
 describe("looksLikeBot", () => {

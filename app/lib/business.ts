@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+
 import type { Language } from "./constants";
 import { regionName } from "./intl";
 

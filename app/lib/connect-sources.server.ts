@@ -12,7 +12,15 @@ export function publicConnectSources(origin: string): string[] {
   const own = origin.replace(/\/$/, "");
   // /api/availability: the quote form's look-up of the rooms free on the chosen dates.
   // /robots.txt: public anyway; audits that run in the page (Lighthouse's SEO check) read it by fetch.
-  const paths = new Set(["/api/visits", "/api/visits/count", "/api/availability", "/api/super-admin/settings", "/__manifest", "/_root.data", "/robots.txt"]);
+  const paths = new Set([
+    "/api/visits",
+    "/api/visits/count",
+    "/api/availability",
+    "/api/super-admin/settings",
+    "/__manifest",
+    "/_root.data",
+    "/robots.txt",
+  ]);
   for (const entry of routeEntries()) {
     if (entry.screen === "admin" || entry.screen === "superAdmin" || entry.path === "/") continue;
     // A path with a parameter (/camere/:slug): its prefix, which CSP matches as a folder.

@@ -2,6 +2,7 @@ import { createElement } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import { createRequestHandler, Links, Meta, Outlet, Scripts, ServerRouter, useLoaderData, type ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
+
 import { BOOT_SCRIPT, deferHydration, deferHydrationBytes, MODULE_PRELOAD, ROUTE_IMPORT } from "./deferred-hydration";
 
 /** A document in the shape React Router writes, with text in the four languages around its scripts. */
@@ -68,7 +69,9 @@ describe("React Router's boot script, as deferHydration expects it", () => {
     entry: {
       module: {
         default: async (request, status, headers, context) => {
-          const stream = await renderToReadableStream(createElement(ServerRouter, { context, url: request.url, nonce: NONCE }), { nonce: NONCE });
+          const stream = await renderToReadableStream(createElement(ServerRouter, { context, url: request.url, nonce: NONCE }), {
+            nonce: NONCE,
+          });
           await stream.allReady;
           headers.set("Content-Type", "text/html; charset=utf-8");
           return new Response(stream, { status, headers });
@@ -82,7 +85,12 @@ describe("React Router's boot script, as deferHydration expects it", () => {
         module: {
           default: function Root() {
             const head = createElement("head", null, createElement(Meta), createElement(Links));
-            return createElement("html", { lang: "it" }, head, createElement("body", null, createElement(Outlet), createElement(Scripts, { nonce: NONCE })));
+            return createElement(
+              "html",
+              { lang: "it" },
+              head,
+              createElement("body", null, createElement(Outlet), createElement(Scripts, { nonce: NONCE })),
+            );
           },
         },
       },
@@ -103,7 +111,15 @@ describe("React Router's boot script, as deferHydration expects it", () => {
       entry: { module: ASSETS.entry, imports: [ASSETS.shared] },
       routes: {
         root: { id: "root", path: "", module: ASSETS.root, imports: [ASSETS.shared], hasLoader: false, ...route },
-        "routes/home": { id: "routes/home", parentId: "root", index: true, module: ASSETS.home, imports: [ASSETS.shared], hasLoader: true, ...route },
+        "routes/home": {
+          id: "routes/home",
+          parentId: "root",
+          index: true,
+          module: ASSETS.home,
+          imports: [ASSETS.shared],
+          hasLoader: true,
+          ...route,
+        },
       },
       url: "/assets/manifest-E5.js",
       version: "E5",
@@ -126,7 +142,10 @@ describe("React Router's boot script, as deferHydration expects it", () => {
   it("is one module script with the nonce, each route's module imported as routeN", async () => {
     const html = await rendered();
     const boot = BOOT_SCRIPT.exec(html);
-    expect(boot, `no <script nonce="…" type="module" async=""> in React Router's document: BOOT_SCRIPT (app/lib/deferred-hydration.ts) must follow its new shape.\n${html}`).not.toBeNull();
+    expect(
+      boot,
+      `no <script nonce="…" type="module" async=""> in React Router's document: BOOT_SCRIPT (app/lib/deferred-hydration.ts) must follow its new shape.\n${html}`,
+    ).not.toBeNull();
     expect(boot![1], "the boot script's nonce").toBe(NONCE);
     const imports = [...boot![2]!.matchAll(ROUTE_IMPORT)].map(([, name, href]) => [name, href]);
     expect(imports, `the boot script's route imports no longer match ROUTE_IMPORT:\n${boot![2]}`).toEqual([
@@ -151,7 +170,9 @@ describe("React Router's boot script, as deferHydration expects it", () => {
     const script = new RegExp(`<script nonce="${NONCE}" type="module">([\\s\\S]*?)</script>`).exec(deferred)?.[1];
     expect(script, "the rewritten boot script").toBeDefined();
     for (const href of Object.values(ASSETS)) expect(script, href).toContain(JSON.stringify(href));
-    expect(script).toContain(`const [route0, route1] = await Promise.all([import(${JSON.stringify(ASSETS.root)}), import(${JSON.stringify(ASSETS.home)})]);`);
+    expect(script).toContain(
+      `const [route0, route1] = await Promise.all([import(${JSON.stringify(ASSETS.root)}), import(${JSON.stringify(ASSETS.home)})]);`,
+    );
     expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};');
     expect(script).toContain(`import(${JSON.stringify(ASSETS.entry)})`);
     // A module script without static imports: it parses as a function body.

@@ -1,9 +1,11 @@
 import { data } from "react-router";
 import type { z } from "zod";
-import { languageForRequest } from "~/i18n/language.server";
-import type { FormValues, Submission } from "./form-submission";
+
 import { t } from "~/i18n/dictionaries.server";
+import { languageForRequest } from "~/i18n/language.server";
+
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, looksLikeBot } from "./bot-check";
+import type { FormValues, Submission } from "./form-submission";
 import { HttpError } from "./http-error";
 import { parseInput, translateIssues } from "./validation.server";
 
@@ -22,7 +24,10 @@ type Options<S extends z.ZodObject, L extends keyof S["shape"]> = {
  * page's language choosing the messages. The answer carries what was typed, so a page
  * rendered without JavaScript gives it back; NUL characters are left out of that echo.
  */
-export async function submitForm<S extends z.ZodObject, L extends keyof S["shape"] = never>(request: Request, { schema, lists = [], work }: Options<S, L>) {
+export async function submitForm<S extends z.ZodObject, L extends keyof S["shape"] = never>(
+  request: Request,
+  { schema, lists = [], work }: Options<S, L>,
+) {
   const lang = languageForRequest(request);
   const form = await request.formData();
   const posted = readFields(form, Object.keys(schema.shape), lists as readonly PropertyKey[]) as FormValues<S, L>;
@@ -41,7 +46,10 @@ export async function submitForm<S extends z.ZodObject, L extends keyof S["shape
       return data<Submission<FormValues<S, L>>>({ status: "limited", message: t(lang, error.messageKey), values }, { status: 429 });
     }
     if (error instanceof HttpError && error.fields) {
-      return data<Submission<FormValues<S, L>>>({ status: "invalid", fieldErrors: translateIssues(error.fields, lang), values }, { status: error.status });
+      return data<Submission<FormValues<S, L>>>(
+        { status: "invalid", fieldErrors: translateIssues(error.fields, lang), values },
+        { status: error.status },
+      );
     }
     console.error(`Form submission to ${new URL(request.url).pathname} failed`, error);
     return data<Submission<FormValues<S, L>>>({ status: "failed", values }, { status: 500 });

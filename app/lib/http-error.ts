@@ -1,4 +1,5 @@
 import type { MessageKey, Vars } from "~/i18n/t";
+
 import type { FieldIssues } from "./validation";
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { dateFormat, numberFormat, regionName, smallNumber } from "./intl";
 
 describe("Intl formatters made once", () => {

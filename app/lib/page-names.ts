@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+
 import type { Season } from "./constants";
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { PAGE_SIZE, pageNumber, pageWindow } from "./pagination";
 
 describe("pageNumber", () => {

@@ -111,7 +111,8 @@ async function settled(value: unknown): Promise<unknown> {
 function holdsPromise(value: unknown): boolean {
   if (value instanceof Promise) return true;
   if (Array.isArray(value)) return value.some(holdsPromise);
-  if (value && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) return Object.values(value).some(holdsPromise);
+  if (value && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype)
+    return Object.values(value).some(holdsPromise);
   return false;
 }
 

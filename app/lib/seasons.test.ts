@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+
 import { seasonRange } from "./season-range";
 import { DEFAULT_SEASONS, isMonthDay, minNightsFor, seasonBounds, seasonOf, type Seasons } from "./seasons";
 

@@ -1,6 +1,8 @@
 import type { MetaDescriptor } from "react-router";
+
 import { alternates } from "~/i18n/links";
 import { translate, type MessageKey, type Translator, type Vars } from "~/i18n/t";
+
 import type { Business } from "./business";
 import { DEFAULT_LANGUAGE, type Language } from "./constants";
 
@@ -16,7 +18,10 @@ function pageData(args: MetaArgsLike) {
   const origin = datas.find((d) => d.origin)?.origin ?? "";
   const business = datas.find((d) => d.business)?.business;
   if (!business) throw new Error("The root loader did not provide the business details");
-  const dicts = datas.map((d) => d.messages).filter(Boolean).reverse();
+  const dicts = datas
+    .map((d) => d.messages)
+    .filter(Boolean)
+    .reverse();
   const t: Translator = (key, vars) => translate(dicts, key, vars);
   return { lang, origin, t, business };
 }

@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+
 import { DEFAULT_SEASONS, type Seasons } from "./seasons";
 
 /**

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+
 import type { MessageKey, Vars } from "~/i18n/t";
 
 /** A problem with one field: an i18n key and the values its message needs. */

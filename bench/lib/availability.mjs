@@ -4,6 +4,7 @@
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import autocannon from "autocannon";
+
 import { sleep, withTimeout } from "./processes.mjs";
 import { ADMIN, startServer, stopServer } from "./server.mjs";
 
@@ -13,7 +14,8 @@ const ROOMS = ["uno", "due", "tre", "quattro"];
 const SYNC_RUNS = 5;
 
 /** Today in Italy (the app's calendar), as YYYY-MM-DD. */
-const todayInItaly = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Rome", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+const todayInItaly = () =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Rome", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
 const addDays = (date, days) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const compact = (date) => date.replaceAll("-", "");
 
@@ -24,8 +26,16 @@ const compact = (date) => date.replaceAll("-", "");
  * on every download, as Airbnb's are.
  */
 function feedIcs(today, events, shift) {
-  const stamp = new Date().toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
-  const lines = ["BEGIN:VCALENDAR", "PRODID;X-RICAL-TZSOURCE=TZINFO:-//Airbnb Inc//Hosting Calendar 0.8.8//EN", "CALSCALE:GREGORIAN", "VERSION:2.0"];
+  const stamp = new Date()
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "PRODID;X-RICAL-TZSOURCE=TZINFO:-//Airbnb Inc//Hosting Calendar 0.8.8//EN",
+    "CALSCALE:GREGORIAN",
+    "VERSION:2.0",
+  ];
   for (let i = 0; i < events; i++) {
     const start = addDays(today, -30 + shift + 2 * i);
     lines.push(
@@ -50,7 +60,9 @@ async function startFeedServer() {
     const match = /^\/feed\/(\d+)-[a-z0-9]+\.ics$/.exec(path);
     if (!match) return void res.writeHead(404).end();
     const shift = shifts.get(path) ?? Number(match[1]);
-    res.writeHead(200, { "content-type": "text/calendar; charset=utf-8" }).end(feedIcs(todayInItaly(), AVAILABILITY_VOLUMES.eventsPerFeed, shift));
+    res
+      .writeHead(200, { "content-type": "text/calendar; charset=utf-8" })
+      .end(feedIcs(todayInItaly(), AVAILABILITY_VOLUMES.eventsPerFeed, shift));
   });
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
@@ -93,7 +105,12 @@ function cannon(origin, urlPath, durationSeconds) {
   return withTimeout(
     new Promise((resolve, reject) =>
       autocannon(
-        { url: origin, connections: 10, duration: durationSeconds, requests: [{ method: "GET", path: urlPath, headers: { "accept-encoding": "br, gzip" } }] },
+        {
+          url: origin,
+          connections: 10,
+          duration: durationSeconds,
+          requests: [{ method: "GET", path: urlPath, headers: { "accept-encoding": "br, gzip" } }],
+        },
         (err, r) => (err ? reject(err) : resolve(r)),
       ),
     ),
@@ -111,7 +128,9 @@ async function measureAvailability(origin, durationSeconds, log, label) {
   ]) {
     const r = await cannon(origin, path, durationSeconds);
     rows[name] = { path, rps: Math.round(r.requests.average), p50Ms: r.latency.p50, p99Ms: r.latency.p99, non2xx: r.non2xx + r.errors };
-    log(`  ${label}, ${name}: ${rows[name].rps} req/s (p50 ${rows[name].p50Ms} ms, p99 ${rows[name].p99Ms} ms), non-2xx or errors ${rows[name].non2xx}`);
+    log(
+      `  ${label}, ${name}: ${rows[name].rps} req/s (p50 ${rows[name].p50Ms} ms, p99 ${rows[name].p99Ms} ms), non-2xx or errors ${rows[name].non2xx}`,
+    );
   }
   return rows;
 }
@@ -127,9 +146,16 @@ export async function runAvailability({ root, buildDir, port, logDir, databaseUr
   const server = await startServer({ root, buildDir, port, logDir, databaseUrl, extraEnv: { ICAL_SYNC_MINUTES: "1440" } });
   try {
     const origin = server.origin;
-    const login = await fetch(`${origin}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) });
+    const login = await fetch(`${origin}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(ADMIN),
+    });
     if (login.status !== 200) throw new Error(`login answered ${login.status}`);
-    const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     const ids = {};
     for (const slug of ROOMS) ids[slug] = (await (await fetch(`${origin}/api/rooms/${slug}`)).json()).id;
     // The server's own sync first looks 2–5 s after start (nothing is due then), then once a minute.
@@ -148,7 +174,8 @@ export async function runAvailability({ root, buildDir, port, logDir, databaseUr
       // The channel's calendar has moved every stay by a day: the feed's nights are replaced.
       feedServer.setShift(single, i);
       const run = await timedSync(origin, cookie, ids.uno);
-      if (!run.feeds[0].changed || run.feeds[0].events !== AVAILABILITY_VOLUMES.eventsPerFeed) throw new Error(`unexpected sync result ${JSON.stringify(run.feeds[0])}`);
+      if (!run.feeds[0].changed || run.feeds[0].events !== AVAILABILITY_VOLUMES.eventsPerFeed)
+        throw new Error(`unexpected sync result ${JSON.stringify(run.feeds[0])}`);
       changed.push(run.ms);
       // …and again: the same stays, new UIDs and DTSTAMPs, nothing written.
       const again = await timedSync(origin, cookie, ids.uno);
@@ -156,10 +183,21 @@ export async function runAvailability({ root, buildDir, port, logDir, databaseUr
       unchanged.push(again.ms);
     }
     {
-      const calendar = await api(origin, cookie, "GET", `/api/rooms/${ids.uno}/calendar?from=${addDays(todayInItaly(), -31)}&to=${addDays(todayInItaly(), 339)}`);
+      const calendar = await api(
+        origin,
+        cookie,
+        "GET",
+        `/api/rooms/${ids.uno}/calendar?from=${addDays(todayInItaly(), -31)}&to=${addDays(todayInItaly(), 339)}`,
+      );
       stored = calendar.entries.length;
     }
-    const one = { firstMs: Math.round(first.ms * 10) / 10, changedMs: median(changed), unchangedMs: median(unchanged), runs: SYNC_RUNS, rangesIn370Days: stored };
+    const one = {
+      firstMs: Math.round(first.ms * 10) / 10,
+      changedMs: median(changed),
+      unchangedMs: median(unchanged),
+      runs: SYNC_RUNS,
+      rangesIn370Days: stored,
+    };
     log(
       `  one feed of ${AVAILABILITY_VOLUMES.eventsPerFeed} events: first sync ${one.firstMs} ms, ${one.changedMs} ms with every night moved, ${one.unchangedMs} ms unchanged (median of ${SYNC_RUNS}; ${stored} stays in 370 days)`,
     );
@@ -168,7 +206,10 @@ export async function runAvailability({ root, buildDir, port, logDir, databaseUr
     const loadStarted = performance.now();
     const roomSyncMs = [];
     for (const slug of ROOMS) {
-      const feeds = Array.from({ length: AVAILABILITY_VOLUMES.feedsPerRoom }, (_, n) => ({ name: `Canale ${n + 1}`, url: feedServer.url(`/feed/${n}-${slug}.ics`) }));
+      const feeds = Array.from({ length: AVAILABILITY_VOLUMES.feedsPerRoom }, (_, n) => ({
+        name: `Canale ${n + 1}`,
+        url: feedServer.url(`/feed/${n}-${slug}.ics`),
+      }));
       await api(origin, cookie, "PUT", `/api/rooms/${ids[slug]}/calendars`, { feeds });
       roomSyncMs.push((await timedSync(origin, cookie, ids[slug])).ms);
     }
@@ -178,8 +219,15 @@ export async function runAvailability({ root, buildDir, port, logDir, databaseUr
       roomSyncMs: median(roomSyncMs),
       seconds: Math.round((performance.now() - loadStarted) / 100) / 10,
     };
-    log(`  ${loaded.feeds} feeds, ${loaded.events} events loaded in ${loaded.seconds} s (10 feeds of a room: ${loaded.roomSyncMs} ms, median)`);
-    const full = await measureAvailability(origin, durationSeconds, log, `${AVAILABILITY_VOLUMES.feedsPerRoom} feeds × ${AVAILABILITY_VOLUMES.eventsPerFeed} events per room`);
+    log(
+      `  ${loaded.feeds} feeds, ${loaded.events} events loaded in ${loaded.seconds} s (10 feeds of a room: ${loaded.roomSyncMs} ms, median)`,
+    );
+    const full = await measureAvailability(
+      origin,
+      durationSeconds,
+      log,
+      `${AVAILABILITY_VOLUMES.feedsPerRoom} feeds × ${AVAILABILITY_VOLUMES.eventsPerFeed} events per room`,
+    );
     return { volumes: AVAILABILITY_VOLUMES, single: one, loaded, empty, full };
   } finally {
     await stopServer(server);

@@ -2,9 +2,10 @@
 // at phone and desktop width, in Chromium through Playwright.
 import { chromium } from "@playwright/test";
 import axe from "axe-core";
-import { ADMIN, SUPER_ADMIN_KEY } from "./server.mjs";
+
 import { ADMIN_TABS, CHROME_FLAGS, CHROME_PATH, SUPER_ADMIN_TABS } from "./pages.mjs";
 import { withTimeout } from "./processes.mjs";
+import { ADMIN, SUPER_ADMIN_KEY } from "./server.mjs";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 export const VIEWPORTS = [
@@ -42,7 +43,12 @@ export async function runAxe({ origin, pages, log }) {
   const results = [];
   try {
     for (const vp of VIEWPORTS) {
-      const context = await browser.newContext({ baseURL: origin, viewport: vp.viewport, isMobile: vp.isMobile ?? false, hasTouch: vp.hasTouch ?? false });
+      const context = await browser.newContext({
+        baseURL: origin,
+        viewport: vp.viewport,
+        isMobile: vp.isMobile ?? false,
+        hasTouch: vp.hasTouch ?? false,
+      });
       try {
         const page = await context.newPage();
         const record = async (name, path, action) => {

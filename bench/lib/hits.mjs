@@ -2,13 +2,14 @@
 // raw node:http limit, measured in the same run by the same client. The client is wrk (Debian's
 // `wrk`): autocannon appends every response body to a string, which on a binary (brotli) body
 // caps it near 4,000 req/s on this machine, whatever the server.
-import { execFile, execFileSync } from "node:child_process";
-import { promisify } from "node:util";
-import fs from "node:fs";
 import { Buffer } from "node:buffer";
+import { execFile, execFileSync } from "node:child_process";
+import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { startGroup, stopGroup, sleep } from "./processes.mjs";
+import { promisify } from "node:util";
+
+import { sleep, startGroup, stopGroup } from "./processes.mjs";
 import { sampleMemory, startServer, stopServer } from "./server.mjs";
 
 /** The exact answer (status, headers, body as sent) of a GET. */
@@ -46,10 +47,14 @@ export function parseWrk(out) {
 
 /** 10 connections on one wrk thread (the other core is the server's); not blocking, so memory is sampled meanwhile. */
 async function wrk(url, durationSeconds) {
-  const { stdout } = await promisify(execFile)("wrk", ["-t1", "-c10", `-d${durationSeconds}s`, "--latency", "-H", "accept-encoding: br, gzip", url], {
-    encoding: "utf8",
-    timeout: (durationSeconds + 30) * 1000,
-  });
+  const { stdout } = await promisify(execFile)(
+    "wrk",
+    ["-t1", "-c10", `-d${durationSeconds}s`, "--latency", "-H", "accept-encoding: br, gzip", url],
+    {
+      encoding: "utf8",
+      timeout: (durationSeconds + 30) * 1000,
+    },
+  );
   return parseWrk(stdout);
 }
 
@@ -74,7 +79,8 @@ export async function runHits({ root, buildDir, port, logDir, durationSeconds, l
     await rawGet(url, { "accept-encoding": "br, gzip" });
     const page = await rawGet(url, { "accept-encoding": "br, gzip" });
     const xCache = page.headers[page.headers.findIndex((h) => h.toLowerCase() === "x-cache") + 1];
-    if (page.status !== 200 || xCache !== "HIT") throw new Error(`the home page is not served from the cache (${page.status}, X-Cache ${xCache})`);
+    if (page.status !== 200 || xCache !== "HIT")
+      throw new Error(`the home page is not served from the cache (${page.status}, X-Cache ${xCache})`);
 
     // The same bytes from a bare node:http server: the machine's limit for this answer.
     const dir = fs.mkdtempSync(path.join(server.dataDir, "hits-"));
@@ -86,7 +92,12 @@ export async function runHits({ root, buildDir, port, logDir, durationSeconds, l
     fs.writeFileSync(path.join(dir, "headers.json"), JSON.stringify(kept));
     const rawPort = port + 1;
     raw = startGroup(process.execPath, ["-e", RAW_SERVER], {
-      env: { PATH: process.env.PATH, HITS_BODY: path.join(dir, "body"), HITS_HEADERS: path.join(dir, "headers.json"), HITS_PORT: String(rawPort) },
+      env: {
+        PATH: process.env.PATH,
+        HITS_BODY: path.join(dir, "body"),
+        HITS_HEADERS: path.join(dir, "headers.json"),
+        HITS_PORT: String(rawPort),
+      },
       logFile: path.join(logDir, `raw-http-${rawPort}.log`),
     });
     const rawUrl = `http://127.0.0.1:${rawPort}/`;

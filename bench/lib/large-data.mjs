@@ -4,6 +4,7 @@
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
+
 import { withTimeout } from "./processes.mjs";
 import { ADMIN, sampleMemory, startServer, stopServer } from "./server.mjs";
 
@@ -30,7 +31,12 @@ function cannon(origin, urlPath, durationSeconds) {
   return withTimeout(
     new Promise((resolve, reject) =>
       autocannon(
-        { url: origin, connections: 10, duration: durationSeconds, requests: [{ method: "GET", path: urlPath, headers: { "accept-encoding": "br, gzip" } }] },
+        {
+          url: origin,
+          connections: 10,
+          duration: durationSeconds,
+          requests: [{ method: "GET", path: urlPath, headers: { "accept-encoding": "br, gzip" } }],
+        },
         (err, r) => (err ? reject(err) : resolve(r)),
       ),
     ),
@@ -41,9 +47,16 @@ function cannon(origin, urlPath, durationSeconds) {
 
 /** The owner's quotes tab: the whole /admin document, signed in, as the browser loads it (median of 7). */
 async function panelTiming(origin) {
-  const login = await fetch(`${origin}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) });
+  const login = await fetch(`${origin}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(ADMIN),
+  });
   if (login.status !== 200) throw new Error(`login answered ${login.status}`);
-  const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   const runs = [];
   for (let i = 0; i < 7; i++) {
     const t = performance.now();
@@ -78,7 +91,9 @@ async function measure(server, durationSeconds, log, label) {
     countNon2xx: count.non2xx + count.errors,
     ...panel,
   };
-  log(`  ${label}: home ${row.homeRps} req/s (p99 ${row.homeP99Ms} ms), /api/visits/count ${row.countRps} req/s (p99 ${row.countP99Ms} ms), /admin ${row.panelMs} ms ${Math.round(row.panelBytes / 1024)} KB, peak ${Math.round((peak ?? 0) / 1048576)} MB`);
+  log(
+    `  ${label}: home ${row.homeRps} req/s (p99 ${row.homeP99Ms} ms), /api/visits/count ${row.countRps} req/s (p99 ${row.countP99Ms} ms), /admin ${row.panelMs} ms ${Math.round(row.panelBytes / 1024)} KB, peak ${Math.round((peak ?? 0) / 1048576)} MB`,
+  );
   return row;
 }
 

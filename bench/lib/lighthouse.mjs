@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
+
 import { CHROME_FLAGS, CHROME_PATH } from "./pages.mjs";
 import { sleep, startGroup, stopGroup, withTimeout } from "./processes.mjs";
 
@@ -11,9 +12,13 @@ const BYTES = { script: "js", stylesheet: "css", image: "images", document: "htm
 
 async function launchChrome(debugPort, logDir) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "bb-bench-chrome-"));
-  const proc = startGroup(CHROME_PATH, [...CHROME_FLAGS, `--remote-debugging-port=${debugPort}`, `--user-data-dir=${profile}`, "about:blank"], {
-    logFile: path.join(logDir, "chrome-lighthouse.log"),
-  });
+  const proc = startGroup(
+    CHROME_PATH,
+    [...CHROME_FLAGS, `--remote-debugging-port=${debugPort}`, `--user-data-dir=${profile}`, "about:blank"],
+    {
+      logFile: path.join(logDir, "chrome-lighthouse.log"),
+    },
+  );
   const deadline = Date.now() + 30_000;
   for (;;) {
     try {
@@ -37,7 +42,9 @@ async function launchChrome(debugPort, logDir) {
 }
 
 function summarize(lhr) {
-  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100)]));
+  const scores = Object.fromEntries(
+    CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100)]),
+  );
   const audit = (id) => lhr.audits[id]?.numericValue ?? null;
   const bytes = Object.fromEntries(Object.values(BYTES).map((k) => [k, null]));
   for (const item of lhr.audits["resource-summary"]?.details?.items ?? []) {

@@ -1,7 +1,8 @@
 // Load on loopback with autocannon: each target for 10 s at each connection count.
 import autocannon from "autocannon";
-import { sampleMemory } from "./server.mjs";
+
 import { withTimeout } from "./processes.mjs";
+import { sampleMemory } from "./server.mjs";
 
 /** Quote POSTs stop after this many requests (or 10 s), so each run adds a bounded number of rows. */
 export const MAX_QUOTES = 2000;
@@ -102,7 +103,9 @@ export async function runLoad({ server, connections, durationSeconds, log }) {
         peakRssBytes,
       };
       results.push(row);
-      log(`  load ${target.name} c=${c}: ${Math.round(row.rps)} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, errors ${row.errors}, non-2xx ${row.non2xx}`);
+      log(
+        `  load ${target.name} c=${c}: ${Math.round(row.rps)} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, errors ${row.errors}, non-2xx ${row.non2xx}`,
+      );
     }
   }
   return results;

@@ -2,6 +2,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
+
 import { CHROME_PATH } from "./pages.mjs";
 
 /** The first line a command prints (java prints its version on stderr), or null. */

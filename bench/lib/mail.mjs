@@ -5,8 +5,9 @@
 // SMTP_URL first, for comparison.
 import autocannon from "autocannon";
 import { SMTPServer } from "smtp-server";
-import { sleep, withTimeout } from "./processes.mjs";
+
 import { MAX_QUOTES, quoteBody } from "./load.mjs";
+import { sleep, withTimeout } from "./processes.mjs";
 import { sampleMemory, startServer, stopServer } from "./server.mjs";
 
 export const MAIL_CONNECTIONS = 10;
@@ -66,11 +67,16 @@ async function runOne({ root, buildDir, port, logDir, databaseUrl, durationSecon
       },
     });
     // One quote first, and its two messages: a mail setup that does not work shows up as an error.
-    const first = await fetch(`${server.origin}/api/quotes`, { method: "POST", headers: { "content-type": "application/json" }, body: quoteBody() });
+    const first = await fetch(`${server.origin}/api/quotes`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: quoteBody(),
+    });
     if (first.status !== 201) throw new Error(`POST /api/quotes answered ${first.status}: ${(await first.text()).slice(0, 300)}`);
     const firstDeadline = Date.now() + 15_000;
     while (mail && sink.stats.messages < 2 && Date.now() < firstDeadline) await sleep(50);
-    if (mail && sink.stats.messages < 2) throw new Error(`the first quote's two e-mails did not arrive within 15 s (${sink.stats.messages} did); see ${server.logFile}`);
+    if (mail && sink.stats.messages < 2)
+      throw new Error(`the first quote's two e-mails did not arrive within 15 s (${sink.stats.messages} did); see ${server.logFile}`);
     const base = { messages: sink.stats.messages, toOwner: sink.stats.toOwner };
 
     const memory = sampleMemory(server);
@@ -83,7 +89,14 @@ async function runOne({ root, buildDir, port, logDir, databaseUrl, durationSecon
             connections: MAIL_CONNECTIONS,
             duration: durationSeconds,
             maxOverallRequests: MAX_QUOTES,
-            requests: [{ method: "POST", path: "/api/quotes", headers: { "content-type": "application/json" }, setupRequest: (req) => ({ ...req, body: quoteBody() }) }],
+            requests: [
+              {
+                method: "POST",
+                path: "/api/quotes",
+                headers: { "content-type": "application/json" },
+                setupRequest: (req) => ({ ...req, body: quoteBody() }),
+              },
+            ],
           },
           (err, result) => (err ? reject(err) : resolve(result)),
         ),

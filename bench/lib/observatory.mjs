@@ -14,19 +14,32 @@ const HTTPS_ONLY_TESTS = ["strict-transport-security", "redirection"];
 async function install(root, log) {
   const tools = path.join(root, "bench/.tools");
   const pkg = path.join(tools, "node_modules/@mdn/mdn-http-observatory");
-  const installed = fs.existsSync(path.join(pkg, "package.json")) && JSON.parse(fs.readFileSync(path.join(pkg, "package.json"), "utf8")).version;
+  const installed =
+    fs.existsSync(path.join(pkg, "package.json")) && JSON.parse(fs.readFileSync(path.join(pkg, "package.json"), "utf8")).version;
   if (installed !== OBSERVATORY_VERSION) {
     log(`  installing @mdn/mdn-http-observatory@${OBSERVATORY_VERSION} into bench/.tools`);
     fs.mkdirSync(tools, { recursive: true });
     fs.writeFileSync(path.join(tools, "package.json"), '{ "private": true }\n');
     await run(
       "npm",
-      ["install", "--ignore-scripts", "--no-save", "--no-audit", "--no-fund", "--prefix", tools, `@mdn/mdn-http-observatory@${OBSERVATORY_VERSION}`],
+      [
+        "install",
+        "--ignore-scripts",
+        "--no-save",
+        "--no-audit",
+        "--no-fund",
+        "--prefix",
+        tools,
+        `@mdn/mdn-http-observatory@${OBSERVATORY_VERSION}`,
+      ],
       { cwd: tools, timeout: 300_000 },
     );
   }
   // What its postinstall would have downloaded: nothing is preloaded, no TLD is known.
-  for (const [file, empty] of [["hsts-preload.json", "{}"], ["tld-list.json", "[]"]]) {
+  for (const [file, empty] of [
+    ["hsts-preload.json", "{}"],
+    ["tld-list.json", "[]"],
+  ]) {
     const target = path.join(pkg, "conf", file);
     if (!fs.existsSync(target)) fs.writeFileSync(target, `${empty}\n`);
   }

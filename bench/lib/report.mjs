@@ -77,7 +77,12 @@ function loadSection(title, rows, note) {
       out.push(`| ${x.name} | ${x.connections} | failed: ${cell(x.error)} |||||||`);
       continue;
     }
-    const codes = x.non2xx ? ` (${Object.entries(x.statusCodes).filter(([c]) => !c.startsWith("2")).map(([c, n]) => `${n}×${c}`).join(", ")})` : "";
+    const codes = x.non2xx
+      ? ` (${Object.entries(x.statusCodes)
+          .filter(([c]) => !c.startsWith("2"))
+          .map(([c, n]) => `${n}×${c}`)
+          .join(", ")})`
+      : "";
     out.push(
       `| ${x.name} | ${x.connections} | ${num(x.rps)} | ${x.p50Ms} | ${x.p99Ms} | ${x.requests} | ${x.errors + (x.timeouts ? ` (${x.timeouts} timeouts)` : "")} | ${x.non2xx}${codes} | ${mb(x.peakRssBytes)} |`,
     );
@@ -97,7 +102,10 @@ function hitsSection(h, duration) {
     "",
     "| Target | Req/s | p50 ms | p99 ms | Requests | Errors | Non-2xx | Peak RSS MB |",
     "|---|--:|--:|--:|--:|--:|--:|--:|",
-    ...h.rows.map((x) => `| ${x.name} | ${num(x.rps)} | ${num(x.p50Ms, 2)} | ${num(x.p99Ms, 2)} | ${x.requests} | ${x.errors} | ${x.non2xx} | ${mb(x.peakRssBytes)} |`),
+    ...h.rows.map(
+      (x) =>
+        `| ${x.name} | ${num(x.rps)} | ${num(x.p50Ms, 2)} | ${num(x.p99Ms, 2)} | ${x.requests} | ${x.errors} | ${x.non2xx} | ${mb(x.peakRssBytes)} |`,
+    ),
     "",
     `The cached home page answers at ${num((home.rps / raw.rps) * 100)} % of the raw node:http limit measured in the same run.`,
     "",
@@ -121,14 +129,30 @@ function observatorySection(o) {
   );
   if (o.failedHttpsOnly.length) {
     const score = o.score - o.failedHttpsOnly.reduce((sum, t) => sum + Math.min(0, t.scoreModifier), 0);
-    out.push(`Apart from those two, which only https can pass (the app sends HSTS in production; the http→https redirect is the proxy's): score ${score}, grade **${observatoryGrade(score)}**.`, "");
+    out.push(
+      `Apart from those two, which only https can pass (the app sends HSTS in production; the http→https redirect is the proxy's): score ${score}, grade **${observatoryGrade(score)}**.`,
+      "",
+    );
   }
   return out;
 }
 
 /** The Observatory's grade for a score (its published scale). */
 function observatoryGrade(score) {
-  const scale = [[100, "A+"], [90, "A"], [85, "A-"], [80, "B+"], [70, "B"], [65, "B-"], [60, "C+"], [50, "C"], [45, "C-"], [40, "D+"], [30, "D"], [25, "D-"]];
+  const scale = [
+    [100, "A+"],
+    [90, "A"],
+    [85, "A-"],
+    [80, "B+"],
+    [70, "B"],
+    [65, "B-"],
+    [60, "C+"],
+    [50, "C"],
+    [45, "C-"],
+    [40, "D+"],
+    [30, "D"],
+    [25, "D-"],
+  ];
   return scale.find(([min]) => score >= min)?.[1] ?? "F";
 }
 
@@ -177,7 +201,11 @@ function axeSection(rows) {
     }
   }
   for (const { viewport, v, names } of byRule.values()) {
-    const targets = v.targets.slice(0, 4).map((t) => `\`${cell(t)}\``).join(", ") + (v.targets.length > 4 ? ` and ${v.targets.length - 4} more` : "");
+    const targets =
+      v.targets
+        .slice(0, 4)
+        .map((t) => `\`${cell(t)}\``)
+        .join(", ") + (v.targets.length > 4 ? ` and ${v.targets.length - 4} more` : "");
     out.push(`- ${viewport}: \`${v.id}\` (${v.impact}) ${cell(v.help)}, on ${names.join(", ")}; e.g. ${targets}`);
   }
   for (const x of rows.filter((r) => r.error)) out.push(`- ${x.viewport}, ${x.name}: could not be checked: ${cell(x.error)}`);
@@ -194,11 +222,19 @@ function largeDataSection(ld, duration) {
     "| Database | Data | Home req/s | Home p99 ms | /api/visits/count req/s | p99 ms | /admin ms | /admin KB | Peak RSS MB | Errors or non-2xx |",
     "|---|---|--:|--:|--:|--:|--:|--:|--:|--:|",
   ];
-  for (const [db, label] of [["pglite", "PGlite"], ["postgres", "PostgreSQL"]]) {
+  for (const [db, label] of [
+    ["pglite", "PGlite"],
+    ["postgres", "PostgreSQL"],
+  ]) {
     const x = ld[db];
     if (!x) continue;
-    for (const [state, m] of [[`empty`, x.before], [`loaded (${x.loadSeconds} s to load)`, x.after]]) {
-      out.push(`| ${label} | ${state} | ${num(m.homeRps)} | ${num(m.homeP99Ms)} | ${num(m.countRps)} | ${num(m.countP99Ms)} | ${num(m.panelMs, 1)} | ${kb(m.panelBytes)} | ${m.peakRssBytes ? Math.round(m.peakRssBytes / 1048576) : "–"} | ${m.homeNon2xx + m.countNon2xx} |`);
+    for (const [state, m] of [
+      [`empty`, x.before],
+      [`loaded (${x.loadSeconds} s to load)`, x.after],
+    ]) {
+      out.push(
+        `| ${label} | ${state} | ${num(m.homeRps)} | ${num(m.homeP99Ms)} | ${num(m.countRps)} | ${num(m.countP99Ms)} | ${num(m.panelMs, 1)} | ${kb(m.panelBytes)} | ${m.peakRssBytes ? Math.round(m.peakRssBytes / 1048576) : "–"} | ${m.homeNon2xx + m.countNon2xx} |`,
+      );
     }
   }
   if (ld.postgresSkipped) out.push("", `PostgreSQL: ${ld.postgresSkipped}`);
@@ -216,7 +252,10 @@ function availabilitySection(a, duration) {
     "| Database | 1 feed: first sync ms | every night moved ms | unchanged ms | 10 feeds of a room ms | Feeds / events loaded | Availability 90 d req/s (p99 ms), no feeds | loaded | 370 d req/s (p99 ms), no feeds | loaded | Non-2xx |",
     "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|",
   ];
-  for (const [db, label] of [["pglite", "PGlite"], ["postgres", "PostgreSQL"]]) {
+  for (const [db, label] of [
+    ["pglite", "PGlite"],
+    ["postgres", "PostgreSQL"],
+  ]) {
     const x = a[db];
     if (!x) continue;
     const r = (row) => `${num(row?.rps)} (${row?.p99Ms ?? "–"})`;
@@ -239,7 +278,10 @@ function mailSection(m, options) {
     "| Database | Quotes/s | p50 ms | p99 ms | Accepted | Non-2xx | E-mails expected | Arrived at the end | Arrived after the wait | All arrived after s | E-mails/s | Peak RSS MB |",
     "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|",
   ];
-  for (const [db, label] of [["pglite", "PGlite"], ["postgres", "PostgreSQL"]]) {
+  for (const [db, label] of [
+    ["pglite", "PGlite"],
+    ["postgres", "PostgreSQL"],
+  ]) {
     for (const x of [m[db]?.off, m[db]?.on]) {
       if (!x) continue;
       out.push(
@@ -255,14 +297,21 @@ function mailSection(m, options) {
 }
 
 export function markdown(r) {
-  const out = ["# Benchmarks", "", "The latest `npm run bench` (see docs/operations.md, Benchmarks). Figures from a shared or busy machine are noisy.", "", ...machineSection(r)];
+  const out = [
+    "# Benchmarks",
+    "",
+    "The latest `npm run bench` (see docs/operations.md, Benchmarks). Figures from a shared or busy machine are noisy.",
+    "",
+    ...machineSection(r),
+  ];
   for (const [phase, error] of Object.entries(r.phaseErrors)) out.push(`**${phase} failed:** ${cell(error)}`, "");
   if (r.lighthouse) out.push(...lighthouseSection(r));
   const note = (db) =>
     `autocannon on loopback, ${r.options.duration} s per row, \`accept-encoding: br, gzip\`, ${db}. POST /api/quotes sends valid, unique bodies and stops at ${r.options.maxQuotes} requests. The load generator shares the machine's CPUs with the server.`;
   if (r.hits) out.push(...hitsSection(r.hits, r.options.duration));
   if (r.load?.pglite) out.push(...loadSection("Load: embedded database (PGlite)", r.load.pglite, note("PGlite on a fresh data folder")));
-  if (r.load?.postgres) out.push(...loadSection("Load: PostgreSQL", r.load.postgres, note("PostgreSQL (a scratch database on the DATABASE_URL server)")));
+  if (r.load?.postgres)
+    out.push(...loadSection("Load: PostgreSQL", r.load.postgres, note("PostgreSQL (a scratch database on the DATABASE_URL server)")));
   if (r.load?.postgresSkipped) out.push(`PostgreSQL load: ${r.load.postgresSkipped}`, "");
   if (r.mail) out.push(...mailSection(r.mail, r.options));
   if (r.largeData) out.push(...largeDataSection(r.largeData, r.options.duration));

@@ -2,6 +2,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+
 import { sleep, startGroup, stopGroup } from "./processes.mjs";
 
 export const ADMIN = { username: "admin", password: "bench-password-123" };
@@ -13,7 +14,16 @@ export const SUPER_ADMIN_KEY = "bench-super-admin-key-0123456789";
  * loopback cannot honour); otherwise the headers a real deployment sends.
  * Without `databaseUrl` the embedded database gets a fresh data folder.
  */
-export async function startServer({ root, buildDir, port, local = true, databaseUrl, logDir, dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bb-bench-")), extraEnv = {} }) {
+export async function startServer({
+  root,
+  buildDir,
+  port,
+  local = true,
+  databaseUrl,
+  logDir,
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bb-bench-")),
+  extraEnv = {},
+}) {
   const env = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
@@ -40,7 +50,9 @@ export async function startServer({ root, buildDir, port, local = true, database
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (proc.child.exitCode !== null) {
-      throw new Error(`the server stopped while starting (exit ${proc.child.exitCode}); see ${logFile}:\n${fs.readFileSync(logFile, "utf8").slice(-2000)}`);
+      throw new Error(
+        `the server stopped while starting (exit ${proc.child.exitCode}); see ${logFile}:\n${fs.readFileSync(logFile, "utf8").slice(-2000)}`,
+      );
     }
     try {
       const res = await fetch(`${server.origin}/healthz`, { signal: AbortSignal.timeout(2000) });

@@ -19,10 +19,14 @@ export async function runVnu({ origin, pages }) {
       fs.writeFileSync(file, await res.text());
       files.push({ ...page, file, status: res.status });
     }
-    const { stdout, stderr } = await run(JAVA, ["-jar", String(vnuJar), "--format", "json", "--stdout", "--exit-zero-always", ...files.map((f) => f.file)], {
-      timeout: 180_000,
-      maxBuffer: 32 * 1024 * 1024,
-    });
+    const { stdout, stderr } = await run(
+      JAVA,
+      ["-jar", String(vnuJar), "--format", "json", "--stdout", "--exit-zero-always", ...files.map((f) => f.file)],
+      {
+        timeout: 180_000,
+        maxBuffer: 32 * 1024 * 1024,
+      },
+    );
     const { messages } = JSON.parse(stdout || stderr);
     return files.map(({ file, ...page }) => {
       const own = messages.filter((m) => m.url && new URL(m.url).pathname === file);

@@ -12,9 +12,10 @@ import { mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
+
 import { CATALOG, type Entry } from "./catalog";
-import { contactMap } from "./map";
 import { writeManifest } from "./manifest";
+import { contactMap } from "./map";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const OUT = path.join(ROOT, "public/images");
@@ -55,7 +56,10 @@ async function preview(e: Entry): Promise<void> {
   const svg = e.draw();
   await mkdir(PREVIEW_DIR, { recursive: true });
   const file = path.join(PREVIEW_DIR, `${e.group}-${e.name}.png`);
-  await sharp(Buffer.from(svg.render(960))).flatten({ background: "#ffffff" }).png().toFile(file);
+  await sharp(Buffer.from(svg.render(960)))
+    .flatten({ background: "#ffffff" })
+    .png()
+    .toFile(file);
   console.log(file);
 }
 

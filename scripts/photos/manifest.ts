@@ -1,5 +1,6 @@
 /** Writes app/lib/builtin-images.ts, the typed manifest of the generated pictures. */
 import { writeFile } from "node:fs/promises";
+
 import type { Entry } from "./catalog";
 
 const q = (s: string): string => JSON.stringify(s);

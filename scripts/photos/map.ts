@@ -3,7 +3,7 @@
  * beach, street grid, river, railway with the station, the airport to the
  * south-west and a pin for the B&B). Written as a standalone SVG file.
  */
-import { C, type Pt, circle, g, line, path, polyD, rect, smoothD } from "./svg";
+import { C, circle, g, line, path, polyD, rect, smoothD, type Pt } from "./svg";
 
 export const MAP_WIDTH = 800;
 export const MAP_HEIGHT = 600;
@@ -39,29 +39,56 @@ const PLANE = path(
 );
 
 export function contactMap(): { svg: string; path: string; width: number; height: number } {
-  const W = MAP_WIDTH, H = MAP_HEIGHT;
-  const coast: Pt[] = [[612, -10], [606, 90], [618, 200], [624, 262], [618, 330], [628, 440], [640, 540], [646, 610]];
+  const W = MAP_WIDTH,
+    H = MAP_HEIGHT;
+  const coast: Pt[] = [
+    [612, -10],
+    [606, 90],
+    [618, 200],
+    [624, 262],
+    [618, 330],
+    [628, 440],
+    [640, 540],
+    [646, 610],
+  ];
   const coastD = smoothD(coast, false);
   const beach: Pt[] = coast.map(([x, y]) => [x - 26, y]);
   const parts: string[] = [];
   parts.push(rect(0, 0, W, H, "#f4ecdc"));
   // parks and blocks
-  const parks: [number, number, number, number][] = [[150, 90, 90, 60], [420, 420, 80, 70], [250, 470, 70, 50], [470, 120, 60, 50]];
+  const parks: [number, number, number, number][] = [
+    [150, 90, 90, 60],
+    [420, 420, 80, 70],
+    [250, 470, 70, 50],
+    [470, 120, 60, 50],
+  ];
   for (const [x, y, w, h] of parks) parts.push(rect(x, y, w, h, "#d6e4b8", { rx: 10 }));
   for (let i = 0; i < 7; i++) parts.push(circle(165 + (i % 4) * 20, 105 + Math.floor(i / 4) * 28, 7, "#b9d196"));
   // sea and beach
   parts.push(path(`${polyD(beach, false)}L${W} 610L${W} -10Z`, "#ecd7ab"));
   parts.push(path(`${coastD}L${W + 10} 610L${W + 10} -10Z`, "url(#sea)"));
   for (let i = 0; i < 9; i++) {
-    const x = 660 + (i % 3) * 45, y = 60 + i * 60;
-    parts.push(path(`M${x} ${y}q8 -6 16 0t16 0`, "none", { stroke: "#ffffff", "stroke-width": 2, opacity: 0.55, "stroke-linecap": "round" }));
+    const x = 660 + (i % 3) * 45,
+      y = 60 + i * 60;
+    parts.push(
+      path(`M${x} ${y}q8 -6 16 0t16 0`, "none", { stroke: "#ffffff", "stroke-width": 2, opacity: 0.55, "stroke-linecap": "round" }),
+    );
   }
   for (let y = 30; y < 590; y += 34) {
     const x = 598 + Math.sin(y / 90) * 5;
     parts.push(circle(x, y, 3.2, y % 68 < 34 ? C.terracotta2 : C.sea500, { opacity: 0.75 }));
   }
   // river from the west into the sea
-  const river: Pt[] = [[-10, 330], [80, 310], [170, 330], [260, 300], [360, 292], [460, 270], [540, 262], [630, 262]];
+  const river: Pt[] = [
+    [-10, 330],
+    [80, 310],
+    [170, 330],
+    [260, 300],
+    [360, 292],
+    [460, 270],
+    [540, 262],
+    [630, 262],
+  ];
   parts.push(path(smoothD(river, false), "none", { stroke: "#7fbdd2", "stroke-width": 20, "stroke-linecap": "round" }));
   parts.push(path(smoothD(river, false), "none", { stroke: "#a6d4e2", "stroke-width": 9, "stroke-linecap": "round" }));
   // streets: a grid parallel to the coast plus main avenues
@@ -80,13 +107,22 @@ export function contactMap(): { svg: string; path: string; width: number; height
   parts.push(badge(120, 470, C.sea700, PLANE));
   parts.push(badge(342, 330, C.sea700, TRAIN));
   // the B&B pin
-  const px = 452, py = 352;
+  const px = 452,
+    py = 352;
   parts.push(`<ellipse cx="${px}" cy="${py + 2}" rx="12" ry="4" fill="#000" opacity=".25"/>`);
-  parts.push(path(`M${px} ${py}C${px - 6} ${py - 14} ${px - 22} ${py - 24} ${px - 22} ${py - 40}A22 22 0 1 1 ${px + 22} ${py - 40}C${px + 22} ${py - 24} ${px + 6} ${py - 14} ${px} ${py}Z`, C.terracotta, { stroke: "#ffffff", "stroke-width": 3 }));
+  parts.push(
+    path(
+      `M${px} ${py}C${px - 6} ${py - 14} ${px - 22} ${py - 24} ${px - 22} ${py - 40}A22 22 0 1 1 ${px + 22} ${py - 40}C${px + 22} ${py - 24} ${px + 6} ${py - 14} ${px} ${py}Z`,
+      C.terracotta,
+      { stroke: "#ffffff", "stroke-width": 3 },
+    ),
+  );
   parts.push(path(`M${px - 10} ${py - 38}L${px} ${py - 48}L${px + 10} ${py - 38}L${px + 10} ${py - 29}L${px - 10} ${py - 29}Z`, "#ffffff"));
   parts.push(rect(px - 2.5, py - 36, 5, 7, C.terracotta));
   parts.push(rect(px + 28, py - 58, 46, 22, "#ffffff", { rx: 11, stroke: C.terracotta, "stroke-width": 2 }));
-  parts.push(`<text x="${px + 51}" y="${py - 43}" text-anchor="middle" font-family="Inter, system-ui, sans-serif" font-size="12" font-weight="700" fill="${C.terracotta}">B&amp;B</text>`);
+  parts.push(
+    `<text x="${px + 51}" y="${py - 43}" text-anchor="middle" font-family="Inter, system-ui, sans-serif" font-size="12" font-weight="700" fill="${C.terracotta}">B&amp;B</text>`,
+  );
   // north arrow
   parts.push(g([circle(0, 0, 16, "#ffffff", { opacity: 0.85 }), path("M0 -12L6 6L0 2L-6 6Z", C.ink)], { transform: "translate(40 40)" }));
   const svg =

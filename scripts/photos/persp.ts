@@ -6,7 +6,7 @@
  * World units are metres: x to the right, y up, z toward the viewer. Rooms put
  * their back wall at z = 0.
  */
-import { type Pt, type Svg, g, n1, path, polyD, shade } from "./svg";
+import { g, n1, path, polyD, shade, type Pt, type Svg } from "./svg";
 
 export type V3 = readonly [number, number, number];
 export type Quad = readonly [V3, V3, V3, V3];
@@ -39,7 +39,11 @@ export class Cam {
   private readonly right: V3;
   private readonly fwd: V3;
 
-  constructor(readonly w: number, readonly h: number, o: CamOpts) {
+  constructor(
+    readonly w: number,
+    readonly h: number,
+    o: CamOpts,
+  ) {
     this.pos = o.pos;
     this.f = o.f;
     this.horizon = o.horizon;
@@ -118,7 +122,8 @@ export function hull(pts: readonly Pt[]): Pt[] {
 export function bbox(pts: readonly Pt[]): { x: number; y: number; w: number; h: number } {
   const xs = pts.map((p) => p[0]);
   const ys = pts.map((p) => p[1]);
-  const x = Math.min(...xs), y = Math.min(...ys);
+  const x = Math.min(...xs),
+    y = Math.min(...ys);
   return { x, y, w: Math.max(...xs) - x, h: Math.max(...ys) - y };
 }
 
@@ -157,8 +162,14 @@ const FACES: readonly { n: V3; idx: readonly [number, number, number, number] }[
 
 export function corners(b: Box): V3[] {
   return [
-    [b.x0, b.y0, b.z0], [b.x1, b.y0, b.z0], [b.x1, b.y1, b.z0], [b.x0, b.y1, b.z0],
-    [b.x0, b.y0, b.z1], [b.x1, b.y0, b.z1], [b.x1, b.y1, b.z1], [b.x0, b.y1, b.z1],
+    [b.x0, b.y0, b.z0],
+    [b.x1, b.y0, b.z0],
+    [b.x1, b.y1, b.z0],
+    [b.x0, b.y1, b.z0],
+    [b.x0, b.y0, b.z1],
+    [b.x1, b.y0, b.z1],
+    [b.x1, b.y1, b.z1],
+    [b.x0, b.y1, b.z1],
   ];
 }
 
@@ -179,14 +190,28 @@ export function box(cam: Cam, light: Light, b: Box, color: string, style?: FaceS
     const fill = style?.(f.n, pts) ?? lit(light, color, f.n);
     if (grad && f.n[1] === 0) {
       const bb = bbox(pts);
-      out.push(path(polyD(pts), grad.linear([[0, shade(fill, 0.05)], [1, shade(fill, -0.1)]], 0, bb.y, 0, bb.y + bb.h), stroke ? { stroke, "stroke-width": 0.6, "stroke-opacity": 0.35 } : undefined));
+      out.push(
+        path(
+          polyD(pts),
+          grad.linear(
+            [
+              [0, shade(fill, 0.05)],
+              [1, shade(fill, -0.1)],
+            ],
+            0,
+            bb.y,
+            0,
+            bb.y + bb.h,
+          ),
+          stroke ? { stroke, "stroke-width": 0.6, "stroke-opacity": 0.35 } : undefined,
+        ),
+      );
       continue;
     }
     out.push(path(polyD(pts), fill, stroke ? { stroke, "stroke-width": 0.6, "stroke-opacity": 0.35 } : undefined));
   }
   return g(out);
 }
-
 
 /** Projected circle (horizontal, at height y) as a polygon. */
 export function circle3(cam: Cam, x: number, y: number, z: number, r: number, n = 28): Pt[] {
@@ -199,14 +224,34 @@ export function circle3(cam: Cam, x: number, y: number, z: number, r: number, n 
 }
 
 /** Vertical cylinder or frustum (r0 at y0, r1 at y1), with its top drawn when seen from above. */
-export function cylinder(s: Svg, cam: Cam, light: Light, x: number, z: number, y0: number, y1: number, r0: number, r1: number, color: string, topColor?: string): string {
+export function cylinder(
+  s: Svg,
+  cam: Cam,
+  light: Light,
+  x: number,
+  z: number,
+  y0: number,
+  y1: number,
+  r0: number,
+  r1: number,
+  color: string,
+  topColor?: string,
+): string {
   const bottom = circle3(cam, x, y0, z, r0);
   const top = circle3(cam, x, y1, z, r1);
   const sil = hull([...bottom, ...top]);
   const bb = bbox(sil);
   const side = s.linear(
-    [[0, lit(light, color, [-1, 0, 0])], [0.35, lit(light, color, [0, 0.3, 1])], [0.6, shade(lit(light, color, [0, 0, 1]), 0.08)], [1, lit(light, color, [1, 0, 0])]],
-    bb.x, 0, bb.x + bb.w, 0,
+    [
+      [0, lit(light, color, [-1, 0, 0])],
+      [0.35, lit(light, color, [0, 0.3, 1])],
+      [0.6, shade(lit(light, color, [0, 0, 1]), 0.08)],
+      [1, lit(light, color, [1, 0, 0])],
+    ],
+    bb.x,
+    0,
+    bb.x + bb.w,
+    0,
   );
   const parts = [path(polyD(sil), side)];
   const seeTop = cam.pos[1] > y1;
@@ -237,13 +282,22 @@ export function face(cam: Cam, q: readonly V3[], fill: string, extra?: Record<st
 /** A straight 3D line segment. */
 export function seg(cam: Cam, a: V3, b: V3, stroke: string, width: number, extra?: Record<string, string | number>): string {
   const [p, q] = [cam.p(a), cam.p(b)];
-  return `<line x1="${n1(p[0])}" y1="${n1(p[1])}" x2="${n1(q[0])}" y2="${n1(q[1])}" stroke="${stroke}" stroke-width="${n1(width)}" stroke-linecap="round"${Object.entries(extra ?? {}).map(([k, v]) => ` ${k}="${v}"`).join("")}/>`;
+  return `<line x1="${n1(p[0])}" y1="${n1(p[1])}" x2="${n1(q[0])}" y2="${n1(q[1])}" stroke="${stroke}" stroke-width="${n1(width)}" stroke-linecap="round"${Object.entries(
+    extra ?? {},
+  )
+    .map(([k, v]) => ` ${k}="${v}"`)
+    .join("")}/>`;
 }
 
 /** Blurred dark footprint under furniture. */
 export function contactShadow(s: Svg, cam: Cam, x0: number, x1: number, z0: number, z1: number, opacity = 0.35, y = 0.002): string {
   const pad = 0.06;
-  const d = quadD(cam, [[x0 - pad, y, z0 - pad], [x1 + pad, y, z0 - pad], [x1 + pad, y, z1 + pad], [x0 - pad, y, z1 + pad]]);
+  const d = quadD(cam, [
+    [x0 - pad, y, z0 - pad],
+    [x1 + pad, y, z0 - pad],
+    [x1 + pad, y, z1 + pad],
+    [x0 - pad, y, z1 + pad],
+  ]);
   if (!d) return "";
   const sc = cam.scale([(x0 + x1) / 2, y, (z0 + z1) / 2]);
   return s.soft(path(d, "#2b1d12"), Math.max(2, sc * 0.06), opacity);

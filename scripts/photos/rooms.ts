@@ -4,12 +4,40 @@
  * furniture, colours and views stay consistent from picture to picture.
  */
 import {
-  type Ctx, type Opening, type Shell, armchair, art, bathtub, bed, bx, chair, desk, drawShell, floorLamp, floorPlant, glow, mirror,
-  nightstand, opening, rug, sconce, shower, sideTable, sunPatch, towelRail, towelStool, tv, vanity, wardrobe, wallBox, windowGlow, wp,
+  armchair,
+  art,
+  bathtub,
+  bed,
+  bx,
+  chair,
+  desk,
+  drawShell,
+  floorLamp,
+  floorPlant,
+  glow,
+  mirror,
+  nightstand,
+  opening,
+  rug,
+  sconce,
+  shower,
+  sideTable,
+  sunPatch,
+  towelRail,
+  towelStool,
+  tv,
+  vanity,
+  wallBox,
+  wardrobe,
+  windowGlow,
+  wp,
+  type Ctx,
+  type Opening,
+  type Shell,
 } from "./interior";
-import { Cam, type CamOpts, type Item, type Light, type V3, cylinder, paint } from "./persp";
-import { C, Svg, rng } from "./svg";
-import { type Mood, type View, eveningTint, gardenView, seaView } from "./views";
+import { Cam, cylinder, paint, type CamOpts, type Item, type Light, type V3 } from "./persp";
+import { C, rng, Svg } from "./svg";
+import { eveningTint, gardenView, seaView, type Mood, type View } from "./views";
 
 export const ROOM_W = 1600;
 export const ROOM_H = 1200;
@@ -33,7 +61,16 @@ function shoot(room: Room, shot: Shot): Svg {
 }
 
 function vignette(s: Svg, strength: number): string {
-  const fill = s.radial([[0, "#000000", 0], [0.65, "#000000", 0], [1, "#1a1008", strength]], s.w / 2, s.h / 2, Math.hypot(s.w, s.h) / 2);
+  const fill = s.radial(
+    [
+      [0, "#000000", 0],
+      [0.65, "#000000", 0],
+      [1, "#1a1008", strength],
+    ],
+    s.w / 2,
+    s.h / 2,
+    Math.hypot(s.w, s.h) / 2,
+  );
   return `<rect width="${s.w}" height="${s.h}" fill="${fill}"/>`;
 }
 
@@ -48,10 +85,13 @@ function lightOpening(ctx: Ctx, o: Opening): { wall: string[]; floor: string[] }
 /* ------------------------------------------------------------------ UNO */
 
 const UNO_SHELL: Shell = {
-  W: 4.4, D: 5.0, H: 2.9,
+  W: 4.4,
+  D: 5.0,
+  H: 2.9,
   wall: "#efe4d3",
   accent: { wall: "back", color: "#e8d8c0" },
-  floor: "wood", floorColor: "#c89a6c",
+  floor: "wood",
+  floorColor: "#c89a6c",
   ceiling: "#f8f4ee",
 };
 
@@ -68,7 +108,11 @@ export const UNO: Room = {
       floor: [rug(ctx, -1.8, 0.7, 0.9, 2.75, "#e9dcc6", "#c98e6a"), ...win.floor],
       wall: [...win.wall, art(ctx, "back", -1.15, 0.05, 1.5, 2.1, "sea"), tv(ctx, "right", 2.25, 3.15, 1.3, 1.82)],
       items: [
-        bed(ctx, { o: [-0.55, 0, 0], rot: 0 }, { w: 1.7, headboard: "#cdb79a", frame: "#a9805a", duvet: "#fbf8f2", cushion: C.terracotta2, throwColor: "#e3cba6" }),
+        bed(
+          ctx,
+          { o: [-0.55, 0, 0], rot: 0 },
+          { w: 1.7, headboard: "#cdb79a", frame: "#a9805a", duvet: "#fbf8f2", cushion: C.terracotta2, throwColor: "#e3cba6" },
+        ),
         nightstand(ctx, { o: [-1.73, 0, 0], rot: 0 }, "#b58a5f", "#e9ddc8", on),
         nightstand(ctx, { o: [0.62, 0, 0], rot: 0 }, "#b58a5f", "#e9ddc8", on, false),
         ...desk(ctx, { o: [2.2, 0, 2.7], rot: 270 }, 1.1, "#b58a5f", "#d6b48c"),
@@ -81,10 +125,13 @@ export const UNO: Room = {
 /* ------------------------------------------------------------------ DUE */
 
 const DUE_SHELL: Shell = {
-  W: 5.6, D: 5.6, H: 3.0,
+  W: 5.6,
+  D: 5.6,
+  H: 3.0,
   wall: "#eae3d3",
   accent: { wall: "back", color: "#d9e3dc" },
-  floor: "tile", floorColor: "#e3d6c1",
+  floor: "tile",
+  floorColor: "#e3d6c1",
   ceiling: "#f8f5ef",
 };
 const DUE_DOOR: Opening = { wall: "right", u0: 1.3, u1: 2.6, y0: 0.0, y1: 2.45, view: gardenView, door: true, curtains: "#eef1ec" };
@@ -112,7 +159,10 @@ function minibar(ctx: Ctx): Item {
   const k = wp(sh, "left", u - 0.3, top + 0.05, 0.22);
   out.push(cylinder(s, cam, light, k[0], k[2], top + 0.05, top + 0.28, 0.09, 0.075, "#e9e6e0"));
   out.push(cylinder(s, cam, light, k[0], k[2], top + 0.28, top + 0.31, 0.04, 0.03, "#3a3632"));
-  for (const [du, off] of [[-0.08, 0.34], [0.0, 0.3]] as const) {
+  for (const [du, off] of [
+    [-0.08, 0.34],
+    [0.0, 0.3],
+  ] as const) {
     const p = wp(sh, "left", u + du, top + 0.05, off);
     out.push(cylinder(s, cam, light, p[0], p[2], top + 0.05, top + 0.13, 0.045, 0.05, "#fbfaf6"));
   }
@@ -137,7 +187,12 @@ export const DUE: Room = {
     const after = on ? [glow(ctx, [0, 1.6, 0.1], 1.6, "#ffcf8a", 0.35)] : [];
     return {
       floor: [rug(ctx, -1.5, 1.5, 1.3, 3.1, "#e6ddcc", "#7f9c94"), ...door.floor],
-      wall: [...door.wall, art(ctx, "back", -2.25, -0.95, 1.55, 2.15, "boats"), art(ctx, "back", 0.95, 2.25, 1.55, 2.15, "abstract"), sconce(ctx, "back", 0, 1.75, on)],
+      wall: [
+        ...door.wall,
+        art(ctx, "back", -2.25, -0.95, 1.55, 2.15, "boats"),
+        art(ctx, "back", 0.95, 2.25, 1.55, 2.15, "abstract"),
+        sconce(ctx, "back", 0, 1.75, on),
+      ],
       items: [
         bed(ctx, { o: [-1.42, 0, 0], rot: 0 }, bedSpec),
         bed(ctx, { o: [1.42, 0, 0], rot: 0 }, bedSpec),
@@ -165,13 +220,26 @@ export const DUE_MINIBAR: Room = {
 /* ------------------------------------------------------------------ TRE */
 
 const TRE_SHELL: Shell = {
-  W: 4.6, D: 5.0, H: 3.2,
+  W: 4.6,
+  D: 5.0,
+  H: 3.2,
   wall: "#f1e6d2",
-  floor: "wood", floorColor: "#b98a5e",
+  floor: "wood",
+  floorColor: "#b98a5e",
   ceiling: "#f7f2ea",
   slope: { knee: 1.35, flat: 0.55, beam: "#9c7350" },
 };
-const TRE_DOOR: Opening = { wall: "back", u0: -0.25, u1: 1.45, y0: 0.0, y1: 2.3, view: seaView, door: true, curtains: "#f4efe6", depth: 0.3 };
+const TRE_DOOR: Opening = {
+  wall: "back",
+  u0: -0.25,
+  u1: 1.45,
+  y0: 0.0,
+  y1: 2.3,
+  view: seaView,
+  door: true,
+  curtains: "#f4efe6",
+  depth: 0.3,
+};
 
 export const TRE: Room = {
   seed: 303,
@@ -184,7 +252,11 @@ export const TRE: Room = {
       floor: [rug(ctx, -1.35, 0.25, 1.0, 3.4, "#e7dcc8", C.sea500), ...door.floor],
       wall: [...door.wall, art(ctx, "left", 3.8, 4.6, 0.45, 1.05, "boats")],
       items: [
-        bed(ctx, { o: [-2.3, 0, 2.2], rot: 90 }, { w: 1.65, headboard: "#e4d6bf", frame: "#9c7350", duvet: "#fbf8f2", cushion: "#e0a53a", throwColor: C.sea700, headH: 1.05 }),
+        bed(
+          ctx,
+          { o: [-2.3, 0, 2.2], rot: 90 },
+          { w: 1.65, headboard: "#e4d6bf", frame: "#9c7350", duvet: "#fbf8f2", cushion: "#e0a53a", throwColor: C.sea700, headH: 1.05 },
+        ),
         nightstand(ctx, { o: [-2.3, 0, 0.95], rot: 90 }, "#9c7350", "#2f6f8a", on),
         nightstand(ctx, { o: [-2.3, 0, 3.45], rot: 90 }, "#9c7350", "#2f6f8a", on, false),
         armchair(ctx, { o: [1.55, 0, 1.25], rot: 270 }, C.sea700, "#6b5a48"),
@@ -199,10 +271,13 @@ export const TRE: Room = {
 /* ------------------------------------------------------------------ QUATTRO */
 
 const QUATTRO_SHELL: Shell = {
-  W: 4.2, D: 4.8, H: 2.9,
+  W: 4.2,
+  D: 4.8,
+  H: 2.9,
   wall: "#e3e6d3",
   accent: { wall: "back", color: "#c9d1b0" },
-  floor: "wood", floorColor: "#d1a878",
+  floor: "wood",
+  floorColor: "#d1a878",
   ceiling: "#f8f6ef",
 };
 const QUATTRO_WINDOW: Opening = { wall: "left", u0: 2.3, u1: 3.4, y0: 0.8, y1: 2.35, view: gardenView, curtains: "#f1ede2" };
@@ -216,9 +291,17 @@ export const QUATTRO: Room = {
     const on = ctx.lamps;
     return {
       floor: [rug(ctx, -0.95, 1.5, 0.9, 2.8, "#efe6d4", C.olive500), ...win.floor],
-      wall: [...win.wall, art(ctx, "back", -0.6, 0.2, 1.45, 2.15, "botanical", "#d9c7a4"), art(ctx, "back", 0.35, 1.15, 1.45, 2.15, "botanical", "#d9c7a4")],
+      wall: [
+        ...win.wall,
+        art(ctx, "back", -0.6, 0.2, 1.45, 2.15, "botanical", "#d9c7a4"),
+        art(ctx, "back", 0.35, 1.15, 1.45, 2.15, "botanical", "#d9c7a4"),
+      ],
       items: [
-        bed(ctx, { o: [0.28, 0, 0], rot: 0 }, { w: 1.7, headboard: "#f0ebe0", frame: "#c9a478", duvet: "#fbfaf5", cushion: C.olive500, throwColor: "#8a9a5a" }),
+        bed(
+          ctx,
+          { o: [0.28, 0, 0], rot: 0 },
+          { w: 1.7, headboard: "#f0ebe0", frame: "#c9a478", duvet: "#fbfaf5", cushion: C.olive500, throwColor: "#8a9a5a" },
+        ),
         nightstand(ctx, { o: [-0.88, 0, 0], rot: 0 }, "#c9a478", "#f1ead8", on),
         nightstand(ctx, { o: [1.44, 0, 0], rot: 0 }, "#c9a478", "#f1ead8", on, false),
         armchair(ctx, { o: [-1.5, 0, 3.15], rot: 90 }, "#e3d4b4", "#6b5a48"),
@@ -237,8 +320,13 @@ type BathSpec = { seed: number; layout: BathLayout; tiles: string; wall: string;
 function bathroom(b: BathSpec): Room {
   const attic = b.layout === "attic";
   const shell: Shell = {
-    W: 2.8, D: 3.4, H: 2.7,
-    wall: b.wall, floor: "tile", floorColor: b.floor, ceiling: "#f7f5f0",
+    W: 2.8,
+    D: 3.4,
+    H: 2.7,
+    wall: b.wall,
+    floor: "tile",
+    floorColor: b.floor,
+    ceiling: "#f7f5f0",
     tiles: { height: 1.25, color: b.tiles, size: 0.25 },
     ...(attic ? { slope: { knee: 1.5, flat: 0.4, beam: "#9c7350" } } : {}),
   };
@@ -273,7 +361,11 @@ function bathroom(b: BathSpec): Room {
       } else if (b.layout === "tub") {
         items.push(bathtub(ctx, { o: [0.45, 0, 0], rot: 0 }, 1.7));
         items.push(vanity(ctx, { o: [-1.4, 0, 1.65], rot: 90 }, 1.0, b.wood, "#f3f0ea"));
-        wall.push(mirror(ctx, "left", 1.35, 2.15, 1.35, 2.2, "#c9a66b", 0.12), sconce(ctx, "left", 1.15, 1.85, true), sconce(ctx, "left", 2.35, 1.85, true));
+        wall.push(
+          mirror(ctx, "left", 1.35, 2.15, 1.35, 2.2, "#c9a66b", 0.12),
+          sconce(ctx, "left", 1.15, 1.85, true),
+          sconce(ctx, "left", 2.35, 1.85, true),
+        );
         wall.push(towelRail(ctx, "back", -0.95, 1.5, b.towel));
         items.push(floorPlant(ctx, 1.15, 1.2, 0.9, C.terracotta2));
       } else {
@@ -287,10 +379,46 @@ function bathroom(b: BathSpec): Room {
   };
 }
 
-const UNO_BATH = bathroom({ seed: 111, layout: "shower-right", tiles: "#efe6d6", wall: "#f4ecdf", floor: "#d9c6a6", wood: "#b58a5f", towel: "#cc5a3f", view: gardenView });
-const DUE_BATH = bathroom({ seed: 222, layout: "tub", tiles: "#cfe1e3", wall: "#eef1ec", floor: "#e3d6c1", wood: "#c9b89c", towel: C.sea500, view: gardenView });
-const TRE_BATH = bathroom({ seed: 333, layout: "attic", tiles: "#f2f1ec", wall: "#f1e6d2", floor: "#cfc3b1", wood: "#9c7350", towel: C.sea700, view: seaView });
-const QUATTRO_BATH = bathroom({ seed: 444, layout: "shower-left", tiles: "#dfe4d0", wall: "#eef0e4", floor: "#d6cbb5", wood: "#c9a478", towel: C.olive500, view: gardenView });
+const UNO_BATH = bathroom({
+  seed: 111,
+  layout: "shower-right",
+  tiles: "#efe6d6",
+  wall: "#f4ecdf",
+  floor: "#d9c6a6",
+  wood: "#b58a5f",
+  towel: "#cc5a3f",
+  view: gardenView,
+});
+const DUE_BATH = bathroom({
+  seed: 222,
+  layout: "tub",
+  tiles: "#cfe1e3",
+  wall: "#eef1ec",
+  floor: "#e3d6c1",
+  wood: "#c9b89c",
+  towel: C.sea500,
+  view: gardenView,
+});
+const TRE_BATH = bathroom({
+  seed: 333,
+  layout: "attic",
+  tiles: "#f2f1ec",
+  wall: "#f1e6d2",
+  floor: "#cfc3b1",
+  wood: "#9c7350",
+  towel: C.sea700,
+  view: seaView,
+});
+const QUATTRO_BATH = bathroom({
+  seed: 444,
+  layout: "shower-left",
+  tiles: "#dfe4d0",
+  wall: "#eef0e4",
+  floor: "#d6cbb5",
+  wood: "#c9a478",
+  towel: C.olive500,
+  view: gardenView,
+});
 
 /* ------------------------------------------------------------------ shots */
 

@@ -26,8 +26,7 @@ const el = (tag: string, a: Attrs, extra?: Attrs): string => `<${tag}${attrs({ .
 
 export const rect = (x: number, y: number, w: number, h: number, fill: string, extra?: Attrs): string =>
   el("rect", { x, y, width: w, height: h, fill }, extra);
-export const circle = (cx: number, cy: number, r: number, fill: string, extra?: Attrs): string =>
-  el("circle", { cx, cy, r, fill }, extra);
+export const circle = (cx: number, cy: number, r: number, fill: string, extra?: Attrs): string => el("circle", { cx, cy, r, fill }, extra);
 export const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string, extra?: Attrs): string =>
   el("ellipse", { cx, cy, rx, ry, fill }, extra);
 export const path = (d: string, fill: string, extra?: Attrs): string => el("path", { d, fill }, extra);
@@ -50,7 +49,10 @@ export function smoothD(pts: readonly Pt[], closed = true, tension = 1): string 
   let d = `M${n1(pts[0][0])} ${n1(pts[0][1])}`;
   const segs = closed ? n : n - 1;
   for (let i = 0; i < segs; i++) {
-    const p0 = at(i - 1), p1 = at(i), p2 = at(i + 1), p3 = at(i + 2);
+    const p0 = at(i - 1),
+      p1 = at(i),
+      p2 = at(i + 1),
+      p3 = at(i + 2);
     const k = tension / 6;
     const c1: Pt = [p1[0] + (p2[0] - p0[0]) * k, p1[1] + (p2[1] - p0[1]) * k];
     const c2: Pt = [p2[0] - (p3[0] - p1[0]) * k, p2[1] - (p3[1] - p1[1]) * k];
@@ -64,10 +66,13 @@ export function roundD(pts: readonly Pt[], r: number): string {
   const n = pts.length;
   let d = "";
   for (let i = 0; i < n; i++) {
-    const p0 = pts[(i - 1 + n) % n], p1 = pts[i], p2 = pts[(i + 1) % n];
+    const p0 = pts[(i - 1 + n) % n],
+      p1 = pts[i],
+      p2 = pts[(i + 1) % n];
     const l1 = Math.hypot(p1[0] - p0[0], p1[1] - p0[1]) || 1;
     const l2 = Math.hypot(p2[0] - p1[0], p2[1] - p1[1]) || 1;
-    const r1 = Math.min(r, l1 / 2), r2 = Math.min(r, l2 / 2);
+    const r1 = Math.min(r, l1 / 2),
+      r2 = Math.min(r, l2 / 2);
     const a: Pt = [p1[0] + ((p0[0] - p1[0]) * r1) / l1, p1[1] + ((p0[1] - p1[1]) * r1) / l1];
     const b: Pt = [p1[0] + ((p2[0] - p1[0]) * r2) / l2, p1[1] + ((p2[1] - p1[1]) * r2) / l2];
     d += `${i ? "L" : "M"}${n1(a[0])} ${n1(a[1])}Q${n1(p1[0])} ${n1(p1[1])} ${n1(b[0])} ${n1(b[1])}`;
@@ -82,11 +87,15 @@ function parse(hex: string): [number, number, number] {
   const full = h.length === 3 ? [...h].map((c) => c + c).join("") : h;
   return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16)) as [number, number, number];
 }
-const hex2 = (v: number): string => Math.round(Math.max(0, Math.min(255, v))).toString(16).padStart(2, "0");
+const hex2 = (v: number): string =>
+  Math.round(Math.max(0, Math.min(255, v)))
+    .toString(16)
+    .padStart(2, "0");
 
 /** Linear mix of two hex colours, t = 0 gives a, t = 1 gives b. */
 export function mix(a: string, b: string, t: number): string {
-  const A = parse(a), B = parse(b);
+  const A = parse(a),
+    B = parse(b);
   return `#${hex2(A[0] + (B[0] - A[0]) * t)}${hex2(A[1] + (B[1] - A[1]) * t)}${hex2(A[2] + (B[2] - A[2]) * t)}`;
 }
 /** amt > 0 lightens toward white, amt < 0 darkens toward a warm near-black. */
@@ -156,9 +165,7 @@ export class Svg {
   linear(stops: readonly Stop[], x1: number, y1: number, x2: number, y2: number, obb = false): string {
     const id = this.uid("l");
     const units = obb ? "objectBoundingBox" : "userSpaceOnUse";
-    this.defs.push(
-      `<linearGradient id="${id}" gradientUnits="${units}"${attrs({ x1, y1, x2, y2 })}>${this.stops(stops)}</linearGradient>`,
-    );
+    this.defs.push(`<linearGradient id="${id}" gradientUnits="${units}"${attrs({ x1, y1, x2, y2 })}>${this.stops(stops)}</linearGradient>`);
     return `url(#${id})`;
   }
 
@@ -171,7 +178,13 @@ export class Svg {
     return this.linear(stops, 0, 0, 1, 0, true);
   }
 
-  radial(stops: readonly Stop[], cx: number, cy: number, r: number, opts: { obb?: boolean; fx?: number; fy?: number; transform?: string } = {}): string {
+  radial(
+    stops: readonly Stop[],
+    cx: number,
+    cy: number,
+    r: number,
+    opts: { obb?: boolean; fx?: number; fy?: number; transform?: string } = {},
+  ): string {
     const id = this.uid("r");
     const units = opts.obb ? "objectBoundingBox" : "userSpaceOnUse";
     this.defs.push(

@@ -1,9 +1,19 @@
 import { Router, type RequestHandler } from "express";
-import { changePasswordSchema, loginSchema, superAdminKeySchema } from "~/features/auth/auth.schema";
-import { changePassword, deleteSession, DEVICE_COOKIE, endAllSessions, SESSION_COOKIE, sessionFromCookies, type SessionKind } from "~/features/auth/auth.server";
-import { signInAdmin, signInSuperAdmin } from "~/features/auth/sign-in.server";
+
 import type { Env } from "~/env.server";
+import { changePasswordSchema, loginSchema, superAdminKeySchema } from "~/features/auth/auth.schema";
+import {
+  changePassword,
+  deleteSession,
+  DEVICE_COOKIE,
+  endAllSessions,
+  SESSION_COOKIE,
+  sessionFromCookies,
+  type SessionKind,
+} from "~/features/auth/auth.server";
+import { signInAdmin, signInSuperAdmin } from "~/features/auth/sign-in.server";
 import { expiredCookie, readCookie, setCookie, type CookieAttributes } from "~/lib/cookies.server";
+
 import { clientIp, parse, requireAdmin } from "../http";
 
 /** Sessions of the administrator and of the super-admin: signing in and out, and asking who is signed in. */
@@ -13,11 +23,13 @@ export function authRouter(env: Env): Router {
   // The owner's device, sent back only to the sign-in.
   const deviceCookie: CookieAttributes = { path: "/api/auth", httpOnly: true, secure: env.production, sameSite: "strict" };
 
-  const signOut = (kind: SessionKind): RequestHandler => async (req, res) => {
-    await deleteSession(readCookie(req.headers.cookie, SESSION_COOKIE[kind]));
-    res.append("Set-Cookie", expiredCookie(SESSION_COOKIE[kind], sessionCookie));
-    res.json({ success: true });
-  };
+  const signOut =
+    (kind: SessionKind): RequestHandler =>
+    async (req, res) => {
+      await deleteSession(readCookie(req.headers.cookie, SESSION_COOKIE[kind]));
+      res.append("Set-Cookie", expiredCookie(SESSION_COOKIE[kind], sessionCookie));
+      res.json({ success: true });
+    };
 
   r.post("/auth/login", async (req, res) => {
     const { username, password } = parse(loginSchema, req.body);

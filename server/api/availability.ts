@@ -1,5 +1,13 @@
 import { Router, type Request } from "express";
-import { blockInputSchema, dateRangeSchema, feedsInputSchema, MAX_RANGE_DAYS, seasonsSchema } from "~/features/availability/availability.schema";
+
+import type { Env } from "~/env.server";
+import {
+  blockInputSchema,
+  dateRangeSchema,
+  feedsInputSchema,
+  MAX_RANGE_DAYS,
+  seasonsSchema,
+} from "~/features/availability/availability.schema";
 import {
   addBlock,
   blocksOfRoom,
@@ -17,10 +25,10 @@ import {
 import { exportCalendar } from "~/features/availability/ical-export.server";
 import { getSeasons, setSeasons } from "~/features/availability/seasons.server";
 import { syncRoomNow } from "~/features/availability/sync.server";
-import type { Env } from "~/env.server";
 import { addDays, todayInItaly } from "~/lib/dates";
 import { notFound } from "~/lib/http-error";
 import { minNightsFor } from "~/lib/seasons";
+
 import { idParam, parse, requireAdmin } from "../http";
 
 const queryText = (req: Request, name: string): string | undefined => {

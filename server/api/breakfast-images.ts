@@ -1,6 +1,8 @@
 import { Router } from "express";
+
 import { breakfastUploadSchema } from "~/features/breakfast/breakfast.schema";
 import { addBreakfastImage, deleteBreakfastImage, listBreakfastImages } from "~/features/breakfast/breakfast.server";
+
 import { idParam, parse, requireAdmin } from "../http";
 import { imageUpload, requireFile } from "../uploads";
 

@@ -1,6 +1,8 @@
 import { Router } from "express";
+
 import { businessSchema } from "~/features/business/business.schema";
 import { getBusiness, updateBusiness } from "~/features/business/business.server";
+
 import { parse, requireAdmin } from "../http";
 
 /** The owner's business details: read by anyone (all of it is on the site), written by the owner. */

@@ -1,6 +1,8 @@
 import { Router } from "express";
-import { seed } from "../seed";
+
 import type { Env } from "~/env.server";
+
+import { seed } from "../seed";
 
 /**
  * Creates what is missing (rooms, prices, settings, the first administrator); never a

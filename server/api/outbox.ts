@@ -1,11 +1,13 @@
 import { Router } from "express";
 import { z } from "zod";
+
 import { mailConfigured, ownerAddress } from "~/features/mail/mail.server";
 import { listOutbox, OUTBOX_STATUSES, retryMessage } from "~/features/mail/outbox.server";
 import { sendTestEmail } from "~/features/mail/test-email.server";
 import { nudgeOutbox } from "~/features/mail/worker.server";
 import { HttpError } from "~/lib/http-error";
 import { pageNumber } from "~/lib/pagination";
+
 import { idParam, parse, requireAdmin } from "../http";
 
 const statusFilter = z.enum([...OUTBOX_STATUSES, "unsent"], { error: "errors.invalidStatus" });

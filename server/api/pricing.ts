@@ -1,7 +1,9 @@
 import { Router } from "express";
+
 import { priceUpdateSchema, seasonSchema } from "~/features/pricing/pricing.schema";
 import { listPricing, updatePrice } from "~/features/pricing/pricing.server";
 import { notFound } from "~/lib/http-error";
+
 import { idParam, parse, requireAdmin } from "../http";
 
 /** The rooms' prices per season. */

@@ -1,10 +1,20 @@
 import { Router, type Request } from "express";
-import { quoteInputSchema, quoteReplySchema, quoteStatusChangeSchema, quoteStatusFilterSchema } from "~/features/quotes/quotes.schema";
-import { changeQuoteStatus, createQuote, deleteQuote, getQuoteDetail, listQuotes, listQuotesPage, replyToQuote } from "~/features/quotes/quotes.server";
+
 import { isExpired } from "~/features/quotes/quote-status";
+import { quoteInputSchema, quoteReplySchema, quoteStatusChangeSchema, quoteStatusFilterSchema } from "~/features/quotes/quotes.schema";
+import {
+  changeQuoteStatus,
+  createQuote,
+  deleteQuote,
+  getQuoteDetail,
+  listQuotes,
+  listQuotesPage,
+  replyToQuote,
+} from "~/features/quotes/quotes.server";
 import { looksLikeBot } from "~/lib/bot-check";
 import { todayInItaly } from "~/lib/dates";
 import { pageNumber } from "~/lib/pagination";
+
 import { clientIp, idParam, parse, requestLanguage, requireAdmin } from "../http";
 
 const queryText = (req: Request, name: string): string | undefined => {

@@ -1,7 +1,9 @@
 import { Router } from "express";
+
 import { reviewInputSchema } from "~/features/reviews/reviews.schema";
 import { approveReview, deleteReview, listAllReviews, listPublishedReviews, submitReview } from "~/features/reviews/reviews.server";
 import { looksLikeBot } from "~/lib/bot-check";
+
 import { clientIp, idParam, parse, requireAdmin } from "../http";
 
 /** Guests' reviews: submitted, approved or deleted by the owner, and the published ones. */

@@ -1,4 +1,5 @@
 import { Router } from "express";
+
 import { bookingLinksSchema, roomImagesSchema, roomInputSchema } from "~/features/rooms/rooms.schema";
 import {
   addRoomPhoto,
@@ -11,6 +12,7 @@ import {
   updateRoom,
 } from "~/features/rooms/rooms.server";
 import { notFound } from "~/lib/http-error";
+
 import { idParam, parse, requireAdmin } from "../http";
 import { imageUpload, requireFile } from "../uploads";
 

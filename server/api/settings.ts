@@ -1,10 +1,12 @@
 import { Router } from "express";
+
+import type { Env } from "~/env.server";
 import { sessionFromCookies } from "~/features/auth/auth.server";
 import { checkSuperAdminKey } from "~/features/auth/sign-in.server";
 import { isSiteSettingKey, siteSettingSchema, superAdminSettingsSchema, type SiteSettingKey } from "~/features/settings/settings.schema";
 import { getSiteSetting, getSuperAdminSettings, setSiteSetting, updateSuperAdminSettings } from "~/features/settings/settings.server";
-import type { Env } from "~/env.server";
 import { HttpError, notFound } from "~/lib/http-error";
+
 import { clientIp, parse, requireAdmin } from "../http";
 
 /** A known site setting's key from the path, or 404. */

@@ -1,6 +1,8 @@
 import { Router } from "express";
+
 import { visitInputSchema } from "~/features/visits/visits.schema";
 import { recordVisit, visitStats } from "~/features/visits/visits.server";
+
 import { clientIp, parse } from "../http";
 
 /** The visit counter: a visit recorded, the counts read. */

@@ -1,17 +1,29 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
+
 import type { Rendered } from "./entry";
 
 /**
  * Runs the page handler with its output kept back, so the finished page can be stored.
  * Resolves with what it wrote; rejects when the client went away first.
  */
-export function capture(req: Request, res: Response, handler: RequestHandler, next: NextFunction): Promise<Rendered & { replay: () => void }> {
+export function capture(
+  req: Request,
+  res: Response,
+  handler: RequestHandler,
+  next: NextFunction,
+): Promise<Rendered & { replay: () => void }> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const { write, end } = res;
     const keep = (chunk: unknown, encoding?: unknown) => {
       if (chunk === undefined || chunk === null || typeof chunk === "function") return;
-      chunks.push(Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8") : Buffer.from(chunk as Uint8Array));
+      chunks.push(
+        Buffer.isBuffer(chunk)
+          ? chunk
+          : typeof chunk === "string"
+            ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+            : Buffer.from(chunk as Uint8Array),
+      );
     };
     const restore = () => {
       res.write = write;

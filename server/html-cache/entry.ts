@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+
 import type { Encoding } from "../accept-encoding";
 
 type Variant = {
@@ -27,7 +28,17 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /** Headers that describe one transfer, not the page: the cache sets its own. */
-const TRANSFER_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "etag", "vary", "date", "connection", "keep-alive", "x-cache"]);
+const TRANSFER_HEADERS = new Set([
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "etag",
+  "vary",
+  "date",
+  "connection",
+  "keep-alive",
+  "x-cache",
+]);
 
 /** Whether a rendered answer may be served to every visitor who asks for the same key. */
 export function cacheable({ status, headers }: Rendered): boolean {

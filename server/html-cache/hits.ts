@@ -1,5 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import fresh from "fresh";
+
 import { encodingFor } from "../accept-encoding";
 import type { Entry } from "./entry";
 import { pageKey } from "./key";

@@ -1,8 +1,9 @@
 import { LRUCache } from "lru-cache";
+
 import { pageLanguage } from "~/i18n/language.server";
 import { matchScreen } from "~/i18n/paths";
-import { todayInItaly } from "~/lib/dates";
 import { LANGUAGES } from "~/lib/constants";
+import { todayInItaly } from "~/lib/dates";
 
 let today = { at: 0, value: "" };
 /** The B&B's date, which the quote form's earliest day and the privacy page's date show. */

@@ -1,4 +1,5 @@
 import type { Request, RequestHandler, Response } from "express";
+
 import { capture } from "./capture";
 import { cacheable, toEntry, type Entry } from "./entry";
 import { writeEntry } from "./hits";
@@ -23,7 +24,10 @@ function send(req: Request, res: Response, entry: Entry, state: "HIT" | "MISS"):
  * the headers it was rendered with (security headers included), so a hit skips everything
  * else. `fill` wraps React Router's handler: it renders a missing page once for all who ask.
  */
-export function cachedPages(cache: HtmlCache, options: { publicUrl: string | undefined }): { serve: RequestHandler; fill: (handler: RequestHandler) => RequestHandler } {
+export function cachedPages(
+  cache: HtmlCache,
+  options: { publicUrl: string | undefined },
+): { serve: RequestHandler; fill: (handler: RequestHandler) => RequestHandler } {
   const serve: RequestHandler = (req, res, next) => {
     const key = pageKey(req, options.publicUrl);
     if (key === null) return next();
@@ -33,32 +37,34 @@ export function cachedPages(cache: HtmlCache, options: { publicUrl: string | und
     next();
   };
 
-  const fill = (handler: RequestHandler): RequestHandler => async (req, res, next) => {
-    const key = res.locals.htmlCacheKey;
-    if (key === undefined) return handler(req, res, next);
-    // Stored while this request went through the middlewares between `serve` and here.
-    const stored = cache.get(key);
-    if (stored) return send(req, res, stored, "HIT");
-    let replay: (() => void) | undefined;
-    const { promise, joined } = cache.fill(key, async () => {
-      res.locals.htmlCache = "FILL";
-      const rendered = await capture(req, res, handler, next);
-      if (cacheable(rendered)) return toEntry(rendered);
-      replay = rendered.replay;
-      return null;
-    });
-    let entry: Entry | null;
-    try {
-      entry = await promise;
-    } catch (error) {
-      if (joined) return handler(req, res, next);
-      if (!res.headersSent && !res.destroyed) return next(error);
-      return;
-    }
-    if (replay) return replay();
-    if (!entry) return handler(req, res, next);
-    send(req, res, entry, joined ? "HIT" : "MISS");
-  };
+  const fill =
+    (handler: RequestHandler): RequestHandler =>
+    async (req, res, next) => {
+      const key = res.locals.htmlCacheKey;
+      if (key === undefined) return handler(req, res, next);
+      // Stored while this request went through the middlewares between `serve` and here.
+      const stored = cache.get(key);
+      if (stored) return send(req, res, stored, "HIT");
+      let replay: (() => void) | undefined;
+      const { promise, joined } = cache.fill(key, async () => {
+        res.locals.htmlCache = "FILL";
+        const rendered = await capture(req, res, handler, next);
+        if (cacheable(rendered)) return toEntry(rendered);
+        replay = rendered.replay;
+        return null;
+      });
+      let entry: Entry | null;
+      try {
+        entry = await promise;
+      } catch (error) {
+        if (joined) return handler(req, res, next);
+        if (!res.headersSent && !res.destroyed) return next(error);
+        return;
+      }
+      if (replay) return replay();
+      if (!entry) return handler(req, res, next);
+      send(req, res, entry, joined ? "HIT" : "MISS");
+    };
 
   return { serve, fill };
 }

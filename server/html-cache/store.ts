@@ -1,4 +1,5 @@
 import { LRUCache } from "lru-cache";
+
 import type { Entry } from "./entry";
 
 /** Public pages also show the visit counter, which guests' visits change without dropping the cache. */

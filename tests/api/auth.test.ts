@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { sessions, users } from "~/db/schema";
+
 import { call, cookiePair, expectApiError, expectFieldError, json, setCookieFor, withCookie } from "../setup/api-helpers";
 import { TEST_ADMIN } from "../setup/constants";
 import { startTestServer, type TestServer } from "../setup/test-server";
@@ -14,7 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const login = (body: unknown, headers: Record<string, string> = {}) => call<Record<string, unknown>>(server, "/api/auth/login", json("POST", body, headers));
+const login = (body: unknown, headers: Record<string, string> = {}) =>
+  call<Record<string, unknown>>(server, "/api/auth/login", json("POST", body, headers));
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
@@ -96,7 +99,11 @@ describe("sessions", () => {
   });
 
   it("GET /api/auth/session with a forged cookie: not authenticated", async () => {
-    const res = await call<SessionBody>(server, "/api/auth/session", withCookie({}, "bb_admin=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"));
+    const res = await call<SessionBody>(
+      server,
+      "/api/auth/session",
+      withCookie({}, "bb_admin=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"),
+    );
     expect(res.body).toEqual({ authenticated: false });
   });
 
@@ -133,7 +140,10 @@ describe("sessions", () => {
   it("an expired session is refused", async () => {
     const cookie = await server.adminCookie();
     const id = sha256(cookie.slice("bb_admin=".length));
-    await server.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, id));
+    await server.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, id));
     expectApiError(await call(server, "/api/quotes", withCookie({}, cookie)), 401, "unauthorized");
     expect((await call<SessionBody>(server, "/api/auth/session", withCookie({}, cookie))).body.authenticated).toBe(false);
   });

@@ -1,14 +1,25 @@
 import { asc, eq, sql } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { feedRanges, quotes, roomBlocks, roomExports, roomFeeds, rooms as roomsTable, siteSettings, type RoomFeed } from "~/db/schema";
-import { t } from "~/i18n/dictionaries.server";
 import { USER_AGENT } from "~/features/availability/ical-import.server";
 import { claimDueFeed, syncFeed } from "~/features/availability/sync.server";
-import { addDays, todayInItaly } from "~/lib/dates";
+import { t } from "~/i18n/dictionaries.server";
 import { LANGUAGES } from "~/lib/constants";
+import { addDays, todayInItaly } from "~/lib/dates";
+
 import { call, dateFromToday, expectApiError, expectFieldError, json, validQuote, withCookie } from "../setup/api-helpers";
-import { airbnbIcs, bookingIcs, closedPort, movingWindowIcs, startFeedServer, timedIcs, type FeedServer, type Stay } from "../setup/ical-feeds";
+import {
+  airbnbIcs,
+  bookingIcs,
+  closedPort,
+  movingWindowIcs,
+  startFeedServer,
+  timedIcs,
+  type FeedServer,
+  type Stay,
+} from "../setup/ical-feeds";
 import { startTestServer, type TestServer } from "../setup/test-server";
 
 /**
@@ -19,10 +30,31 @@ import { startTestServer, type TestServer } from "../setup/test-server";
  */
 
 type Room = { id: number; slug: string; name: string; maxGuests: number; isActive?: boolean };
-type FeedView = { id: number; name: string; url: string; lastSuccessAt: string | null; lastAttemptAt: string | null; lastError: string | null; events: number; stale: boolean };
+type FeedView = {
+  id: number;
+  name: string;
+  url: string;
+  lastSuccessAt: string | null;
+  lastAttemptAt: string | null;
+  lastError: string | null;
+  events: number;
+  stale: boolean;
+};
 type Calendars = { feeds: FeedView[]; exportUrl: string };
-type SyncResult = { feeds: { id: number; name: string; ok: boolean; events: number; error: string | null; lastSuccessAt: string | null; changed: boolean }[] };
-type Entry = { kind: "feed" | "quote" | "block"; start: string; end: string; feedId?: number; feedName?: string; quoteId?: number; guestName?: string; blockId?: number; note?: string | null };
+type SyncResult = {
+  feeds: { id: number; name: string; ok: boolean; events: number; error: string | null; lastSuccessAt: string | null; changed: boolean }[];
+};
+type Entry = {
+  kind: "feed" | "quote" | "block";
+  start: string;
+  end: string;
+  feedId?: number;
+  feedName?: string;
+  quoteId?: number;
+  guestName?: string;
+  blockId?: number;
+  note?: string | null;
+};
 type Conflict = { kind: string; source: string; start: string; end: string; quoteId?: number };
 
 let server: TestServer;
@@ -48,7 +80,8 @@ const admin = (init: RequestInit = {}) => withCookie(init, cookie);
 const d = dateFromToday;
 const stay = (from: number, to: number): Stay => ({ start: d(from), end: d(to) });
 
-const putFeeds = (roomId: number, list: { name: string; url: string }[]) => call<Calendars>(server, `/api/rooms/${roomId}/calendars`, admin(json("PUT", { feeds: list })));
+const putFeeds = (roomId: number, list: { name: string; url: string }[]) =>
+  call<Calendars>(server, `/api/rooms/${roomId}/calendars`, admin(json("PUT", { feeds: list })));
 const getFeeds = (roomId: number) => call<Calendars>(server, `/api/rooms/${roomId}/calendars`, admin());
 async function sync(roomId: number): Promise<SyncResult["feeds"]> {
   const res = await call<SyncResult>(server, `/api/rooms/${roomId}/calendars/sync`, admin({ method: "POST" }));
@@ -65,9 +98,14 @@ async function calendar(roomId: number, from: string, to: string): Promise<Entry
   expect(res.status, res.text).toBe(200);
   return res.body.entries;
 }
-const feedEntries = (entries: Entry[], feedName: string) => entries.filter((e) => e.kind === "feed" && e.feedName === feedName).map((e) => ({ start: e.start, end: e.end }));
+const feedEntries = (entries: Entry[], feedName: string) =>
+  entries.filter((e) => e.kind === "feed" && e.feedName === feedName).map((e) => ({ start: e.start, end: e.end }));
 async function addBlock(roomId: number, body: { start: string; end: string; note?: string | null }) {
-  const res = await call<{ id: number; roomId: number; start: string; end: string; note: string | null }>(server, `/api/rooms/${roomId}/blocks`, admin(json("POST", body)));
+  const res = await call<{ id: number; roomId: number; start: string; end: string; note: string | null }>(
+    server,
+    `/api/rooms/${roomId}/blocks`,
+    admin(json("POST", body)),
+  );
   expect(res.status, res.text).toBe(201);
   return res.body;
 }
@@ -76,7 +114,11 @@ const feedRow = async (id: number) => (await server.db.select().from(roomFeeds).
 let seq = 0;
 async function newQuote(overrides: Record<string, unknown>): Promise<number> {
   seq += 1;
-  const res = await call<{ id: number }>(server, "/api/quotes", json("POST", validQuote({ email: `disponibilita-${seq}@example.com`, ...overrides })));
+  const res = await call<{ id: number }>(
+    server,
+    "/api/quotes",
+    json("POST", validQuote({ email: `disponibilita-${seq}@example.com`, ...overrides })),
+  );
   expect(res.status, res.text).toBe(201);
   return res.body.id;
 }
@@ -86,7 +128,8 @@ async function answered(overrides: Record<string, unknown>): Promise<number> {
   expect(res.status, res.text).toBe(200);
   return id;
 }
-const confirm = (id: number, extra: Record<string, unknown> = {}) => call<{ status: string }>(server, `/api/quotes/${id}`, admin(json("PATCH", { status: "confirmed", notifyGuest: false, ...extra })));
+const confirm = (id: number, extra: Record<string, unknown> = {}) =>
+  call<{ status: string }>(server, `/api/quotes/${id}`, admin(json("PATCH", { status: "confirmed", notifyGuest: false, ...extra })));
 
 describe("import from the channels", () => {
   // Room "uno": an Airbnb export, a Booking.com export and a calendar with timed events.
@@ -178,7 +221,11 @@ describe("import from the channels", () => {
     // Airbnb gives every download new UIDs and stamps; a stay repeated once less, another night by night.
     feeds.serve(
       "/airbnb/uno.ics",
-      airbnbIcs({ reserved: [stay(5, 6), stay(6, 7), stay(7, 10), stay(30, 34)], notAvailable: [stay(20, 21), stay(21, 22)], stampedAt: later }),
+      airbnbIcs({
+        reserved: [stay(5, 6), stay(6, 7), stay(7, 10), stay(30, 34)],
+        notAvailable: [stay(20, 21), stay(21, 22)],
+        stampedAt: later,
+      }),
     );
     feeds.serve("/booking/uno.ics", bookingIcs({ closed: bookingClosed, stampedAt: later }));
     feeds.serve("/google/uno.ics", timed());
@@ -190,7 +237,9 @@ describe("import from the channels", () => {
     ]);
     expect(results[0]!.events).toBe(6);
     // Nothing rewritten: the same rows, the same ids.
-    expect(await server.db.select().from(feedRanges).where(eq(feedRanges.roomId, rooms.uno!.id)).orderBy(asc(feedRanges.id))).toEqual(rowsBefore);
+    expect(await server.db.select().from(feedRanges).where(eq(feedRanges.roomId, rooms.uno!.id)).orderBy(asc(feedRanges.id))).toEqual(
+      rowsBefore,
+    );
     expect(await busy("uno", d(0), d(90))).toEqual(expected);
   });
 
@@ -222,7 +271,7 @@ describe("import from the channels", () => {
     expect(await server.db.select().from(feedRanges).where(eq(feedRanges.feedId, ids.timed))).toEqual([]);
   });
 
-  it("a moving \"not available\" window changes nothing from one day to the next", async () => {
+  it('a moving "not available" window changes nothing from one day to the next', async () => {
     const today = todayInItaly();
     const reserved = [stay(40, 43)];
     feeds.serve("/airbnb/moving.ics", movingWindowIcs(today, reserved));
@@ -293,7 +342,10 @@ describe("a feed that fails keeps its last good nights", () => {
     try {
       await expectKept(await sync(rooms.tre!.id), /non è raggiungibile/);
     } finally {
-      await server.db.update(roomFeeds).set({ url: feeds.at(path) }).where(eq(roomFeeds.id, feedId));
+      await server.db
+        .update(roomFeeds)
+        .set({ url: feeds.at(path) })
+        .where(eq(roomFeeds.id, feedId));
     }
   });
 
@@ -321,7 +373,7 @@ describe("a feed that fails keeps its last good nights", () => {
     }
   });
 
-  it("slow through the API: \"Sincronizza ora\" gives up after the 15 s limit", { timeout: 40_000 }, async () => {
+  it('slow through the API: "Sincronizza ora" gives up after the 15 s limit', { timeout: 40_000 }, async () => {
     feeds.fail(path, "slow");
     const started = Date.now();
     const results = await sync(rooms.tre!.id);
@@ -348,10 +400,19 @@ describe("a feed that fails keeps its last good nights", () => {
     const [good, never] = put.body.feeds;
     expect([good!.stale, never!.stale]).toEqual([false, false]);
     const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
-    await server.db.update(roomFeeds).set({ createdAt: hoursAgo(5.9) }).where(eq(roomFeeds.id, never!.id));
+    await server.db
+      .update(roomFeeds)
+      .set({ createdAt: hoursAgo(5.9) })
+      .where(eq(roomFeeds.id, never!.id));
     expect((await getFeeds(rooms.tre!.id)).body.feeds.map((f) => f.stale)).toEqual([false, false]);
-    await server.db.update(roomFeeds).set({ createdAt: hoursAgo(6.1) }).where(eq(roomFeeds.id, never!.id));
-    await server.db.update(roomFeeds).set({ lastSuccessAt: hoursAgo(6.1), createdAt: hoursAgo(48) }).where(eq(roomFeeds.id, good!.id));
+    await server.db
+      .update(roomFeeds)
+      .set({ createdAt: hoursAgo(6.1) })
+      .where(eq(roomFeeds.id, never!.id));
+    await server.db
+      .update(roomFeeds)
+      .set({ lastSuccessAt: hoursAgo(6.1), createdAt: hoursAgo(48) })
+      .where(eq(roomFeeds.id, good!.id));
     const view = (await getFeeds(rooms.tre!.id)).body.feeds;
     expect(view.map((f) => [f.name, f.stale])).toEqual([
       ["Booking.com", true],
@@ -373,7 +434,10 @@ describe("several processes never fetch the same feed twice", () => {
     const list = Array.from({ length: 6 }, (_, i) => ({ name: `Canale ${i + 1}`, url: feeds.at(`/claim/${i}.ics`) }));
     const put = await putFeeds(rooms.due!.id, list);
     const due = put.body.feeds.map((f) => f.id).sort((a, b) => a - b);
-    await server.db.update(roomFeeds).set({ nextSyncAt: new Date(Date.now() - 60_000) }).where(eq(roomFeeds.roomId, rooms.due!.id));
+    await server.db
+      .update(roomFeeds)
+      .set({ nextSyncAt: new Date(Date.now() - 60_000) })
+      .where(eq(roomFeeds.roomId, rooms.due!.id));
     const now = new Date();
     const claimed = await Promise.all(Array.from({ length: 12 }, () => claimDueFeed(now)));
     const ids = claimed.filter((f): f is RoomFeed => f !== undefined).map((f) => f.id);
@@ -384,7 +448,12 @@ describe("several processes never fetch the same feed twice", () => {
     // Two minutes on, the claims of a process that died have lapsed: each feed is claimed once again.
     const later = new Date(now.getTime() + 121_000);
     const again = await Promise.all(Array.from({ length: 8 }, () => claimDueFeed(later)));
-    expect(again.filter((f) => f !== undefined).map((f) => f!.id).sort((a, b) => a - b)).toEqual(due);
+    expect(
+      again
+        .filter((f) => f !== undefined)
+        .map((f) => f!.id)
+        .sort((a, b) => a - b),
+    ).toEqual(due);
     await putFeeds(rooms.due!.id, []);
   });
 });
@@ -400,7 +469,11 @@ describe("quotes: a busy room and a too-short stay are refused, translated", () 
     const free = names.filter((r) => r.slug !== "uno" && r.maxGuests >= 2).map((r) => r.name);
     expect(free.length).toBeGreaterThan(0);
     for (const lang of LANGUAGES) {
-      const res = await call(server, `/api/quotes?lang=${lang}`, json("POST", validQuote({ preferredRoom: "uno", checkIn: d(121), checkOut: d(124), email: `busy-${lang}@example.com` })));
+      const res = await call(
+        server,
+        `/api/quotes?lang=${lang}`,
+        json("POST", validQuote({ preferredRoom: "uno", checkIn: d(121), checkOut: d(124), email: `busy-${lang}@example.com` })),
+      );
       const message = expectFieldError(res, "preferredRoom");
       expect(message).toBe(t(lang, "quote.errors.roomBusyFree", { rooms: free.join(", ") }));
       for (const name of free) expect(message).toContain(name);
@@ -408,7 +481,11 @@ describe("quotes: a busy room and a too-short stay are refused, translated", () 
     // Only rooms large enough are suggested: three guests, in the larger room "due" taken.
     await addBlock(rooms.due!.id, { start: d(130), end: d(132) });
     const big = names.filter((r) => r.slug !== "due" && r.maxGuests >= 3).map((r) => r.name);
-    const three = await call(server, "/api/quotes?lang=en", json("POST", validQuote({ preferredRoom: "due", guests: 3, checkIn: d(130), checkOut: d(132) })));
+    const three = await call(
+      server,
+      "/api/quotes?lang=en",
+      json("POST", validQuote({ preferredRoom: "due", guests: 3, checkIn: d(130), checkOut: d(132) })),
+    );
     expect(expectFieldError(three, "preferredRoom")).toBe(
       big.length ? t("en", "quote.errors.roomBusyFree", { rooms: big.join(", ") }) : t("en", "quote.errors.roomBusyNoneFree"),
     );
@@ -416,16 +493,23 @@ describe("quotes: a busy room and a too-short stay are refused, translated", () 
     await newQuote({ preferredRoom: "uno", checkIn: d(118), checkOut: d(120) });
     await newQuote({ preferredRoom: "uno", checkIn: d(123), checkOut: d(125) });
     // GET /api/availability tells the form the same.
-    const form = await call<{ rooms: { slug: string; free: boolean }[]; minNights: number }>(server, `/api/availability?from=${d(121)}&to=${d(124)}`);
+    const form = await call<{ rooms: { slug: string; free: boolean }[]; minNights: number }>(
+      server,
+      `/api/availability?from=${d(121)}&to=${d(124)}`,
+    );
     expect(form.status).toBe(200);
     expect(form.body.rooms.find((r) => r.slug === "uno")?.free).toBe(false);
     expect(form.body.rooms.filter((r) => r.slug !== "uno").every((r) => r.free)).toBe(true);
   });
 
-  it("no room free: the message says so; \"no preference\" is still accepted", async () => {
+  it('no room free: the message says so; "no preference" is still accepted', async () => {
     for (const slug of ["uno", "due", "tre", "quattro"]) await addBlock(rooms[slug]!.id, { start: d(150), end: d(153) });
     for (const lang of LANGUAGES) {
-      const res = await call(server, `/api/quotes?lang=${lang}`, json("POST", validQuote({ preferredRoom: "due", checkIn: d(150), checkOut: d(152), email: `none-${lang}@example.com` })));
+      const res = await call(
+        server,
+        `/api/quotes?lang=${lang}`,
+        json("POST", validQuote({ preferredRoom: "due", checkIn: d(150), checkOut: d(152), email: `none-${lang}@example.com` })),
+      );
       expect(expectFieldError(res, "preferredRoom")).toBe(t(lang, "quote.errors.roomBusyNoneFree"));
     }
     const before = Number((await server.db.select({ n: sql<number>`count(*)` }).from(quotes))[0]!.n);
@@ -443,22 +527,38 @@ describe("quotes: a busy room and a too-short stay are refused, translated", () 
     expect(put.body).toEqual(high);
     try {
       for (const lang of LANGUAGES) {
-        const res = await call(server, `/api/quotes?lang=${lang}`, json("POST", validQuote({ checkIn, checkOut: d(303), email: `short-${lang}@example.com` })));
+        const res = await call(
+          server,
+          `/api/quotes?lang=${lang}`,
+          json("POST", validQuote({ checkIn, checkOut: d(303), email: `short-${lang}@example.com` })),
+        );
         expect(expectFieldError(res, "checkOut")).toBe(t(lang, "quote.errors.minStay", { min: 4 }));
       }
       await newQuote({ checkIn, checkOut: d(304) });
       // A low-season check-in: 2 nights.
       const low = d(320);
-      expect(expectFieldError(await call(server, "/api/quotes?lang=de", json("POST", validQuote({ checkIn: low, checkOut: d(321) }))), "checkOut")).toBe(
-        t("de", "quote.errors.minStay", { min: 2 }),
-      );
+      expect(
+        expectFieldError(
+          await call(server, "/api/quotes?lang=de", json("POST", validQuote({ checkIn: low, checkOut: d(321) }))),
+          "checkOut",
+        ),
+      ).toBe(t("de", "quote.errors.minStay", { min: 2 }));
       await newQuote({ checkIn: low, checkOut: d(322), preferredRoom: "tre" });
       const form = await call<{ minNights: number }>(server, `/api/availability?from=${checkIn}&to=${d(301)}`);
       expect(form.body.minNights).toBe(4);
     } finally {
-      await call(server, "/api/settings/seasons", admin(json("PUT", { highStart: "06-01", highEnd: "09-30", minNightsHigh: 1, minNightsLow: 1 })));
+      await call(
+        server,
+        "/api/settings/seasons",
+        admin(json("PUT", { highStart: "06-01", highEnd: "09-30", minNightsHigh: 1, minNightsLow: 1 })),
+      );
     }
-    expect((await call(server, "/api/settings/seasons", admin())).body).toEqual({ highStart: "06-01", highEnd: "09-30", minNightsHigh: 1, minNightsLow: 1 });
+    expect((await call(server, "/api/settings/seasons", admin())).body).toEqual({
+      highStart: "06-01",
+      highEnd: "09-30",
+      minNightsHigh: 1,
+      minNightsLow: 1,
+    });
   });
 });
 
@@ -488,7 +588,13 @@ describe("confirming a request whose room is taken", () => {
 
     // Now the first request's stay is a conflict of the second.
     const other = expectApiError(await confirm(second), 409, "room_busy") as { conflicts?: Conflict[] };
-    expect(other.conflicts).toContainEqual({ kind: "quote", source: `Richiesta #${first} (Mario Rossi)`, start: d(200), end: d(204), quoteId: first });
+    expect(other.conflicts).toContainEqual({
+      kind: "quote",
+      source: `Richiesta #${first} (Mario Rossi)`,
+      start: d(200),
+      end: d(204),
+      quoteId: first,
+    });
     expect(other.conflicts?.map((c) => c.kind).sort()).toEqual(["feed", "quote"]);
 
     // The confirmed stay shows in the panel (linked to the request) and, merged and anonymous, to guests.
@@ -499,7 +605,10 @@ describe("confirming a request whose room is taken", () => {
     const pub = await call(server, `/api/rooms/due/availability?from=${d(195)}&to=${d(210)}`);
     expect(pub.text).not.toMatch(/Mario|Rossi|Famiglia|Airbnb/);
     // And a new request for that room on those nights is refused.
-    expectFieldError(await call(server, "/api/quotes", json("POST", validQuote({ preferredRoom: "due", checkIn: d(200), checkOut: d(201) }))), "preferredRoom");
+    expectFieldError(
+      await call(server, "/api/quotes", json("POST", validQuote({ preferredRoom: "due", checkIn: d(200), checkOut: d(201) }))),
+      "preferredRoom",
+    );
     await putFeeds(due.id, []);
   });
 
@@ -544,7 +653,13 @@ describe("the export the channels read", () => {
     new ICAL.Component(ICAL.parse(text)).getAllSubcomponents("vevent").map((v) => {
       const start = v.getFirstPropertyValue("dtstart") as ICAL.Time;
       const end = v.getFirstPropertyValue("dtend") as ICAL.Time;
-      return { uid: String(v.getFirstPropertyValue("uid")), start: start.toString(), end: end.toString(), isDate: start.isDate && end.isDate, summary: String(v.getFirstPropertyValue("summary")) };
+      return {
+        uid: String(v.getFirstPropertyValue("uid")),
+        start: start.toString(),
+        end: end.toString(),
+        isDate: start.isDate && end.isDate,
+        summary: String(v.getFirstPropertyValue("summary")),
+      };
     });
 
   it("text/calendar, never cached, parsing back with ical.js: the confirmed stay and the block, all-day", async () => {
@@ -568,7 +683,18 @@ describe("the export the channels read", () => {
 
   it("no guest data, no note, and none of the imported events", async () => {
     const { text } = await download(exportUrl);
-    for (const secret of [guest.firstName, guest.lastName, guest.email, guest.phone, "9981122", "Manutenzione", "Airbnb", "Reserved", "airbnb.com"]) expect(text).not.toContain(secret);
+    for (const secret of [
+      guest.firstName,
+      guest.lastName,
+      guest.email,
+      guest.phone,
+      "9981122",
+      "Manutenzione",
+      "Airbnb",
+      "Reserved",
+      "airbnb.com",
+    ])
+      expect(text).not.toContain(secret);
     const starts = eventsOf(text).map((e) => e.start);
     expect(starts).not.toContain(d(90));
     expect(starts).not.toContain(d(100));
@@ -674,7 +800,15 @@ describe("bad input: 400, nothing stored", () => {
 
   it("feeds: a non-http address, no name, a 100-feed list", async () => {
     const path = `/api/rooms/${rooms.quattro!.id}/calendars`;
-    for (const url of ["ftp://example.com/calendar.ics", "javascript:alert(1)", "file:///etc/passwd", "webcal://example.com/x.ics", "example.com/x.ics", "https://user:pass@example.com/x.ics", ""]) {
+    for (const url of [
+      "ftp://example.com/calendar.ics",
+      "javascript:alert(1)",
+      "file:///etc/passwd",
+      "webcal://example.com/x.ics",
+      "example.com/x.ics",
+      "https://user:pass@example.com/x.ics",
+      "",
+    ]) {
       expect(await refused(path, "PUT", { feeds: [{ name: "Airbnb", url }] }, "feeds.0.url")).toBe(t("it", "errors.feedUrl"));
     }
     await refused(path, "PUT", { feeds: [{ name: "   ", url: feeds.at("/a.ics") }] }, "feeds.0.name");
@@ -700,7 +834,14 @@ describe("bad input: 400, nothing stored", () => {
   });
 
   it("availability: more than 370 days, end before start, not a date: 400; an unknown or hidden room: 404", async () => {
-    for (const query of [`from=${d(0)}&to=${d(371)}`, `from=${d(0)}&to=${d(3653)}`, `from=${d(10)}&to=${d(5)}`, `from=${d(10)}&to=${d(10)}`, `from=ieri&to=${d(5)}`, `from=${d(0)}&to=2031-13-01`]) {
+    for (const query of [
+      `from=${d(0)}&to=${d(371)}`,
+      `from=${d(0)}&to=${d(3653)}`,
+      `from=${d(10)}&to=${d(5)}`,
+      `from=${d(10)}&to=${d(10)}`,
+      `from=ieri&to=${d(5)}`,
+      `from=${d(0)}&to=2031-13-01`,
+    ]) {
       expectApiError(await call(server, `/api/rooms/uno/availability?${query}`), 400, "validation_error");
       expectApiError(await call(server, `/api/rooms/${rooms.uno!.id}/calendar?${query}`, admin()), 400, "validation_error");
       expectApiError(await call(server, `/api/availability?${query}`), 400, "validation_error");

@@ -1,7 +1,9 @@
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import type { BreakfastImage } from "~/db/schema";
+
 import { contentState, expectApiError, mediaAssetByPath, roomBySlug } from "../setup/content-state";
 import {
   EXPECTED_WIDTHS,
@@ -149,7 +151,11 @@ describe("POST /api/breakfast-images", () => {
     ["control characters sent percent-encoded", "filename*=UTF-8''foto%07%1B%0A.jpg"],
   ])("stores a file name with %s, without them", async (_name, disposition) => {
     const { body, contentType } = rawImageMultipart(await jpegWithExif({ width: 640, height: 480 }), disposition);
-    const res = await server.fetch("/api/breakfast-images", { method: "POST", headers: { cookie, "content-type": contentType }, body: new Uint8Array(body) });
+    const res = await server.fetch("/api/breakfast-images", {
+      method: "POST",
+      headers: { cookie, "content-type": contentType },
+      body: new Uint8Array(body),
+    });
     expect(res.status, await res.clone().text()).toBe(201);
     const photo = (await res.json()) as Created;
     expect(photo.originalName).toMatch(/^foto/);
@@ -165,7 +171,12 @@ describe("POST /api/breakfast-images", () => {
 
     it("a huge description → 400 naming description", async () => {
       const jpeg = await jpegWithExif({ width: 640, height: 480 });
-      await expectRefused(() => post(imageForm({ data: jpeg }, { description: "a".repeat(20_000) })), 400, "validation_error", "description");
+      await expectRefused(
+        () => post(imageForm({ data: jpeg }, { description: "a".repeat(20_000) })),
+        400,
+        "validation_error",
+        "description",
+      );
     });
 
     it("a description with a NUL byte → 400 naming description", async () => {

@@ -1,11 +1,13 @@
 import http from "node:http";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { business as businessTable } from "~/db/schema";
 import { SEED_BUSINESS } from "~/db/seed-data";
 import { hrefFor } from "~/i18n/links";
 import type { Business } from "~/lib/business";
 import { LANGUAGES } from "~/lib/constants";
+
 import { call, expectApiError, expectFieldError, json, withCookie } from "../setup/api-helpers";
 import { startSiteServer } from "../setup/pages";
 import type { TestServer } from "../setup/test-server";
@@ -68,11 +70,26 @@ describe("PUT /api/business", () => {
     ["a taxi phone left empty", (b) => ({ ...b, taxiPhone: "" }), "taxiPhone", /telefono/],
     ["an e-mail without a domain", (b) => ({ ...b, email: "info@" }), "email", /e-mail/],
     ["a latitude beyond the pole", (b) => ({ ...b, coordinates: { ...b.coordinates, latitude: 91 } }), "coordinates.latitude", /-90 e 90/],
-    ["a longitude out of range", (b) => ({ ...b, coordinates: { ...b.coordinates, longitude: -181 } }), "coordinates.longitude", /-180 e 180/],
-    ["a latitude that is text", (b) => ({ ...b, coordinates: { ...b.coordinates, latitude: "north" } }), "coordinates.latitude", /latitudine/],
+    [
+      "a longitude out of range",
+      (b) => ({ ...b, coordinates: { ...b.coordinates, longitude: -181 } }),
+      "coordinates.longitude",
+      /-180 e 180/,
+    ],
+    [
+      "a latitude that is text",
+      (b) => ({ ...b, coordinates: { ...b.coordinates, latitude: "north" } }),
+      "coordinates.latitude",
+      /latitudine/,
+    ],
     ["a CIN of the wrong shape", (b) => ({ ...b, cin: "IT123" }), "cin", /CIN/],
     ["a CIN from another country", (b) => ({ ...b, cin: "FR068028B4ABCD1234" }), "cin", /CIN/],
-    ["an hour that does not exist", (b) => ({ ...b, hours: { ...b.hours, checkIn: { from: "25:00", to: "23:30" } } }), "hours.checkIn.from", /HH:MM/],
+    [
+      "an hour that does not exist",
+      (b) => ({ ...b, hours: { ...b.hours, checkIn: { from: "25:00", to: "23:30" } } }),
+      "hours.checkIn.from",
+      /HH:MM/,
+    ],
     ["an empty name", (b) => ({ ...b, name: "  " }), "name", /obbligatorio/],
     ["no Italian tagline", (b) => ({ ...b, tagline: { ...b.tagline, it: "" } }), "tagline.it", /obbligatorio/],
     ["a province that is not a sigla", (b) => ({ ...b, province: "Pescara" }), "province", /provincia/],
@@ -145,7 +162,9 @@ describe("a change shows on every public page at once", () => {
     const superAdmin = await server.superAdminCookie();
     const settings = async (siteOffline: boolean) => {
       const current = (await (await server.fetch("/api/super-admin/settings")).json()) as Record<string, unknown>;
-      expect((await server.fetch("/api/super-admin/settings", withCookie(json("PUT", { ...current, siteOffline }), superAdmin))).status).toBe(200);
+      expect(
+        (await server.fetch("/api/super-admin/settings", withCookie(json("PUT", { ...current, siteOffline }), superAdmin))).status,
+      ).toBe(200);
     };
     await settings(true);
     try {
@@ -192,7 +211,12 @@ describe("a change shows on every public page at once", () => {
   });
 
   it("shows the CIN in every language's footer and leaves it out when empty", async () => {
-    const labels = { it: "Codice Identificativo Nazionale (CIN)", en: "National Identification Code (CIN)", de: "Nationaler Identifikationscode (CIN)", es: "Código Identificativo Nacional (CIN)" };
+    const labels = {
+      it: "Codice Identificativo Nazionale (CIN)",
+      en: "National Identification Code (CIN)",
+      de: "Nationaler Identifikationscode (CIN)",
+      es: "Código Identificativo Nacional (CIN)",
+    };
     for (const lang of LANGUAGES) {
       const html = (await page(hrefFor("about", lang))).html;
       expect(html).toContain(`${labels[lang]}: ${SEED_BUSINESS.cin}`);

@@ -1,10 +1,10 @@
 import zlib from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { responseCompression } from "../../server/compression";
-import { decoded, raw, rawRequest } from "../setup/raw-http";
+import { decoded, raw, rawRequest, type Raw } from "../setup/raw-http";
 import { listen, startTestServer, TEST_PERF_PATHS, type TestServer } from "../setup/test-server";
-import type { Raw } from "../setup/raw-http";
 
 let server: TestServer;
 let plain: string;

@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { sessions, type Room } from "~/db/schema";
 import { sha256 } from "~/features/auth/auth.server";
+
 import { contentState, expectApiError, roomBySlug } from "../setup/content-state";
 import { imageForm, jpegWithExif, oversizedFile, smallJpeg } from "../setup/images";
 import { jsonInit, startTestServer, type TestServer } from "../setup/test-server";
@@ -57,7 +59,10 @@ const endpoints: Endpoint[] = [
   {
     name: "POST /api/rooms",
     send: (headers) =>
-      server.fetch("/api/rooms", jsonInit("POST", { name: "Camera Intrusa", shortDescription: "Breve", description: "Lunga", maxGuests: 2 }, headers)),
+      server.fetch(
+        "/api/rooms",
+        jsonInit("POST", { name: "Camera Intrusa", shortDescription: "Breve", description: "Lunga", maxGuests: 2 }, headers),
+      ),
     okStatus: 201,
   },
   {
@@ -113,7 +118,10 @@ const credentials: { name: string; headers: () => Promise<Record<string, string>
     name: "an expired admin session",
     headers: async () => ({
       cookie: await spoiledAdminCookie(async (_cookie, token) => {
-        await server.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, sha256(token)));
+        await server.db
+          .update(sessions)
+          .set({ expiresAt: new Date(Date.now() - 1000) })
+          .where(eq(sessions.id, sha256(token)));
       }),
     }),
   },

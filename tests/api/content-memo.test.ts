@@ -1,11 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { contentChanged, enableContentMemo, memoBriefly, memoContent } from "~/db/content-memo.server";
 import { bumpContentVersion, readContentVersion } from "~/db/content-version.server";
 import { business, visitTotals } from "~/db/schema";
-import { VISIT_TOTALS_FRESH_MS, visitStats } from "~/features/visits/visits.server";
 import { SEED_BUSINESS } from "~/db/seed-data";
+import { VISIT_TOTALS_FRESH_MS, visitStats } from "~/features/visits/visits.server";
 import type { Business } from "~/lib/business";
+
 import { ContentWatch } from "../../server/content-changes";
 import { call, json, withCookie } from "../setup/api-helpers";
 import { startTestServer, type TestServer } from "../setup/test-server";
@@ -121,7 +123,10 @@ describe("remembered content with a real database", () => {
     watch.observe(await readContentVersion());
     expect(await phoneOnSite()).toBe("+39 0541 111111");
     // Another process writes and bumps the shared version.
-    await server.db.update(business).set({ details: { ...SEED_BUSINESS, phone: "+39 0541 222222" } }).where(eq(business.id, 1));
+    await server.db
+      .update(business)
+      .set({ details: { ...SEED_BUSINESS, phone: "+39 0541 222222" } })
+      .where(eq(business.id, 1));
     expect(await phoneOnSite()).toBe("+39 0541 111111");
     watch.observe(await bumpContentVersion());
     expect(await phoneOnSite()).toBe("+39 0541 222222");
@@ -133,7 +138,10 @@ describe("remembered content with a real database", () => {
     expect((await call(server, "/api/visits", json("POST", {}))).status).toBe(201);
     expect(await totalNow()).toBe(start + 1);
     // Another process records a visit: the totals change in the database only.
-    await server.db.update(visitTotals).set({ total: start + 1001 }).where(eq(visitTotals.id, 1));
+    await server.db
+      .update(visitTotals)
+      .set({ total: start + 1001 })
+      .where(eq(visitTotals.id, 1));
     expect(await totalNow()).toBe(start + 1);
     await new Promise((resolve) => setTimeout(resolve, VISIT_TOTALS_FRESH_MS + 50));
     expect(await totalNow()).toBe(start + 1001);

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
 import { guestWrites, outbox, quotes, reviews } from "~/db/schema";
+
 import { call, dateFromToday, expectApiError, json, rowCount, validQuote, validReview, type ApiError } from "../setup/api-helpers";
 import { loadPages } from "../setup/pages";
 import { startTestServer, type TestServer } from "../setup/test-server";
@@ -61,7 +63,12 @@ async function inBatches<T>(n: number, batch: number, make: (i: number) => Promi
 }
 
 const unescapeHtml = (html: string) =>
-  html.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  html
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 /** A plain form post (application/x-www-form-urlencoded), the page's HTML read back. */
 async function postForm(path: string, fields: Record<string, unknown>): Promise<{ status: number; html: string }> {

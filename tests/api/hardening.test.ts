@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { quotes, reviews, rooms } from "~/db/schema";
+
 import { call, dateFromToday, json, rowCount, withCookie } from "../setup/api-helpers";
-import { jpegWithExif, imageForm } from "../setup/images";
+import { imageForm, jpegWithExif } from "../setup/images";
 import { startTestServer, type TestServer } from "../setup/test-server";
 
 let server: TestServer;
@@ -29,10 +31,17 @@ const validQuote = () => ({
 describe("deeply nested JSON", () => {
   it("a 10,000-level body is a 400 (not a 500 from walking it), nothing stored", async () => {
     const deep = "[".repeat(10_000) + "]".repeat(10_000);
-    for (const [path, table] of [["/api/quotes", quotes], ["/api/reviews", reviews]] as const) {
+    for (const [path, table] of [
+      ["/api/quotes", quotes],
+      ["/api/reviews", reviews],
+    ] as const) {
       const before = await rowCount(server, table);
       const body = `{"firstName":"Anna","specialRequests":${deep},"comment":${deep}}`;
-      const res = await call<{ error: { code: string } }>(server, path, { method: "POST", headers: { "content-type": "application/json" }, body });
+      const res = await call<{ error: { code: string } }>(server, path, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body,
+      });
       expect(res.status, path).toBe(400);
       expect(res.body.error.code, path).toBe("validation_error");
       expect(await rowCount(server, table), path).toBe(before);
@@ -40,7 +49,11 @@ describe("deeply nested JSON", () => {
   });
 
   it("a field nested a few levels is still judged by the schema, field by field", async () => {
-    const res = await call<{ error: { fields: Record<string, string> } }>(server, "/api/quotes", json("POST", { ...validQuote(), additionalServices: [[["navetta"]]] }));
+    const res = await call<{ error: { fields: Record<string, string> } }>(
+      server,
+      "/api/quotes",
+      json("POST", { ...validQuote(), additionalServices: [[["navetta"]]] }),
+    );
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.error.fields)[0]).toMatch(/^additionalServices/);
   });
@@ -49,7 +62,11 @@ describe("deeply nested JSON", () => {
 describe("text PostgreSQL cannot store", () => {
   it("a NUL character in any text field is a 400 naming the field, nothing stored", async () => {
     const before = await rowCount(server, quotes);
-    const res = await call<{ error: { fields: Record<string, string> } }>(server, "/api/quotes", json("POST", { ...validQuote(), specialRequests: "ciao\u0000" }));
+    const res = await call<{ error: { fields: Record<string, string> } }>(
+      server,
+      "/api/quotes",
+      json("POST", { ...validQuote(), specialRequests: "ciao\u0000" }),
+    );
     expect(res.status).toBe(400);
     expect(res.body.error.fields.specialRequests).toBe("Il testo contiene caratteri non ammessi");
     expect(await rowCount(server, quotes)).toBe(before);

@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { RequestHandler } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { readContentVersion } from "~/db/content-version.server";
 import { appMeta } from "~/db/schema";
+
 import { createApp, createHandler } from "../../server/app";
 import { ContentWatch } from "../../server/content-changes";
 import { withCacheHits } from "../../server/html-cache/hits";
@@ -192,7 +194,9 @@ describe("dropping the cache", () => {
     await server.db.delete(appMeta).where(eq(appMeta.key, "content_version"));
     const twinCache = new HtmlCache();
     const stop = new ContentWatch(() => twinCache.clear()).watch(readContentVersion, POLL_MS);
-    const twin = await listen(createHandler({ env: server.env, pages: { handler: pages.handler(), clientDir: pages.clientDir }, htmlCache: twinCache }));
+    const twin = await listen(
+      createHandler({ env: server.env, pages: { handler: pages.handler(), clientDir: pages.clientDir }, htmlCache: twinCache }),
+    );
     try {
       await raw(twin.url, "/prezzi", BR);
       expect((await raw(twin.url, "/prezzi", BR)).headers["x-cache"]).toBe("HIT");
@@ -362,10 +366,14 @@ describe.skipIf(!TEST_PERF_PATHS)("hits answered by node:http in front of Expres
     const app = createApp(appOptions(own));
     const reached: string[] = [];
     const site = await listen(
-      withCacheHits((req, res) => {
-        reached.push(`${req.method} ${req.url}`);
-        app(req, res);
-      }, own, { publicUrl: undefined, trust: app.get("trust proxy fn") }),
+      withCacheHits(
+        (req, res) => {
+          reached.push(`${req.method} ${req.url}`);
+          app(req, res);
+        },
+        own,
+        { publicUrl: undefined, trust: app.get("trust proxy fn") },
+      ),
     );
     try {
       const first = await raw(site.url, "/prezzi", BR);

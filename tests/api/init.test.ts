@@ -1,7 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seed } from "../../server/seed";
+
 import { pricing, rooms, siteSettings, superAdminSettings, users } from "~/db/schema";
+
+import { seed } from "../../server/seed";
 import { call, json, rowCount, withCookie } from "../setup/api-helpers";
 import { TEST_ADMIN, TEST_SUPER_ADMIN_KEY } from "../setup/constants";
 import { startTestServer, type TestServer } from "../setup/test-server";
@@ -55,7 +57,12 @@ describe("POST /api/init", () => {
     const patch = await call(server, `/api/pricing/${uno!.id}/high`, withCookie(json("PATCH", { pricePerNight: 123 }), cookie));
     expect(patch.status, patch.text).toBe(200);
     const stored = async () =>
-      (await server.db.select().from(pricing).where(and(eq(pricing.roomId, uno!.id), eq(pricing.season, "high"))))[0]!.pricePerNight;
+      (
+        await server.db
+          .select()
+          .from(pricing)
+          .where(and(eq(pricing.roomId, uno!.id), eq(pricing.season, "high")))
+      )[0]!.pricePerNight;
     expect(await stored()).toBe("123");
 
     expect((await init()).status).toBe(200);

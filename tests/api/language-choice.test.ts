@@ -1,5 +1,6 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { startTestServer, type TestServer } from "../setup/test-server";
 
 let server: TestServer;
@@ -47,7 +48,11 @@ describe("a followed language switcher link (?set-lang=)", () => {
   });
 
   it("only on reads: a POST with the marker is not redirected", async () => {
-    const res = await server.fetch("/api/visits?set-lang=en", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+    const res = await server.fetch("/api/visits?set-lang=en", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
     expect(res.status).not.toBe(303);
     expect(res.headers.get("set-cookie") ?? "").not.toContain("bb-language");
   });

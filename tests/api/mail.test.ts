@@ -1,11 +1,13 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { outbox, quotes, rooms } from "~/db/schema";
 import type { Env } from "~/env.server";
 import { startOutboxWorker, type OutboxWorker } from "~/features/mail/worker.server";
 import { loader as quotesSection } from "~/routes/admin/quotes";
-import { runLoader } from "../setup/loaders";
+
 import { call, dateFromToday, expectApiError, json, rowCount, validQuote, validReview, withCookie } from "../setup/api-helpers";
+import { runLoader } from "../setup/loaders";
 import { freePort, mailEnv, OWNER_EMAIL, SITE_URL, startSmtp, type TestSmtp } from "../setup/smtp";
 import { startTestServer, type TestServer } from "../setup/test-server";
 
@@ -15,17 +17,28 @@ import { startTestServer, type TestServer } from "../setup/test-server";
  * client reads it.
  */
 
-type OutboxRow = { id: number; kind: string; quoteId: number | null; status: string; attempts: number; lastError: string | null; subject: string };
+type OutboxRow = {
+  id: number;
+  kind: string;
+  quoteId: number | null;
+  status: string;
+  attempts: number;
+  lastError: string | null;
+  subject: string;
+};
 type Context = { server: TestServer; smtp: TestSmtp; worker: OutboxWorker | undefined; cookie: string };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A test server whose mail goes to a test SMTP server (listening unless `listen: false`). */
-async function mailContext(options: { listen?: boolean; worker?: Parameters<typeof startOutboxWorker>[0] | false; env?: Partial<Env> } = {}): Promise<Context> {
+async function mailContext(
+  options: { listen?: boolean; worker?: Parameters<typeof startOutboxWorker>[0] | false; env?: Partial<Env> } = {},
+): Promise<Context> {
   const port = options.listen === false ? await freePort() : undefined;
   const smtp = await startSmtp({ port, listen: options.listen ?? true });
   const server = await startTestServer({ ...mailEnv(smtp.port), ...options.env });
-  const worker = options.worker === false ? undefined : startOutboxWorker(options.worker ?? { pollMs: 50, retryBaseMs: 100, log: () => {} });
+  const worker =
+    options.worker === false ? undefined : startOutboxWorker(options.worker ?? { pollMs: 50, retryBaseMs: 100, log: () => {} });
   return { server, smtp, worker, cookie: await server.adminCookie() };
 }
 
@@ -52,7 +65,9 @@ async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeo
 }
 
 const itLongDate = (day: string) =>
-  new Intl.DateTimeFormat("it-IT", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(new Date(`${day}T00:00:00Z`));
+  new Intl.DateTimeFormat("it-IT", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 
 /** What a guest's acknowledgement says in each language (subject, a word of the body). */
 const ACK = {
@@ -90,7 +105,12 @@ describe("the messages of a quote request, in the guest's language", () => {
   let room: { slug: string; name: string };
   beforeAll(async () => {
     ctx = await mailContext();
-    const [r] = await ctx.server.db.select({ slug: rooms.slug, name: rooms.name, maxGuests: rooms.maxGuests }).from(rooms).where(eq(rooms.isActive, true)).orderBy(asc(rooms.id)).limit(1);
+    const [r] = await ctx.server.db
+      .select({ slug: rooms.slug, name: rooms.name, maxGuests: rooms.maxGuests })
+      .from(rooms)
+      .where(eq(rooms.isActive, true))
+      .orderBy(asc(rooms.id))
+      .limit(1);
     room = r!;
   });
   afterAll(() => closeContext(ctx));
@@ -104,66 +124,74 @@ describe("the messages of a quote request, in the guest's language", () => {
     { lang: "es", how: "Accept-Language", headers: { "accept-language": "es-ES,es;q=0.9,en;q=0.5" } },
   ];
 
-  it.each(cases)("$lang via $how: the owner's notification (all details, Reply-To the guest) and the guest's acknowledgement (no last name, no requests)", async ({ lang, query, headers }) => {
-    const special = `Vorremmo una camera al piano alto con vista mare ${seq + 1}`;
-    const q = uniqueQuote({ preferredRoom: room.slug, guests: 2, additionalServices: ["culla", "taxi"], specialRequests: special });
-    const created = await postQuote(ctx, q, { query, headers });
-    expect((await ctx.server.db.select({ lang: quotes.lang }).from(quotes).where(eq(quotes.id, created.id)))[0]?.lang).toBe(lang);
+  it.each(cases)(
+    "$lang via $how: the owner's notification (all details, Reply-To the guest) and the guest's acknowledgement (no last name, no requests)",
+    async ({ lang, query, headers }) => {
+      const special = `Vorremmo una camera al piano alto con vista mare ${seq + 1}`;
+      const q = uniqueQuote({ preferredRoom: room.slug, guests: 2, additionalServices: ["culla", "taxi"], specialRequests: special });
+      const created = await postQuote(ctx, q, { query, headers });
+      expect((await ctx.server.db.select({ lang: quotes.lang }).from(quotes).where(eq(quotes.id, created.id)))[0]?.lang).toBe(lang);
 
-    const owner = await ctx.smtp.waitFor((m) => m.to.includes(OWNER_EMAIL) && m.subject.includes(`${q.firstName} ${q.lastName}`));
-    const guest = await ctx.smtp.waitFor((m) => m.to.includes(q.email));
+      const owner = await ctx.smtp.waitFor((m) => m.to.includes(OWNER_EMAIL) && m.subject.includes(`${q.firstName} ${q.lastName}`));
+      const guest = await ctx.smtp.waitFor((m) => m.to.includes(q.email));
 
-    // The owner's notification: everything she needs to answer, in Italian.
-    expect(owner.to).toEqual([OWNER_EMAIL]);
-    expect(owner.envelope.to).toEqual([OWNER_EMAIL]);
-    expect(owner.replyTo).toEqual([q.email]);
-    expect(owner.from).toContain("info@casabrezza.example");
-    for (const part of [owner.text, owner.html]) {
-      expect(part).toContain(itLongDate(q.checkIn));
-      expect(part).toContain(itLongDate(q.checkOut));
-      expect(part).toContain(room.name);
-      expect(part).toContain("Culla gratuita");
-      expect(part).toContain("Servizio taxi");
-      expect(part).toContain(special);
-      expect(part).toContain(q.email);
-    }
-    expect(owner.html).toContain('href="tel:+393331234567"');
-    expect(owner.text).toContain("+39 333 123 4567");
-    const link = `${SITE_URL}/admin/richieste/${created.id}`;
-    expect(owner.text).toContain(link);
-    expect(owner.html).toContain(`href="${link.replace("&", "&amp;")}"`);
+      // The owner's notification: everything she needs to answer, in Italian.
+      expect(owner.to).toEqual([OWNER_EMAIL]);
+      expect(owner.envelope.to).toEqual([OWNER_EMAIL]);
+      expect(owner.replyTo).toEqual([q.email]);
+      expect(owner.from).toContain("info@casabrezza.example");
+      for (const part of [owner.text, owner.html]) {
+        expect(part).toContain(itLongDate(q.checkIn));
+        expect(part).toContain(itLongDate(q.checkOut));
+        expect(part).toContain(room.name);
+        expect(part).toContain("Culla gratuita");
+        expect(part).toContain("Servizio taxi");
+        expect(part).toContain(special);
+        expect(part).toContain(q.email);
+      }
+      expect(owner.html).toContain('href="tel:+393331234567"');
+      expect(owner.text).toContain("+39 333 123 4567");
+      const link = `${SITE_URL}/admin/richieste/${created.id}`;
+      expect(owner.text).toContain(link);
+      expect(owner.html).toContain(`href="${link.replace("&", "&amp;")}"`);
 
-    // The guest's acknowledgement: in their language, without what they typed beyond the first name.
-    expect(guest.to).toEqual([q.email]);
-    expect(guest.replyTo).toEqual([OWNER_EMAIL]);
-    expect(guest.subject).toContain(ACK[lang].subject);
-    expect(guest.text).toContain(ACK[lang].body);
-    expect(guest.text).toContain(`${ACK[lang].greeting}`);
-    expect(guest.text).toContain(q.firstName);
-    for (const part of [guest.subject, guest.text, guest.html]) {
-      expect(part).not.toContain(q.lastName);
-      expect(part).not.toContain("piano alto");
-    }
+      // The guest's acknowledgement: in their language, without what they typed beyond the first name.
+      expect(guest.to).toEqual([q.email]);
+      expect(guest.replyTo).toEqual([OWNER_EMAIL]);
+      expect(guest.subject).toContain(ACK[lang].subject);
+      expect(guest.text).toContain(ACK[lang].body);
+      expect(guest.text).toContain(`${ACK[lang].greeting}`);
+      expect(guest.text).toContain(q.firstName);
+      for (const part of [guest.subject, guest.text, guest.html]) {
+        expect(part).not.toContain(q.lastName);
+        expect(part).not.toContain("piano alto");
+      }
 
-    // Two messages, two Message-IDs, the ones the outbox wrote.
-    expect(owner.messageId).toMatch(/^<[^<>@\s]+@casabrezza\.example>$/);
-    expect(guest.messageId).not.toBe(owner.messageId);
-    const rows = await until(
-      () => outboxRows(ctx.server, eq(outbox.quoteId, created.id)),
-      (rs) => rs.every((r) => r.status === "sent"),
-      5_000,
-      "both rows sent",
-    );
-    expect(rows.map((r) => [r.kind, r.messageId, r.attempts]).sort()).toEqual(
-      [
-        ["guest-ack", guest.messageId, 1],
-        ["owner-quote", owner.messageId, 1],
-      ].sort(),
-    );
-  });
+      // Two messages, two Message-IDs, the ones the outbox wrote.
+      expect(owner.messageId).toMatch(/^<[^<>@\s]+@casabrezza\.example>$/);
+      expect(guest.messageId).not.toBe(owner.messageId);
+      const rows = await until(
+        () => outboxRows(ctx.server, eq(outbox.quoteId, created.id)),
+        (rs) => rs.every((r) => r.status === "sent"),
+        5_000,
+        "both rows sent",
+      );
+      expect(rows.map((r) => [r.kind, r.messageId, r.attempts]).sort()).toEqual(
+        [
+          ["guest-ack", guest.messageId, 1],
+          ["owner-quote", owner.messageId, 1],
+        ].sort(),
+      );
+    },
+  );
 
   it("a review: the owner's notification with name, stars, title, comment and the link to the reviews tab", async () => {
-    const review = validReview({ guestName: `Marco Recensore${seq}`, rating: 4, title: `Vacanza splendida ${seq}`, comment: "Colazione abbondante e personale gentilissimo." });
+    const review = validReview({
+      guestName: `Marco Recensore${seq}`,
+      rating: 4,
+      title: `Vacanza splendida ${seq}`,
+      comment: "Colazione abbondante e personale gentilissimo.",
+    });
     const res = await call(ctx.server, "/api/reviews", json("POST", review));
     expect(res.status, res.text).toBe(201);
     const mail = await ctx.smtp.waitFor((m) => m.subject.includes(review.title as string));
@@ -185,7 +213,11 @@ describe("the messages of a quote request, in the guest's language", () => {
     await ctx.smtp.waitFor((m) => m.to.includes(q.email));
 
     const message = `Gentile ${q.firstName}, la camera è libera nelle sue date. Cordiali saluti, Anna`;
-    const reply = await call(ctx.server, `/api/quotes/${created.id}/reply`, withCookie(json("POST", { message, price: "480" }), ctx.cookie));
+    const reply = await call(
+      ctx.server,
+      `/api/quotes/${created.id}/reply`,
+      withCookie(json("POST", { message, price: "480" }), ctx.cookie),
+    );
     expect(reply.status, reply.text).toBe(200);
     const answer = await ctx.smtp.waitFor((m) => m.to.includes(q.email) && m.text.includes("la camera è libera"));
     expect(answer.replyTo).toEqual([OWNER_EMAIL]);
@@ -194,7 +226,11 @@ describe("the messages of a quote request, in the guest's language", () => {
     expect(answer.text).toContain("€ 480");
     expect(answer.html).toContain("€ 480");
 
-    const confirm = await call(ctx.server, `/api/quotes/${created.id}`, withCookie(json("PATCH", { status: "confirmed", notifyGuest: true }), ctx.cookie));
+    const confirm = await call(
+      ctx.server,
+      `/api/quotes/${created.id}`,
+      withCookie(json("PATCH", { status: "confirmed", notifyGuest: true }), ctx.cookie),
+    );
     expect(confirm.status, confirm.text).toBe(200);
     const confirmation = await ctx.smtp.waitFor((m) => m.to.includes(q.email) && m.subject.includes("Buchung bestätigt"));
     expect(confirmation.text).toContain("Ihre Buchung ist bestätigt");
@@ -202,7 +238,11 @@ describe("the messages of a quote request, in the guest's language", () => {
 
     const rowsBefore = await outboxRows(ctx.server, eq(outbox.quoteId, created.id));
     const toGuestBefore = ctx.smtp.messages.filter((m) => m.to.includes(q.email)).length;
-    const cancel = await call(ctx.server, `/api/quotes/${created.id}`, withCookie(json("PATCH", { status: "cancelled", notifyGuest: false }), ctx.cookie));
+    const cancel = await call(
+      ctx.server,
+      `/api/quotes/${created.id}`,
+      withCookie(json("PATCH", { status: "cancelled", notifyGuest: false }), ctx.cookie),
+    );
     expect(cancel.status, cancel.text).toBe(200);
     await ctx.worker!.drain();
     await sleep(300);
@@ -224,7 +264,10 @@ describe("the mail server down, then up", () => {
     expect(created.id).toBeGreaterThan(0);
 
     const waiting = await until(
-      async () => (await call<OutboxRow[]>(ctx.server, "/api/outbox?status=unsent", withCookie({}, ctx.cookie))).body.filter((r) => r.quoteId === created.id),
+      async () =>
+        (await call<OutboxRow[]>(ctx.server, "/api/outbox?status=unsent", withCookie({}, ctx.cookie))).body.filter(
+          (r) => r.quoteId === created.id,
+        ),
       (rs) => rs.length === 2 && rs.every((r) => r.attempts >= 1 && r.lastError !== null),
       5_000,
       "two messages tried and waiting",
@@ -248,7 +291,12 @@ describe("the mail server down, then up", () => {
     const rows = await outboxRows(ctx.server, eq(outbox.quoteId, created.id));
     const ids = rows.map((r) => r.messageId);
     await ctx.smtp.waitForCount((m) => ids.includes(m.messageId), 2, 15_000);
-    await until(() => outboxRows(ctx.server, eq(outbox.quoteId, created.id)), (rs) => rs.every((r) => r.status === "sent"), 5_000, "rows sent");
+    await until(
+      () => outboxRows(ctx.server, eq(outbox.quoteId, created.id)),
+      (rs) => rs.every((r) => r.status === "sent"),
+      5_000,
+      "rows sent",
+    );
     // A few more retry periods: nothing is sent twice.
     await sleep(800);
     for (const id of ids) expect(ctx.smtp.messages.filter((m) => m.messageId === id)).toHaveLength(1);
@@ -280,7 +328,12 @@ describe("the mail server's answers", () => {
     const id = await testMessage();
     const { messageId } = await row(id);
     const mail = await ctx.smtp.waitFor((m) => m.messageId === messageId, 10_000);
-    const sent = await until(() => row(id), (r) => r.status === "sent", 5_000, "sent");
+    const sent = await until(
+      () => row(id),
+      (r) => r.status === "sent",
+      5_000,
+      "sent",
+    );
     expect(sent.attempts).toBeGreaterThanOrEqual(2);
     expect(sent.lastError).toBeNull();
     const tries = ctx.smtp.attempts.filter((a) => a.stage === "data" && a.messageId === messageId);
@@ -291,7 +344,12 @@ describe("the mail server's answers", () => {
   it("550 at DATA: failed with the reason, never retried by itself; Riprova sends it (same Message-ID); a sent message cannot be retried (409)", async () => {
     ctx.smtp.refuseNext(1, 550, "data");
     const id = await testMessage();
-    const failed = await until(() => row(id), (r) => r.status === "failed", 5_000, "failed");
+    const failed = await until(
+      () => row(id),
+      (r) => r.status === "failed",
+      5_000,
+      "failed",
+    );
     expect(failed.lastError).toContain("550");
     // Several retry periods (100, 200, 400 ms…): no second try.
     await sleep(1_000);
@@ -307,7 +365,12 @@ describe("the mail server's answers", () => {
     expect(retry.body.status).toBe("queued");
     const mail = await ctx.smtp.waitFor((m) => m.messageId === failed.messageId);
     expect(mail.to).toEqual([OWNER_EMAIL]);
-    const sent = await until(() => row(id), (r) => r.status === "sent", 5_000, "sent after Riprova");
+    const sent = await until(
+      () => row(id),
+      (r) => r.status === "sent",
+      5_000,
+      "sent after Riprova",
+    );
     expect(sent.attempts).toBe(2);
     expect(ctx.smtp.attempts.filter((a) => a.stage === "data" && a.messageId === failed.messageId).map((a) => a.code)).toEqual([550, 250]);
 
@@ -323,14 +386,24 @@ describe("the mail server's answers", () => {
     const id = await testMessage();
     const { messageId } = await row(id);
     await ctx.smtp.waitFor((m) => m.messageId === messageId, 10_000);
-    const sent = await until(() => row(id), (r) => r.status === "sent", 5_000, "sent");
+    const sent = await until(
+      () => row(id),
+      (r) => r.status === "sent",
+      5_000,
+      "sent",
+    );
     expect(sent.attempts).toBeGreaterThanOrEqual(2);
   });
 
   it("550 at RCPT TO: failed too, not retried", async () => {
     ctx.smtp.refuseNext(1, 550, "rcpt");
     const id = await testMessage();
-    const failed = await until(() => row(id), (r) => r.status === "failed", 5_000, "failed");
+    const failed = await until(
+      () => row(id),
+      (r) => r.status === "failed",
+      5_000,
+      "failed",
+    );
     expect(failed.lastError).toContain("550");
     await sleep(600);
     expect((await row(id)).attempts).toBe(1);
@@ -361,7 +434,11 @@ describe("two workers on one queue", () => {
     await ctx.smtp.waitForCount((m) => ids.includes(m.messageId), 20, 20_000);
     await Promise.all([ctx.worker.drain(), second.drain()]);
     await sleep(300);
-    for (const id of ids) expect(ctx.smtp.messages.filter((m) => m.messageId === id), id).toHaveLength(1);
+    for (const id of ids)
+      expect(
+        ctx.smtp.messages.filter((m) => m.messageId === id),
+        id,
+      ).toHaveLength(1);
     expect(ctx.smtp.attempts.filter((a) => a.stage === "data")).toHaveLength(20);
     const rows = await outboxRows(ctx.server);
     expect(rows.every((r) => r.status === "sent" && r.attempts === 1)).toBe(true);
@@ -429,9 +506,10 @@ describe("timing: a quote's submit to the owner's e-mail", () => {
     delays.sort((a, b) => a - b);
     const median = (delays[9]! + delays[10]!) / 2;
     // smtp-server waits a fixed 100 ms before its greeting (to catch clients that talk too soon): part of every figure.
-    console.log(`[figure] submit→owner e-mail median: ${median.toFixed(1)} ms (min ${delays[0]!.toFixed(1)}, max ${delays[19]!.toFixed(1)}; pollMs 5000; includes smtp-server's fixed 100 ms greeting delay)`);
+    console.log(
+      `[figure] submit→owner e-mail median: ${median.toFixed(1)} ms (min ${delays[0]!.toFixed(1)}, max ${delays[19]!.toFixed(1)}; pollMs 5000; includes smtp-server's fixed 100 ms greeting delay)`,
+    );
     // Without the nudge the 5 s poll alone gives a median near 2.5 s: 1 s tells them apart.
     expect(median).toBeLessThan(1_000);
   });
 });
-

@@ -1,9 +1,11 @@
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { quotes, reviews } from "~/db/schema";
 import { listQuotesPage } from "~/features/quotes/quotes.server";
 import { listReviewsPage } from "~/features/reviews/reviews.server";
 import { PAGE_SIZE } from "~/lib/pagination";
+
 import { call, json, validQuote, withCookie } from "../setup/api-helpers";
 import { startTestServer, type TestServer } from "../setup/test-server";
 
@@ -17,7 +19,10 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const counted = async (where?: ReturnType<typeof eq>) => {
-  const [row] = await server.db.select({ n: count() }).from(where ? reviews : quotes).where(where);
+  const [row] = await server.db
+    .select({ n: count() })
+    .from(where ? reviews : quotes)
+    .where(where);
   return Number(row!.n);
 };
 

@@ -1,5 +1,6 @@
 import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { createHandler } from "../../server/app";
 import { HtmlCache } from "../../server/html-cache/store";
 import { loadPages } from "../setup/pages";
@@ -23,7 +24,9 @@ beforeAll(async () => {
   await pages.share(server);
   const site = async (perfPaths: boolean, htmlCache?: HtmlCache) => {
     const env = { ...server.env, perfPaths };
-    const { server: s, url } = await listen(createHandler({ env, pages: { handler: pages.handler({ perfPaths }), clientDir: pages.clientDir }, htmlCache }));
+    const { server: s, url } = await listen(
+      createHandler({ env, pages: { handler: pages.handler({ perfPaths }), clientDir: pages.clientDir }, htmlCache }),
+    );
     servers.push(s);
     return url;
   };
@@ -38,7 +41,21 @@ afterAll(async () => {
   await pages?.close();
 });
 
-const PAGES = ["/", "/camere", "/camere/due", "/prezzi", "/colazione", "/?lang=en", "/zimmer", "/contatti", "/privacy", "/preventivo", "/quote", "/nowhere", "/admin"];
+const PAGES = [
+  "/",
+  "/camere",
+  "/camere/due",
+  "/prezzi",
+  "/colazione",
+  "/?lang=en",
+  "/zimmer",
+  "/contatti",
+  "/privacy",
+  "/preventivo",
+  "/quote",
+  "/nowhere",
+  "/admin",
+];
 const BR = { "accept-encoding": "br, gzip" };
 /** How a body travels and what differs on every answer: not what the two modes must share. */
 const TRANSFER = new Set(["date", "content-length", "transfer-encoding", "connection", "keep-alive", "etag"]);

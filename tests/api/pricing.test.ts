@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SEED_ROOMS } from "~/db/seed-data";
+
 import { rooms, type Room } from "~/db/schema";
+import { SEED_ROOMS } from "~/db/seed-data";
+
 import { contentState, expectApiError, priceOf, roomBySlug } from "../setup/content-state";
 import { jsonInit, startTestServer, type TestServer } from "../setup/test-server";
 
@@ -111,7 +113,12 @@ describe("PATCH /api/pricing/:roomId/:season", () => {
       expect(await priceOf(server, extra!.id, "low")).toBeUndefined();
       const res = await patch(extra!.id, "low", { pricePerNight: "55" });
       expect(res.status).toBe(200);
-      expect(await res.json()).toMatchObject({ roomId: extra!.id, season: "low", pricePerNight: "55", room: { name: "Camera Prova", slug: "prova" } });
+      expect(await res.json()).toMatchObject({
+        roomId: extra!.id,
+        season: "low",
+        pricePerNight: "55",
+        room: { name: "Camera Prova", slug: "prova" },
+      });
       expect((await priceOf(server, extra!.id, "low"))?.pricePerNight).toBe("55");
       expect(await priceOf(server, extra!.id, "high")).toBeUndefined();
     } finally {

@@ -1,6 +1,7 @@
 import { asc } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import {
   appMeta,
   breakfastImages,
@@ -16,6 +17,7 @@ import {
   superAdminSettings,
   users,
 } from "~/db/schema";
+
 import { validQuote, validReview } from "../setup/api-helpers";
 import { smallJpeg } from "../setup/images";
 import { startTestServer, type TestServer } from "../setup/test-server";
@@ -116,19 +118,26 @@ function bodyFor(valid: () => Record<string, unknown>, fields: string[]) {
     .dictionary(fc.oneof(fc.constantFrom(...fields), hostileKey), hostileValue, { minKeys: 1, maxKeys: 3 })
     .map((changes) => {
       const body: Record<string, unknown> = { ...valid() };
-      for (const [k, v] of Object.entries(changes)) Object.defineProperty(body, k, { value: v, enumerable: true, writable: true, configurable: true });
+      for (const [k, v] of Object.entries(changes))
+        Object.defineProperty(body, k, { value: v, enumerable: true, writable: true, configurable: true });
       return body;
     });
-  return fc.oneof({ weight: 3, arbitrary: mutated }, { weight: 1, arbitrary: hostileValue }, { weight: 1, arbitrary: fc.array(hostileValue, { maxLength: 3 }) });
+  return fc.oneof(
+    { weight: 3, arbitrary: mutated },
+    { weight: 1, arbitrary: hostileValue },
+    { weight: 1, arbitrary: fc.array(hostileValue, { maxLength: 3 }) },
+  );
 }
 
 /** How the body goes over the wire: JSON mostly, sometimes broken JSON or another content type. */
 const encoding = fc.constantFrom("json", "json", "json", "broken", "text", "form");
 function encode(body: unknown, how: string): { headers: Record<string, string>; body?: string } {
   const text = JSON.stringify(body) ?? "null";
-  if (how === "broken") return { headers: { "content-type": "application/json" }, body: text.slice(0, Math.max(1, text.length - 1)) + "\u0000{" };
+  if (how === "broken")
+    return { headers: { "content-type": "application/json" }, body: text.slice(0, Math.max(1, text.length - 1)) + "\u0000{" };
   if (how === "text") return { headers: { "content-type": "text/plain" }, body: text };
-  if (how === "form") return { headers: { "content-type": "application/x-www-form-urlencoded" }, body: `a=${encodeURIComponent(text)}&__proto__[x]=1` };
+  if (how === "form")
+    return { headers: { "content-type": "application/x-www-form-urlencoded" }, body: `a=${encodeURIComponent(text)}&__proto__[x]=1` };
   return { headers: { "content-type": "application/json" }, body: text };
 }
 
@@ -155,7 +164,8 @@ async function expectSafe(method: string, path: string, auth: Auth, init: { head
     expect(after.data, `${method} ${path} ${res.status} changed stored data`).toBe(before.data);
     expect(after.files, `${method} ${path} ${res.status} left files`).toEqual(before.files);
     // Only a refused key or password is counted (rate limiting); a malformed request is not.
-    if (![401, 403, 429].includes(res.status)) expect(after.attempts, `${method} ${path} ${res.status} counted an attempt`).toBe(before.attempts);
+    if (![401, 403, 429].includes(res.status))
+      expect(after.attempts, `${method} ${path} ${res.status} counted an attempt`).toBe(before.attempts);
   }
 }
 
@@ -184,14 +194,40 @@ const roomValid = () => ({
 });
 
 const jsonEndpoints: JsonEndpoint[] = [
-  { name: "POST /api/quotes", method: "POST", path: fc.constant("/api/quotes"), auth: "none", body: bodyFor(() => validQuote(), Object.keys(validQuote())) },
-  { name: "POST /api/reviews", method: "POST", path: fc.constant("/api/reviews"), auth: "none", body: bodyFor(() => validReview(), Object.keys(validReview())) },
-  { name: "POST /api/visits", method: "POST", path: fc.constant("/api/visits"), auth: "none", body: bodyFor(() => ({ sessionId: "s-123" }), ["sessionId"]) },
-  { name: "POST /api/auth/login", method: "POST", path: fc.constant("/api/auth/login"), auth: "none", body: bodyFor(() => ({ username: "admin", password: "wrong-password-1" }), ["username", "password"]) },
+  {
+    name: "POST /api/quotes",
+    method: "POST",
+    path: fc.constant("/api/quotes"),
+    auth: "none",
+    body: bodyFor(() => validQuote(), Object.keys(validQuote())),
+  },
+  {
+    name: "POST /api/reviews",
+    method: "POST",
+    path: fc.constant("/api/reviews"),
+    auth: "none",
+    body: bodyFor(() => validReview(), Object.keys(validReview())),
+  },
+  {
+    name: "POST /api/visits",
+    method: "POST",
+    path: fc.constant("/api/visits"),
+    auth: "none",
+    body: bodyFor(() => ({ sessionId: "s-123" }), ["sessionId"]),
+  },
+  {
+    name: "POST /api/auth/login",
+    method: "POST",
+    path: fc.constant("/api/auth/login"),
+    auth: "none",
+    body: bodyFor(() => ({ username: "admin", password: "wrong-password-1" }), ["username", "password"]),
+  },
   {
     name: "PATCH /api/pricing/:roomId/:season",
     method: "PATCH",
-    path: fc.tuple(fc.oneof(fc.constantFrom("1", "2", "3"), pathParam), fc.oneof(fc.constantFrom("low", "high", "mid"), pathParam)).map(([r, s]) => `/api/pricing/${r}/${s}`),
+    path: fc
+      .tuple(fc.oneof(fc.constantFrom("1", "2", "3"), pathParam), fc.oneof(fc.constantFrom("low", "high", "mid"), pathParam))
+      .map(([r, s]) => `/api/pricing/${r}/${s}`),
     auth: "admin",
     body: bodyFor(() => ({ pricePerNight: 90 }), ["pricePerNight"]),
   },
@@ -202,8 +238,20 @@ const jsonEndpoints: JsonEndpoint[] = [
     auth: "admin",
     body: bodyFor(() => ({ value: "true" }), ["value"]),
   },
-  { name: "PATCH /api/reviews/:id/approve", method: "PATCH", path: pathParam.map((id) => `/api/reviews/${id}/approve`), auth: "admin", body: hostileValue },
-  { name: "PUT /api/super-admin/settings (session)", method: "PUT", path: fc.constant("/api/super-admin/settings"), auth: "super", body: bodyFor(superValid, Object.keys(superValid())) },
+  {
+    name: "PATCH /api/reviews/:id/approve",
+    method: "PATCH",
+    path: pathParam.map((id) => `/api/reviews/${id}/approve`),
+    auth: "admin",
+    body: hostileValue,
+  },
+  {
+    name: "PUT /api/super-admin/settings (session)",
+    method: "PUT",
+    path: fc.constant("/api/super-admin/settings"),
+    auth: "super",
+    body: bodyFor(superValid, Object.keys(superValid())),
+  },
   {
     name: "PUT /api/super-admin/settings (key)",
     method: "PUT",
@@ -258,14 +306,21 @@ describe("hostile JSON bodies never cause a 5xx, and a 4xx stores nothing", () =
 describe("hostile multipart uploads never cause a 5xx, and a 4xx stores nothing", () => {
   const part = fc.record({
     field: fc.oneof(fc.constant("image"), fc.constant("description"), hostileKey),
-    filename: fc.oneof(fc.constantFrom("photo.jpg", "../../etc/passwd", "a\u0000.jpg", "x".repeat(300), ".htaccess"), fc.string({ maxLength: 20 })),
+    filename: fc.oneof(
+      fc.constantFrom("photo.jpg", "../../etc/passwd", "a\u0000.jpg", "x".repeat(300), ".htaccess"),
+      fc.string({ maxLength: 20 }),
+    ),
     content: fc.oneof(
       fc.uint8Array({ maxLength: 2_000 }).map((b) => Buffer.from(b)),
       fc.constantFrom("jpeg", "truncated", "empty"),
     ),
     type: fc.constantFrom("image/jpeg", "text/plain", "application/octet-stream", ""),
   });
-  const fields = fc.dictionary(fc.oneof(fc.constant("description"), hostileKey), hostileText.map((t) => t.slice(0, 20_000)), { maxKeys: 3 });
+  const fields = fc.dictionary(
+    fc.oneof(fc.constant("description"), hostileKey),
+    hostileText.map((t) => t.slice(0, 20_000)),
+    { maxKeys: 3 },
+  );
   let jpeg: Buffer;
   beforeAll(async () => {
     jpeg = await smallJpeg();
@@ -275,7 +330,14 @@ describe("hostile multipart uploads never cause a 5xx, and a 4xx stores nothing"
     const data = new FormData();
     for (const [k, v] of Object.entries(extra)) data.append(k, v);
     for (const p of parts) {
-      const bytes = p.content === "jpeg" ? jpeg : p.content === "truncated" ? jpeg.subarray(0, jpeg.length >> 1) : p.content === "empty" ? Buffer.alloc(0) : (p.content as Buffer);
+      const bytes =
+        p.content === "jpeg"
+          ? jpeg
+          : p.content === "truncated"
+            ? jpeg.subarray(0, jpeg.length >> 1)
+            : p.content === "empty"
+              ? Buffer.alloc(0)
+              : (p.content as Buffer);
       data.append(p.field, new Blob([new Uint8Array(bytes)], { type: p.type }), p.filename);
     }
     return data;

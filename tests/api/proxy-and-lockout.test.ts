@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
 import { loginAttempts } from "~/db/schema";
 import { SUPER_ADMIN_GLOBAL_MAX_FAILURES } from "~/features/auth/auth.server";
+
 import { call, cookiePair, expectApiError, json, setCookieFor } from "../setup/api-helpers";
 import { TEST_ADMIN, TEST_SUPER_ADMIN_KEY } from "../setup/constants";
 import { startTestServer, type TestServer } from "../setup/test-server";
@@ -28,12 +30,14 @@ const fakeAddress = () => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n++ & 255}`
 
 describe("per-address limits behind a proxy", () => {
   it("a new forged X-Forwarded-For address per request does not get around the login limit", async () => {
-    for (let i = 0; i < 10; i++) expectApiError(await adminLogin(`wrong-${i}`, through("203.0.113.9", fakeAddress())), 401, "invalid_credentials");
+    for (let i = 0; i < 10; i++)
+      expectApiError(await adminLogin(`wrong-${i}`, through("203.0.113.9", fakeAddress())), 401, "invalid_credentials");
     expectApiError(await adminLogin(TEST_ADMIN.password, through("203.0.113.9", fakeAddress())), 429, "too_many_attempts");
   });
 
   it("nor the super-admin key's", async () => {
-    for (let i = 0; i < 10; i++) expectApiError(await superLogin(`wrong-key-${i}-xxxxxxxx`, through("203.0.113.10", fakeAddress())), 403, "invalid_key");
+    for (let i = 0; i < 10; i++)
+      expectApiError(await superLogin(`wrong-key-${i}-xxxxxxxx`, through("203.0.113.10", fakeAddress())), 403, "invalid_key");
     expectApiError(await superLogin(TEST_SUPER_ADMIN_KEY, through("203.0.113.10", fakeAddress())), 429, "too_many_attempts");
   });
 });
@@ -72,7 +76,11 @@ describe("the owner is not locked out by guesses on her username", () => {
     expect(owner.status, owner.text).toBe(200);
     expect(setCookieFor(owner.headers, "bb_admin")).toBeDefined();
     // Her device does not let a wrong password through either.
-    expectApiError(await adminLogin("not-her-password", { ...through("198.51.100.7"), cookie: cookiePair(setCookieFor(owner.headers, "bb_device")!) }), 401, "invalid_credentials");
+    expectApiError(
+      await adminLogin("not-her-password", { ...through("198.51.100.7"), cookie: cookiePair(setCookieFor(owner.headers, "bb_device")!) }),
+      401,
+      "invalid_credentials",
+    );
   });
 
   it("a device cookie is good only once per sign-in: the one replaced at the next sign-in no longer exempts", async () => {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { quotes, reviews } from "~/db/schema";
+
 import { call, dateFromToday, json, rowCount, validQuote, validReview, type ApiError } from "../setup/api-helpers";
 import { loadPages } from "../setup/pages";
 import { startTestServer, type TestServer } from "../setup/test-server";
@@ -46,7 +48,10 @@ const INVALID_TEXT = { it: "Il testo contiene caratteri non ammessi", en: "The t
 describe("a NUL character in a page form's field", () => {
   it("quote: 400, that field's error in the page, what was typed echoed without it, nothing stored", async () => {
     const before = await rowCount(server, quotes);
-    const { status, html } = await postForm("/preventivo", formText(validQuote({ lastName: "Ros\u0000si", additionalServices: ["culla"] })));
+    const { status, html } = await postForm(
+      "/preventivo",
+      formText(validQuote({ lastName: "Ros\u0000si", additionalServices: ["culla"] })),
+    );
     expect(status).toBe(400);
     expectFieldErrorInPage(html, "lastName", INVALID_TEXT.it);
     expect(html).not.toContain("\u0000");
@@ -80,7 +85,10 @@ describe("valid page forms", () => {
     expect(await rowCount(server, reviews)).toBe(reviewsBefore + 1);
 
     const quotesBefore = await rowCount(server, quotes);
-    const quote = await postForm("/preventivo", formText(validQuote({ checkIn: dateFromToday(20), checkOut: dateFromToday(22), additionalServices: ["culla", "taxi"] })));
+    const quote = await postForm(
+      "/preventivo",
+      formText(validQuote({ checkIn: dateFromToday(20), checkOut: dateFromToday(22), additionalServices: ["culla", "taxi"] })),
+    );
     expect(quote.status).toBe(200);
     expect(await rowCount(server, quotes)).toBe(quotesBefore + 1);
   });

@@ -1,9 +1,11 @@
 import { asc, count, desc, eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { outbox, quoteEvents, quotes, rowCounts } from "~/db/schema";
 import { loader as quotesSection } from "~/routes/admin/quotes";
-import { runLoader } from "../setup/loaders";
+
 import { call, dateFromToday, expectApiError, expectFieldError, json, rowCount, validQuote, withCookie } from "../setup/api-helpers";
+import { runLoader } from "../setup/loaders";
 import { startTestServer, type TestServer } from "../setup/test-server";
 
 /**
@@ -31,7 +33,11 @@ const admin = (init: RequestInit = {}) => withCookie(init, cookie);
 let seq = 0;
 async function newQuote(overrides: Record<string, unknown> = {}): Promise<number> {
   seq += 1;
-  const res = await call<{ id: number }>(server, "/api/quotes", json("POST", validQuote({ email: `flusso-${seq}@example.com`, ...overrides })));
+  const res = await call<{ id: number }>(
+    server,
+    "/api/quotes",
+    json("POST", validQuote({ email: `flusso-${seq}@example.com`, ...overrides })),
+  );
   expect(res.status, res.text).toBe(201);
   return res.body.id;
 }
@@ -65,9 +71,18 @@ async function state(id?: number) {
 
 /** row_counts for the quotes, and the same counted by hand. */
 async function countsAndTruth() {
-  const stored = Object.fromEntries((await server.db.select().from(rowCounts).where(like(rowCounts.name, "quotes%"))).map((r) => [r.name, r.n]));
+  const stored = Object.fromEntries(
+    (await server.db.select().from(rowCounts).where(like(rowCounts.name, "quotes%"))).map((r) => [r.name, r.n]),
+  );
   const perStatus = await server.db.select({ status: quotes.status, n: count() }).from(quotes).groupBy(quotes.status);
-  const truth: Record<string, number> = { quotes: 0, "quotes:pending": 0, "quotes:answered": 0, "quotes:confirmed": 0, "quotes:declined": 0, "quotes:cancelled": 0 };
+  const truth: Record<string, number> = {
+    quotes: 0,
+    "quotes:pending": 0,
+    "quotes:answered": 0,
+    "quotes:confirmed": 0,
+    "quotes:declined": 0,
+    "quotes:cancelled": 0,
+  };
   for (const r of perStatus) {
     truth[`quotes:${r.status}`] = Number(r.n);
     truth.quotes += Number(r.n);
@@ -179,7 +194,11 @@ describe("impossible moves: 409, nothing changed", () => {
     const declined = await quoteIn("declined");
     await expect(server.db.execute(sql`update quotes set status = 'pending' where id = ${declined}`)).rejects.toThrow();
     await expect(server.db.execute(sql`update quotes set status = 'archived' where id = ${id}`)).rejects.toThrow();
-    const rows = await server.db.select({ id: quotes.id, status: quotes.status }).from(quotes).where(sql`${quotes.id} in (${id}, ${declined})`).orderBy(asc(quotes.id));
+    const rows = await server.db
+      .select({ id: quotes.id, status: quotes.status })
+      .from(quotes)
+      .where(sql`${quotes.id} in (${id}, ${declined})`)
+      .orderBy(asc(quotes.id));
     expect(rows.map((r) => r.status)).toEqual(["pending", "declined"]);
     // A possible one goes through (the trigger is not refusing everything).
     await server.db.execute(sql`update quotes set status = 'cancelled' where id = ${id}`);
@@ -232,7 +251,11 @@ describe("the list", () => {
 
     const answered = await call<{ id: number; status: string; createdAt: string }[]>(server, "/api/quotes?status=answered&page=1", admin());
     expect(answered.status, answered.text).toBe(200);
-    const truth = await server.db.select({ id: quotes.id }).from(quotes).where(eq(quotes.status, "answered")).orderBy(desc(quotes.createdAt), desc(quotes.id));
+    const truth = await server.db
+      .select({ id: quotes.id })
+      .from(quotes)
+      .where(eq(quotes.status, "answered"))
+      .orderBy(desc(quotes.createdAt), desc(quotes.id));
     expect(answered.body.map((q) => q.id)).toEqual(truth.slice(0, 25).map((q) => q.id));
     expect(answered.body.every((q) => q.status === "answered")).toBe(true);
     expect(answered.headers.get("x-total-count")).toBe(String(truth.length));

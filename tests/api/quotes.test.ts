@@ -1,6 +1,8 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { quotes } from "~/db/schema";
+
 import {
   call,
   dateFromToday,
@@ -199,15 +201,11 @@ describe("POST /api/quotes: bad input is refused with 400 and nothing is stored"
   });
 
   it("4 guests in room 'uno', which sleeps 2", async () => {
-    expect(await rejected(validQuote({ guests: 4, preferredRoom: "uno" }), "guests")).toBe(
-      "Questa camera ospita al massimo 2 persone",
-    );
+    expect(await rejected(validQuote({ guests: 4, preferredRoom: "uno" }), "guests")).toBe("Questa camera ospita al massimo 2 persone");
   });
 
   it("unknown preferredRoom", async () => {
-    expect(await rejected(validQuote({ preferredRoom: "suite-presidenziale" }), "preferredRoom")).toBe(
-      "Scegli una camera dall'elenco",
-    );
+    expect(await rejected(validQuote({ preferredRoom: "suite-presidenziale" }), "preferredRoom")).toBe("Scegli una camera dall'elenco");
   });
 
   it("preferredRoom of the wrong type or too long", async () => {
@@ -271,9 +269,7 @@ describe("POST /api/quotes: bad input is refused with 400 and nothing is stored"
   });
 
   it("a firstName of 101 characters", async () => {
-    expect(await rejected(validQuote({ firstName: "a".repeat(101) }), "firstName")).toBe(
-      "Testo troppo lungo (massimo 100 caratteri)",
-    );
+    expect(await rejected(validQuote({ firstName: "a".repeat(101) }), "firstName")).toBe("Testo troppo lungo (massimo 100 caratteri)");
   });
 
   it("a firstName of exactly 100 characters is accepted", async () => {
@@ -290,9 +286,7 @@ describe("POST /api/quotes: bad input is refused with 400 and nothing is stored"
   });
 
   it("a phone over 20 characters", async () => {
-    expect(await rejected(validQuote({ phone: "+39 333 123 4567 8901" }), "phone")).toBe(
-      "Testo troppo lungo (massimo 20 caratteri)",
-    );
+    expect(await rejected(validQuote({ phone: "+39 333 123 4567 8901" }), "phone")).toBe("Testo troppo lungo (massimo 20 caratteri)");
   });
 
   it("a phone that is not a phone number", async () => {

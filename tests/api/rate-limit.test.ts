@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
 import { loginAttempts, superAdminSettings } from "~/db/schema";
+
 import { call, expectApiError, json, setCookieFor } from "../setup/api-helpers";
 import { TEST_ADMIN, TEST_SUPER_ADMIN_KEY } from "../setup/constants";
 import { startTestServer, type TestServer } from "../setup/test-server";
@@ -97,7 +99,11 @@ describe("super-admin key", () => {
     const [before] = await server.db.select().from(superAdminSettings);
     const body = { ...before, id: undefined, updatedAt: undefined, siteOffline: !before!.siteOffline };
     for (let i = 0; i < 10; i++) {
-      expectApiError(await call(server, "/api/super-admin/settings", json("PUT", { ...body, superAdminKey: `bad-${i}` })), 403, "invalid_key");
+      expectApiError(
+        await call(server, "/api/super-admin/settings", json("PUT", { ...body, superAdminKey: `bad-${i}` })),
+        403,
+        "invalid_key",
+      );
     }
     expectTooMany(await call(server, "/api/super-admin/settings", json("PUT", { ...body, superAdminKey: TEST_SUPER_ADMIN_KEY })));
     expectTooMany(await superLogin(TEST_SUPER_ADMIN_KEY));

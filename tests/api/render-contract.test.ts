@@ -2,8 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { createRequestHandler, type EntryContext, type ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import type * as Entry from "~/entry.server";
 import { routeModulesOf, toEntryContext, toRenderJob, withHandoff } from "~/lib/render-job.server";
+
 import { routeBranches } from "../../server/render-worker";
 import { loadPages } from "../setup/pages";
 import { startTestServer, type TestServer } from "../setup/test-server";
@@ -42,9 +44,17 @@ async function entryContext(url: string): Promise<EntryContext> {
   let context: EntryContext | undefined;
   const capturing: ServerBuild = {
     ...build,
-    entry: { module: { ...build.entry.module, default: (_request, status, headers, ctx) => ((context = ctx), new Response("", { status, headers })) } },
+    entry: {
+      module: {
+        ...build.entry.module,
+        default: (_request, status, headers, ctx) => ((context = ctx), new Response("", { status, headers })),
+      },
+    },
   };
-  const response = await createRequestHandler(capturing, process.env.NODE_ENV)(new Request(`http://bnb.test${url}`), { cspNonce: "bm9uY2U=", clientIp: "127.0.0.1" });
+  const response = await createRequestHandler(capturing, process.env.NODE_ENV)(new Request(`http://bnb.test${url}`), {
+    cspNonce: "bm9uY2U=",
+    clientIp: "127.0.0.1",
+  });
   expect(response.status, url).toBe(200);
   expect(context, `React Router did not call the entry's default export for ${url}`).toBeDefined();
   return context!;
@@ -57,7 +67,9 @@ const kindOf = (value: unknown): Kind =>
 /** `value` is of one of `kinds`, or the failure names the field, what the render job does with it, and what to do. */
 function expectField(value: unknown, field: string, kinds: Kind[], use: string): void {
   const kind = kindOf(value);
-  expect(kinds.includes(kind), `React Router's ${field} is ${kind}, the render job expects ${kinds.join(" or ")}: ${use}. ${UPGRADE}`).toBe(true);
+  expect(kinds.includes(kind), `React Router's ${field} is ${kind}, the render job expects ${kinds.join(" or ")}: ${use}. ${UPGRADE}`).toBe(
+    true,
+  );
 }
 
 /** Fields the two key sets do not share, named. */
@@ -65,7 +77,10 @@ function expectSameKeys(actual: object, expected: string[], what: string, use: s
   const keys = Object.keys(actual);
   const added = keys.filter((k) => !expected.includes(k));
   const gone = expected.filter((k) => !keys.includes(k));
-  expect({ added, gone }, `${what}: fields new in React Router ${JSON.stringify(added)}, gone ${JSON.stringify(gone)}; ${use}. ${UPGRADE}`).toEqual({ added: [], gone: [] });
+  expect(
+    { added, gone },
+    `${what}: fields new in React Router ${JSON.stringify(added)}, gone ${JSON.stringify(gone)}; ${use}. ${UPGRADE}`,
+  ).toEqual({ added: [], gone: [] });
 }
 
 const PAGES = ["/", "/camere/due", "/?lang=en"];
@@ -83,27 +98,55 @@ describe("the render job's contract with React Router", () => {
     // toEntryContext rebuilds every field on the render thread: one it does not know would be missing there.
     expectSameKeys(
       context,
-      ["manifest", "branches", "routeModules", "staticHandlerContext", "criticalCss", "serverHandoffString", "serverHandoffStream", "renderMeta", "future", "ssr", "routeDiscovery", "isSpaMode", "serializeError"],
+      [
+        "manifest",
+        "branches",
+        "routeModules",
+        "staticHandlerContext",
+        "criticalCss",
+        "serverHandoffString",
+        "serverHandoffStream",
+        "renderMeta",
+        "future",
+        "ssr",
+        "routeDiscovery",
+        "isSpaMode",
+        "serializeError",
+      ],
       "EntryContext",
       "toEntryContext (app/lib/render-job.server.ts) builds exactly these on the render thread",
     );
     const copied = "copied to the render thread by toRenderJob";
     expectField(context.criticalCss, "EntryContext.criticalCss", ["undefined", "string", "object"], copied);
     expectField(context.serverHandoffString, "EntryContext.serverHandoffString", ["string"], copied);
-    expectField(context.serverHandoffStream, "EntryContext.serverHandoffStream", ["stream"], "read to its end by toRenderJob, replayed chunk by chunk on the thread");
+    expectField(
+      context.serverHandoffStream,
+      "EntryContext.serverHandoffStream",
+      ["stream"],
+      "read to its end by toRenderJob, replayed chunk by chunk on the thread",
+    );
     expectField(context.isSpaMode, "EntryContext.isSpaMode", ["boolean"], copied);
     expectField(context.renderMeta, "EntryContext.renderMeta", ["object"], "started empty on the thread");
-    expectField(context.serializeError, "EntryContext.serializeError", ["function"], "replaced on the thread (only pages without errors go there)");
+    expectField(
+      context.serializeError,
+      "EntryContext.serializeError",
+      ["function"],
+      "replaced on the thread (only pages without errors go there)",
+    );
 
     // Rebuilt on the thread from its own copy of the build: they must be the build's.
     const fromBuild = "rebuilt on the render thread from its copy of the build";
     expect(context.manifest, `EntryContext.manifest is no longer build.assets: ${fromBuild}. ${UPGRADE}`).toBe(build.assets);
     expect(context.future, `EntryContext.future is no longer build.future: ${fromBuild}. ${UPGRADE}`).toEqual(build.future);
     expect(context.ssr, `EntryContext.ssr is no longer build.ssr: ${fromBuild}. ${UPGRADE}`).toBe(build.ssr);
-    expect(context.routeDiscovery, `EntryContext.routeDiscovery is no longer build.routeDiscovery: ${fromBuild}. ${UPGRADE}`).toEqual(build.routeDiscovery);
+    expect(context.routeDiscovery, `EntryContext.routeDiscovery is no longer build.routeDiscovery: ${fromBuild}. ${UPGRADE}`).toEqual(
+      build.routeDiscovery,
+    );
     const modules = routeModulesOf(build);
     for (const [id, module] of Object.entries(context.routeModules)) {
-      expect(module, `EntryContext.routeModules["${id}"] is no longer build.routes["${id}"].module: ${fromBuild}. ${UPGRADE}`).toBe(modules[id]);
+      expect(module, `EntryContext.routeModules["${id}"] is no longer build.routes["${id}"].module: ${fromBuild}. ${UPGRADE}`).toBe(
+        modules[id],
+      );
     }
     // server/render-worker.ts ranks the build's routes with createStaticHandler and reads its _internalRouteBranches.
     expect(
@@ -117,9 +160,19 @@ describe("the render job's contract with React Router", () => {
     expectField(handlerContext.loaderData, field("loaderData"), ["object"], "copied with its promises settled");
     expectField(handlerContext.loaderHeaders, field("loaderHeaders"), ["object"], "left out, and empty on the thread");
     expectField(handlerContext.actionHeaders, field("actionHeaders"), ["object"], "left out, and empty on the thread");
-    expectField(handlerContext.errors, field("errors"), ["null"], "a page with errors is rendered on the server's thread (app/entry.server.tsx)");
+    expectField(
+      handlerContext.errors,
+      field("errors"),
+      ["null"],
+      "a page with errors is rendered on the server's thread (app/entry.server.tsx)",
+    );
     for (const match of handlerContext.matches) {
-      expectSameKeys(match, ["params", "pathname", "pathnameBase", "route"], field("matches[]"), "toRenderJob copies params, pathname, pathnameBase and route.id only");
+      expectSameKeys(
+        match,
+        ["params", "pathname", "pathnameBase", "route"],
+        field("matches[]"),
+        "toRenderJob copies params, pathname, pathnameBase and route.id only",
+      );
       expectField(match.params, field("matches[].params"), ["object"], copied);
       expectField(match.pathname, field("matches[].pathname"), ["string"], copied);
       expectField(match.pathnameBase, field("matches[].pathnameBase"), ["string"], copied);
@@ -133,7 +186,12 @@ describe("the render job's contract with React Router", () => {
   });
 
   it("finds in the build what the render thread reads from it", () => {
-    expectField(build.entry.module.default, "build.entry.module.default", ["function"], "React Router's document handler (app/entry.server.tsx)");
+    expectField(
+      build.entry.module.default,
+      "build.entry.module.default",
+      ["function"],
+      "React Router's document handler (app/entry.server.tsx)",
+    );
     expectField(renderDocument, "build.entry.module.renderDocument", ["function"], "what the render thread renders with");
     for (const [id, route] of Object.entries(build.routes)) {
       expectField(route, `build.routes["${id}"]`, ["object"], "ranked by routeBranches");
@@ -154,7 +212,9 @@ describe("the render job's contract with React Router", () => {
     const here = await renderDocument(withHandoff(context, job), job.url, nonce);
     const there = await renderDocument(onThread, job.url, nonce);
     expect(here.failed || there.failed, url).toBe(false);
-    expect(there.html.toString("utf8"), `the page rendered from the render job differs from React Router's own. ${UPGRADE}`).toBe(here.html.toString("utf8"));
+    expect(there.html.toString("utf8"), `the page rendered from the render job differs from React Router's own. ${UPGRADE}`).toBe(
+      here.html.toString("utf8"),
+    );
   });
 });
 
@@ -163,6 +223,11 @@ function branchShape(branches: EntryContext["branches"]) {
   return branches.map((branch) => ({
     path: branch.path,
     score: branch.score,
-    routes: branch.routesMeta.map((meta) => ({ relativePath: meta.relativePath, caseSensitive: meta.caseSensitive, childrenIndex: meta.childrenIndex, id: meta.route.id })),
+    routes: branch.routesMeta.map((meta) => ({
+      relativePath: meta.relativePath,
+      caseSensitive: meta.caseSensitive,
+      childrenIndex: meta.childrenIndex,
+      id: meta.route.id,
+    })),
   }));
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { startSiteServer } from "../setup/pages";
 import type { TestServer } from "../setup/test-server";
 

@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { quotes, reviews, siteVisits } from "~/db/schema";
+
 import { applyRetention } from "../../server/boot";
 import { startTestServer, type TestServer } from "../setup/test-server";
 
@@ -23,9 +25,15 @@ describe("retention (privacy policy: contact data 2 years, browsing data 13 mont
       guests: 2,
       createdAt,
     });
-    const [oldQuote, newQuote] = await server.db.insert(quotes).values([quote(daysAgo(800)), quote(daysAgo(700))]).returning();
+    const [oldQuote, newQuote] = await server.db
+      .insert(quotes)
+      .values([quote(daysAgo(800)), quote(daysAgo(700))])
+      .returning();
     const visit = (visitedAt: Date) => ({ ipAddress: "h".repeat(64), sessionId: "session-1", visitedAt });
-    const [oldVisit, newVisit] = await server.db.insert(siteVisits).values([visit(daysAgo(420)), visit(daysAgo(360))]).returning();
+    const [oldVisit, newVisit] = await server.db
+      .insert(siteVisits)
+      .values([visit(daysAgo(420)), visit(daysAgo(360))])
+      .returning();
     const review = (isApproved: boolean, createdAt: Date) => ({
       guestName: "Anna",
       email: "anna@example.com",

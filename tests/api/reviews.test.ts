@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { reviews } from "~/db/schema";
+
 import { call, expectApiError, expectFieldError, json, rowCount, validReview, withCookie, type ApiError } from "../setup/api-helpers";
 import { startTestServer, type TestServer } from "../setup/test-server";
 
@@ -98,9 +100,7 @@ describe("POST /api/reviews", () => {
   });
 
   it("refuses a comment of 9 characters", async () => {
-    expect(await rejected(validReview({ comment: "123456789" }), "comment")).toBe(
-      "Il commento deve essere di almeno 10 caratteri",
-    );
+    expect(await rejected(validReview({ comment: "123456789" }), "comment")).toBe("Il commento deve essere di almeno 10 caratteri");
   });
 
   it("accepts the minimum lengths exactly", async () => {

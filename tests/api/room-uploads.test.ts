@@ -1,13 +1,15 @@
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import type { MediaAsset, Room } from "~/db/schema";
+
 import { contentState, expectApiError, mediaAssetByPath, roomBySlug } from "../setup/content-state";
 import {
+  exifHasGps,
   EXPECTED_FORMATS,
   EXPECTED_WIDTHS,
   expectedVariantFiles,
-  exifHasGps,
   filesOf,
   imageForm,
   jpegWithExif,
@@ -177,7 +179,10 @@ describe("POST /api/rooms/:id/upload with other kinds of images", () => {
   it("applies the EXIF orientation, so a portrait photo shot sideways is stored upright", async () => {
     const quattro = await roomBySlug(server, "quattro");
     // Pixels stored landscape (1200×800) with orientation 6: the photo is really 800×1200.
-    const sideways = await sharp(await jpegWithExif({ width: 1200, height: 800 })).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    const sideways = await sharp(await jpegWithExif({ width: 1200, height: 800 }))
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
     expect((await sharp(sideways).metadata()).orientation).toBe(6);
     const res = await upload(quattro.id, imageForm({ data: sideways }));
     expect(res.status).toBe(201);
@@ -207,12 +212,22 @@ describe("POST /api/rooms/:id/upload refuses bad uploads and stores nothing", ()
 
   it("a truncated JPEG whose header looks fine → 400", async () => {
     const jpeg = await jpegWithExif();
-    await expectNothingStored(() => upload(uno.id, imageForm({ data: jpeg.subarray(0, Math.floor(jpeg.length / 3)) })), 400, "not_an_image");
+    await expectNothingStored(
+      () => upload(uno.id, imageForm({ data: jpeg.subarray(0, Math.floor(jpeg.length / 3)) })),
+      400,
+      "not_an_image",
+    );
   });
 
   it("an SVG (markup, not a photo) → 400", async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><script>alert(1)</script><rect width="100" height="100"/></svg>');
-    await expectNothingStored(() => upload(uno.id, imageForm({ data: svg, filename: "x.svg", type: "image/svg+xml" })), 400, "not_an_image");
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><script>alert(1)</script><rect width="100" height="100"/></svg>',
+    );
+    await expectNothingStored(
+      () => upload(uno.id, imageForm({ data: svg, filename: "x.svg", type: "image/svg+xml" })),
+      400,
+      "not_an_image",
+    );
   });
 
   it("an empty file → 400 naming the image field", async () => {

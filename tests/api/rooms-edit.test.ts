@@ -1,12 +1,14 @@
 import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { pricing, quotes, rooms, type Room } from "~/db/schema";
 import { loader as galleriesSection } from "~/routes/admin/galleries";
 import { loader as pricesSection } from "~/routes/admin/prices";
 import { loader as roomsSection } from "~/routes/admin/rooms";
-import { runLoader } from "../setup/loaders";
+
 import { call, expectApiError, expectFieldError, json, rowCount, validQuote, withCookie } from "../setup/api-helpers";
 import { imageForm, jpegWithExif } from "../setup/images";
+import { runLoader } from "../setup/loaders";
 import { startSiteServer } from "../setup/pages";
 import type { TestServer } from "../setup/test-server";
 
@@ -88,7 +90,9 @@ describe("validation: 400 naming the field, nothing stored", () => {
     expect(await expectRefusedField(() => createRoom(newRoom({ name: "" })), "name")).toBe("Campo obbligatorio");
     await expectRefusedField(() => createRoom(newRoom({ name: "   " })), "name");
     await expectRefusedField(() => createRoom(newRoom({ name: undefined })), "name");
-    expect(await expectRefusedField(() => createRoom(newRoom({ name: "x".repeat(51) })), "name")).toBe("Testo troppo lungo (massimo 50 caratteri)");
+    expect(await expectRefusedField(() => createRoom(newRoom({ name: "x".repeat(51) })), "name")).toBe(
+      "Testo troppo lungo (massimo 50 caratteri)",
+    );
     await expectRefusedField(() => createRoom(newRoom({ name: "!!! ★ ???" })), "name");
     await expectRefusedField(() => createRoom(newRoom({ name: "Camera\nUno bis" })), "name");
   });
@@ -129,7 +133,9 @@ describe("validation: 400 naming the field, nothing stored", () => {
   });
 
   it("refuses a name another room has, whatever its case", async () => {
-    expect(await expectRefusedField(() => createRoom(newRoom({ name: "camera uno" })), "name")).toBe("Esiste già una camera con questo nome");
+    expect(await expectRefusedField(() => createRoom(newRoom({ name: "camera uno" })), "name")).toBe(
+      "Esiste già una camera con questo nome",
+    );
     await expectRefusedField(() => createRoom(newRoom({ name: "  CAMERA DUE " })), "name");
   });
 
@@ -137,7 +143,9 @@ describe("validation: 400 naming the field, nothing stored", () => {
     const first = await createRoom(newRoom({ name: "Camera Uno Bis" }));
     expect(first.status, first.text).toBe(201);
     expect(first.body.slug).toBe("camera-uno-bis");
-    expect(await expectRefusedField(() => createRoom(newRoom({ name: "camera uno bis!" })), "name")).toBe("Esiste già una camera con questo indirizzo");
+    expect(await expectRefusedField(() => createRoom(newRoom({ name: "camera uno bis!" })), "name")).toBe(
+      "Esiste già una camera con questo indirizzo",
+    );
     await expectRefusedField(() => createRoom(newRoom({ name: "Càmera Üno—Bis" })), "name");
     // A renamed room keeps its address: its old one stays taken.
     const renamed = await updateRoom(first.body.id, { ...first.body, name: "Camera Azzurra" });
@@ -172,7 +180,13 @@ describe("validation: 400 naming the field, nothing stored", () => {
 describe("editing a room", () => {
   it("takes back the object GET /api/rooms/{slug} answers, with a change; its address, photos and links stay", async () => {
     const uno = (await getRoom("uno")).body;
-    const res = await updateRoom(uno.id, { ...uno, descriptionEn: "A quiet double room facing the garden, freshly painted.", slug: "altro", images: [], bookingUrl: "https://evil.example" });
+    const res = await updateRoom(uno.id, {
+      ...uno,
+      descriptionEn: "A quiet double room facing the garden, freshly painted.",
+      slug: "altro",
+      images: [],
+      bookingUrl: "https://evil.example",
+    });
     expect(res.status, res.text).toBe(200);
     expect(res.body).toEqual({ ...uno, descriptionEn: "A quiet double room facing the garden, freshly painted." });
     expect((await getRoom("uno")).body.descriptionEn).toBe("A quiet double room facing the garden, freshly painted.");
@@ -239,7 +253,9 @@ describe("a room created in the panel", () => {
       expect(status, path).toBe(200);
       expect(html, path).toContain("Camera Nove");
     }
-    expect((await page("/rooms/camera-nove")).html).toContain("Attic room with exposed beams, a double bed and a sofa bed for a third guest.");
+    expect((await page("/rooms/camera-nove")).html).toContain(
+      "Attic room with exposed beams, a double bed and a sofa bed for a third guest.",
+    );
     const german = (await page("/zimmer/camera-nove")).html;
     expect(german).toContain('<html lang="de"');
     expect(german).toContain("Mansarda con travi a vista, letto matrimoniale e un divano letto per il terzo ospite.");
@@ -248,9 +264,17 @@ describe("a room created in the panel", () => {
 
   it("is in the quote form's room select and can be asked for, within its guests", async () => {
     expect((await page("/preventivo")).html).toMatch(/<option value="camera-nove"[^>]*>Camera Nove/);
-    const tooMany = await call(server, "/api/quotes", json("POST", validQuote({ preferredRoom: "camera-nove", guests: 4, email: "nove-4@example.com" })));
+    const tooMany = await call(
+      server,
+      "/api/quotes",
+      json("POST", validQuote({ preferredRoom: "camera-nove", guests: 4, email: "nove-4@example.com" })),
+    );
     expectFieldError(tooMany, "guests");
-    const ok = await call(server, "/api/quotes", json("POST", validQuote({ preferredRoom: "camera-nove", guests: 3, email: "nove@example.com" })));
+    const ok = await call(
+      server,
+      "/api/quotes",
+      json("POST", validQuote({ preferredRoom: "camera-nove", guests: 3, email: "nove@example.com" })),
+    );
     expect(ok.status, ok.text).toBe(201);
   });
 
@@ -266,7 +290,9 @@ describe("a room created in the panel", () => {
       { id: null, roomId: nove.id, season: "low", pricePerNight: "", room: { name: "Camera Nove", slug: "camera-nove", isActive: true } },
     ]);
     expect((await runLoader(roomsSection, `${server.url}/admin/camere`, { cookie }))?.rooms.map((r) => r.slug)).toContain("camera-nove");
-    expect((await runLoader(galleriesSection, `${server.url}/admin/gallerie`, { cookie }))?.rooms.map((r) => r.slug)).toContain("camera-nove");
+    expect((await runLoader(galleriesSection, `${server.url}/admin/gallerie`, { cookie }))?.rooms.map((r) => r.slug)).toContain(
+      "camera-nove",
+    );
 
     const set = await call(server, `/api/pricing/${nove.id}/high`, admin(json("PATCH", { pricePerNight: "95-110" })));
     expect(set.status, set.text).toBe(200);
@@ -292,7 +318,10 @@ describe("a room created in the panel", () => {
     expect((await page("/camere")).html).not.toContain("Camera Nove");
     expect((await page("/preventivo")).html).not.toContain('value="camera-nove"');
     const before = await rowCount(server, quotes);
-    expectFieldError(await call(server, "/api/quotes", json("POST", validQuote({ preferredRoom: "camera-nove", email: "hidden@example.com" }))), "preferredRoom");
+    expectFieldError(
+      await call(server, "/api/quotes", json("POST", validQuote({ preferredRoom: "camera-nove", email: "hidden@example.com" }))),
+      "preferredRoom",
+    );
     expect(await rowCount(server, quotes)).toBe(before);
 
     // The panel still has it, marked hidden, prices included.

@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { rooms, type Room } from "~/db/schema";
+
 import { contentState, expectApiError, mediaAssetByPath, roomBySlug } from "../setup/content-state";
 import { expectedVariantFiles, fileExists, filesOf, imageForm, jpegWithExif } from "../setup/images";
 import { jsonInit, startTestServer, type TestServer } from "../setup/test-server";

@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { pricing, quotes, reviews, rooms, siteSettings, superAdminSettings, users } from "~/db/schema";
+
 import { call, expectApiError, json, rowCount, validQuote, validReview, withCookie, type ApiResponse } from "../setup/api-helpers";
 import { TEST_ADMIN } from "../setup/constants";
 import { startTestServer, type TestServer } from "../setup/test-server";

@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { siteSettings } from "~/db/schema";
+
 import { call, expectApiError, expectFieldError, json, rowCount, withCookie } from "../setup/api-helpers";
 import { startTestServer, type TestServer } from "../setup/test-server";
 

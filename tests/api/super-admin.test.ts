@@ -1,7 +1,18 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { sessions, superAdminSettings } from "~/db/schema";
-import { call as rawCall, cookiePair, expectApiError, expectFieldError, json, setCookieFor, withCookie, type ApiResponse } from "../setup/api-helpers";
+
+import {
+  cookiePair,
+  expectApiError,
+  expectFieldError,
+  json,
+  call as rawCall,
+  setCookieFor,
+  withCookie,
+  type ApiResponse,
+} from "../setup/api-helpers";
 import { TEST_SUPER_ADMIN_KEY } from "../setup/constants";
 import { startTestServer, type TestServer } from "../setup/test-server";
 

@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { superAdminSettings } from "~/db/schema";
+
 import { call, expectFieldError, json } from "../setup/api-helpers";
 import { TEST_SUPER_ADMIN_KEY } from "../setup/constants";
 import { startSiteServer } from "../setup/pages";
@@ -32,7 +34,12 @@ const BASE = {
   bannerMobileBottom: null,
 };
 
-const put = (body: Record<string, unknown>) => call<Record<string, unknown>>(server, "/api/super-admin/settings", json("PUT", { ...BASE, superAdminKey: TEST_SUPER_ADMIN_KEY, ...body }));
+const put = (body: Record<string, unknown>) =>
+  call<Record<string, unknown>>(
+    server,
+    "/api/super-admin/settings",
+    json("PUT", { ...BASE, superAdminKey: TEST_SUPER_ADMIN_KEY, ...body }),
+  );
 
 async function storedRow() {
   const [row] = await server.db.select().from(superAdminSettings).where(eq(superAdminSettings.id, 1));
@@ -45,12 +52,18 @@ async function connectSrc(path: string): Promise<{ status: number; cache: string
   await res.arrayBuffer();
   const csp = res.headers.get("content-security-policy") ?? "";
   expect(csp.match(/connect-src/g)?.length ?? 0, `${path}: one connect-src`).toBe(1);
-  const directive = csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("connect-src")) ?? "";
+  const directive =
+    csp
+      .split(";")
+      .map((d) => d.trim())
+      .find((d) => d.startsWith("connect-src")) ?? "";
   // Our own public paths (listed apart below) shown as one token, so the analytics hosts read plainly.
   const origin = new URL(server.url).origin;
   const sources = directive.split(/\s+/).slice(1);
   const own = sources.filter((source) => source.startsWith(`${origin}/`));
-  const connect = ["connect-src", ...(own.length ? ["<public paths>"] : []), ...sources.filter((source) => !own.includes(source))].join(" ");
+  const connect = ["connect-src", ...(own.length ? ["<public paths>"] : []), ...sources.filter((source) => !own.includes(source))].join(
+    " ",
+  );
   return { status: res.status, cache: res.headers.get("x-cache"), connect, own };
 }
 
@@ -63,7 +76,14 @@ const CODE = `<script async src="https://analytics.example/t.js?id=1"></script>
 describe("the tracking hosts the super-admin lists", () => {
   it("refuses anything but https origins, with the field's message, and stores nothing", async () => {
     const before = await storedRow();
-    for (const bad of ["http://stats.example.com", "https://*.example.com", "*", "https://stats.example.com/collect", "stats.example.com", "https://x.example.com; script-src *"]) {
+    for (const bad of [
+      "http://stats.example.com",
+      "https://*.example.com",
+      "*",
+      "https://stats.example.com/collect",
+      "stats.example.com",
+      "https://x.example.com; script-src *",
+    ]) {
       const res = await put({ trackingCode: "<script>changed</script>", trackingHosts: `https://ok.example.com\n${bad}` });
       expect(res.status, bad).toBe(400);
       expect(expectFieldError(res, "trackingHosts")).toBeTruthy();
@@ -81,9 +101,13 @@ describe("the tracking hosts the super-admin lists", () => {
     const res = await put({ trackingHosts: "https://Beacons.Example.net/, https://beacons.example.net\n\nhttps://stats.example.com:8443" });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.trackingHosts).toBe("https://beacons.example.net\nhttps://stats.example.com:8443");
-    expect((await put({ trackingCode: "<script>1</script>" })).body.trackingHosts).toBe("https://beacons.example.net\nhttps://stats.example.com:8443");
+    expect((await put({ trackingCode: "<script>1</script>" })).body.trackingHosts).toBe(
+      "https://beacons.example.net\nhttps://stats.example.com:8443",
+    );
     expect((await put({ trackingHosts: "" })).body.trackingHosts).toBeNull();
-    expect((await put({ trackingHosts: ["https://a.example.com", "https://b.example.com"] })).body.trackingHosts).toBe("https://a.example.com\nhttps://b.example.com");
+    expect((await put({ trackingHosts: ["https://a.example.com", "https://b.example.com"] })).body.trackingHosts).toBe(
+      "https://a.example.com\nhttps://b.example.com",
+    );
   });
 });
 
@@ -93,10 +117,25 @@ describe("the Content-Security-Policy's connect-src", () => {
     for (const path of PUBLIC) {
       const { connect, own } = await connectSrc(path);
       expect(connect, path).not.toContain("'self'");
-      for (const needed of ["/api/visits", "/api/visits/count", "/api/availability", "/api/super-admin/settings", "/__manifest", "/_root.data", "/robots.txt", "/camere.data", "/rooms.data", "/camere/", "/habitaciones/", "/preventivo.data", "/privacy.data"]) {
+      for (const needed of [
+        "/api/visits",
+        "/api/visits/count",
+        "/api/availability",
+        "/api/super-admin/settings",
+        "/__manifest",
+        "/_root.data",
+        "/robots.txt",
+        "/camere.data",
+        "/rooms.data",
+        "/camere/",
+        "/habitaciones/",
+        "/preventivo.data",
+        "/privacy.data",
+      ]) {
         expect(own, `${path} needs ${needed}`).toContain(`${origin}${needed}`);
       }
-      for (const source of own) expect(source, path).not.toMatch(/\/api\/(quotes|outbox|reviews|auth|business|rooms|pricing)|\/admin|\/super-admin\.data/);
+      for (const source of own)
+        expect(source, path).not.toMatch(/\/api\/(quotes|outbox|reviews|auth|business|rooms|pricing)|\/admin|\/super-admin\.data/);
     }
   });
 
@@ -117,12 +156,22 @@ describe("the Content-Security-Policy's connect-src", () => {
 
   it("follows a change of the code or of the hosts on the next page, cached ones included", async () => {
     expect((await connectSrc("/camere")).cache).toBe("HIT");
-    expect((await put({ trackingCode: `<script src="https://plausible.io/js/script.js" data-domain="bnb.example"></script>`, trackingHosts: null })).status).toBe(200);
+    expect(
+      (
+        await put({
+          trackingCode: `<script src="https://plausible.io/js/script.js" data-domain="bnb.example"></script>`,
+          trackingHosts: null,
+        })
+      ).status,
+    ).toBe(200);
     expect((await connectSrc("/camere")).connect).toBe("connect-src <public paths> https://plausible.io");
     expect((await connectSrc("/")).connect).toBe("connect-src <public paths> https://plausible.io");
     expect((await connectSrc("/")).cache).toBe("HIT");
 
-    expect((await put({ trackingCode: `<script src="https://plausible.io/js/script.js"></script>`, trackingHosts: "https://stats.example.com" })).status).toBe(200);
+    expect(
+      (await put({ trackingCode: `<script src="https://plausible.io/js/script.js"></script>`, trackingHosts: "https://stats.example.com" }))
+        .status,
+    ).toBe(200);
     expect((await connectSrc("/")).connect).toBe("connect-src <public paths> https://plausible.io https://stats.example.com");
 
     // No tracking code: nothing sends beacons, nothing is allowed (listed hosts included).
@@ -141,7 +190,11 @@ describe("the Content-Security-Policy's connect-src", () => {
 describe("the owner's API opened as a page", () => {
   it("answers 403 to a navigation or a frame, and keeps answering the panel's fetch calls", async () => {
     const cookie = await server.adminCookie();
-    const pageLoads: Record<string, string>[] = [{ "sec-fetch-mode": "navigate", "sec-fetch-dest": "document" }, { "sec-fetch-mode": "navigate", "sec-fetch-dest": "iframe" }, { "sec-fetch-dest": "object" }];
+    const pageLoads: Record<string, string>[] = [
+      { "sec-fetch-mode": "navigate", "sec-fetch-dest": "document" },
+      { "sec-fetch-mode": "navigate", "sec-fetch-dest": "iframe" },
+      { "sec-fetch-dest": "object" },
+    ];
     for (const headers of pageLoads) {
       for (const path of ["/api/quotes", "/api/outbox?status=sent", "/api/quotes?page=1"]) {
         const res = await call(server, path, { headers: { cookie, ...headers } });
@@ -152,6 +205,8 @@ describe("the owner's API opened as a page", () => {
     const fetched = await call(server, "/api/quotes?page=1", { headers: { cookie, "sec-fetch-mode": "cors", "sec-fetch-dest": "empty" } });
     expect(fetched.status).toBe(200);
     // Public reads are not the owner's: a visitor may still open them in a tab.
-    expect((await call(server, "/api/rooms", { headers: { "sec-fetch-mode": "navigate", "sec-fetch-dest": "document" } })).status).toBe(200);
+    expect((await call(server, "/api/rooms", { headers: { "sec-fetch-mode": "navigate", "sec-fetch-dest": "document" } })).status).toBe(
+      200,
+    );
   });
 });

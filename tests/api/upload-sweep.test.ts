@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { sweepOrphanFiles } from "~/features/media/media.server";
+
 import { startTestServer, type TestServer } from "../setup/test-server";
 
 /** The start-up sweep of files no photo row accounts for (left by an interrupted upload). */

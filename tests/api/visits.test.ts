@@ -1,9 +1,11 @@
 import { createHash } from "node:crypto";
 import { count, countDistinct, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { appMeta, siteVisits } from "~/db/schema";
 import { hashIp } from "~/features/auth/auth.server";
 import { purgeVisitsOlderThan } from "~/features/visits/visits.server";
+
 import { call, expectApiError, expectFieldError, json, rowCount } from "../setup/api-helpers";
 import { startTestServer, type TestServer } from "../setup/test-server";
 
@@ -165,7 +167,9 @@ describe("running totals (one row read, whatever the size of the visits table)",
     expect(afterInsert.uniqueVisits).toBeGreaterThanOrEqual(61);
 
     // Every row of some addresses and some rows of others.
-    await server.db.execute(sql`delete from site_visits where ip_address in ('bulk-1', 'bulk-2') or (ip_address like 'bulk-%' and id % 3 = 0)`);
+    await server.db.execute(
+      sql`delete from site_visits where ip_address in ('bulk-1', 'bulk-2') or (ip_address like 'bulk-%' and id % 3 = 0)`,
+    );
     expect(await stats()).toEqual(await scanned());
 
     // The retention purge (13 months) removes the old ones.

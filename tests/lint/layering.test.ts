@@ -20,9 +20,9 @@ const importing = (name: string, from: string) => `import { ${name} } from "${fr
 
 describe("layering rules", () => {
   it("refuse a feature importing a route", async () => {
-    expect(await problems("app/features/visits/probe.ts", importing("hasSuperAdminSession", "~/routes/super-admin/session.server"))).toEqual([
-      { rule: "import-x/no-restricted-paths", message: expect.stringContaining("A feature never imports a route") },
-    ]);
+    expect(
+      await problems("app/features/visits/probe.ts", importing("hasSuperAdminSession", "~/routes/super-admin/session.server")),
+    ).toEqual([{ rule: "import-x/no-restricted-paths", message: expect.stringContaining("A feature never imports a route") }]);
   });
 
   it("refuse app/db importing a feature", async () => {
@@ -55,9 +55,9 @@ describe("layering rules", () => {
 
   it("refuse a cycle through several modules and `~/` imports", async () => {
     // quotes.server -> mail/emails.server -> mail/templates -> templates/format.ts -> back.
-    expect(await problems("app/features/mail/templates/format.ts", importing("getQuoteDetail", "~/features/quotes/quotes.server"))).toEqual([
-      { rule: "import-x/no-cycle", message: expect.stringMatching(/^Dependency cycle via /) },
-    ]);
+    expect(await problems("app/features/mail/templates/format.ts", importing("getQuoteDetail", "~/features/quotes/quotes.server"))).toEqual(
+      [{ rule: "import-x/no-cycle", message: expect.stringMatching(/^Dependency cycle via /) }],
+    );
   });
 
   it("let the allowed directions through", async () => {
@@ -68,6 +68,11 @@ describe("layering rules", () => {
     // A panel's folder builds on the toolkit.
     expect(await problems("app/components/admin/probe.ts", importing("usePanelForm", "~/components/panel/use-panel-form"))).toEqual([]);
     // A type-only import back is no cycle: nothing of it runs.
-    expect(await problems("app/features/quotes/quote-status.ts", `import type { QuoteDetail } from "./quotes.server";\nexport type Probe = QuoteDetail;\n`)).toEqual([]);
+    expect(
+      await problems(
+        "app/features/quotes/quote-status.ts",
+        `import type { QuoteDetail } from "./quotes.server";\nexport type Probe = QuoteDetail;\n`,
+      ),
+    ).toEqual([]);
   });
 });

@@ -2,10 +2,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { SEED_BUSINESS } from "~/db/seed-data";
 import { localizedPath, SCREENS, type ScreenId } from "~/i18n/paths";
 import type { Business } from "~/lib/business";
 import { LANGUAGES } from "~/lib/constants";
+
 import { validQuote, validReview } from "../setup/api-helpers";
 import { TEST_ADMIN, TEST_SUPER_ADMIN_KEY } from "../setup/constants";
 import { MAIL_FROM, OWNER_EMAIL, startSmtp, type TestSmtp } from "../setup/smtp";
@@ -48,7 +50,10 @@ function escape(text: string): string {
 function expectNoOldValue(where: string, text: string): void {
   for (const [what, pattern] of OLD) {
     const found = pattern.exec(text);
-    expect(found, `${where} still shows the old ${what}: …${found ? text.slice(Math.max(0, found.index - 80), found.index + 80) : ""}…`).toBeNull();
+    expect(
+      found,
+      `${where} still shows the old ${what}: …${found ? text.slice(Math.max(0, found.index - 80), found.index + 80) : ""}…`,
+    ).toBeNull();
   }
 }
 
@@ -58,7 +63,11 @@ let dataDir: string;
 let admin: string;
 
 async function login(pathName: string, body: unknown, cookieName: string): Promise<string> {
-  const res = await fetch(`${server.url}${pathName}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const res = await fetch(`${server.url}${pathName}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
   expect(res.status, await res.clone().text()).toBe(200);
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith(`${cookieName}=`));
   expect(cookie).toBeTruthy();
@@ -94,7 +103,11 @@ async function publicPaths(): Promise<string[]> {
 beforeAll(async () => {
   smtp = await startSmtp();
   dataDir = tempDataDir("business");
-  server = await startServerProcess({ port: 3547, dataDir, env: { SMTP_URL: smtp.url, MAIL_FROM, OWNER_EMAIL, GUEST_WRITE_LIMIT: "1000" } });
+  server = await startServerProcess({
+    port: 3547,
+    dataDir,
+    env: { SMTP_URL: smtp.url, MAIL_FROM, OWNER_EMAIL, GUEST_WRITE_LIMIT: "1000" },
+  });
   admin = await login("/api/auth/login", TEST_ADMIN, "bb_admin");
 });
 afterAll(async () => {
@@ -148,7 +161,9 @@ describe("after the owner changes her phone, e-mail and address", () => {
     }
     const quoteId = (JSON.parse((await api("POST", "/api/quotes?lang=en", validQuote({ email }))).text) as { id: number }).id;
     expect((await api("POST", "/api/reviews", validReview({ email }))).status).toBe(201);
-    expect((await api("POST", `/api/quotes/${quoteId}/reply`, { message: "Dear guest, the room is yours.", price: "240" }, admin)).status).toBe(200);
+    expect(
+      (await api("POST", `/api/quotes/${quoteId}/reply`, { message: "Dear guest, the room is yours.", price: "240" }, admin)).status,
+    ).toBe(200);
     expect((await api("PATCH", `/api/quotes/${quoteId}`, { status: "confirmed", notifyGuest: true }, admin)).status).toBe(200);
     // 5 requests × 2 messages, the review's notice, the answer and the confirmation.
     const mails = await smtp.waitForCount(() => true, 13, 30_000);
@@ -158,7 +173,15 @@ describe("after the owner changes her phone, e-mail and address", () => {
     for (const mail of mails) expectNoOldValue(`the e-mail "${mail.subject}"`, `${mail.subject}\n${mail.html}\n${mail.text}`);
 
     // API answers a visitor or the owner can read.
-    for (const p of ["/api/business", "/api/rooms", "/api/rooms/uno", "/api/pricing", "/api/reviews", "/api/settings/show_reviews_section", "/api/super-admin/settings"]) {
+    for (const p of [
+      "/api/business",
+      "/api/rooms",
+      "/api/rooms/uno",
+      "/api/pricing",
+      "/api/reviews",
+      "/api/settings/show_reviews_section",
+      "/api/super-admin/settings",
+    ]) {
       const res = await api("GET", p);
       expect(res.status, p).toBe(200);
       expectNoOldValue(p, res.text);
@@ -171,7 +194,9 @@ describe("after the owner changes her phone, e-mail and address", () => {
   });
 
   it("the client bundle never held a business fact: the browser gets them from the page", () => {
-    const files = (fs.readdirSync(CLIENT_DIR, { recursive: true }) as string[]).filter((f) => /\.(js|css|json|html|txt|svg|webmanifest)$/.test(f));
+    const files = (fs.readdirSync(CLIENT_DIR, { recursive: true }) as string[]).filter((f) =>
+      /\.(js|css|json|html|txt|svg|webmanifest)$/.test(f),
+    );
     expect(files.filter((f) => f.endsWith(".js")).length).toBeGreaterThan(5);
     for (const file of files) expectNoOldValue(`client file ${file}`, fs.readFileSync(path.join(CLIENT_DIR, file), "utf8"));
   });

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { afterAll, expect, it } from "vitest";
+
 import { memoryMb, startServerProcess, tempDataDir, type ServerProcess } from "./server-process";
 
 const PORT = 3524;

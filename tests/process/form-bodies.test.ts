@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { startServerProcess, tempDataDir, type ServerProcess } from "./server-process";
 
 const PORT = 3520;
@@ -142,7 +143,11 @@ describe("form bodies on page routes", () => {
 
   it("lets an ordinary form through", async () => {
     const body = new URLSearchParams({ firstName: "Anna" }).toString();
-    const res = await fetch(`${server.url}/preventivo`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body });
+    const res = await fetch(`${server.url}/preventivo`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body,
+    });
     expect([411, 413, 415]).not.toContain(res.status);
     expect(res.status).toBeLessThan(500);
   });

@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+
 import { validQuote } from "../setup/api-helpers";
 import { MAIL_FROM, OWNER_EMAIL, startSmtp, type TestSmtp } from "../setup/smtp";
-import { readPglite } from "./stored-data";
 import { startServerProcess, tempDataDir, type ServerProcess } from "./server-process";
+import { readPglite } from "./stored-data";
 
 /**
  * The outbox survives the process: the built server, with a real SMTP server on
@@ -57,11 +58,17 @@ describe("SIGKILL and the outbox", () => {
     dataDirs.push(dataDir);
     const first = await start(3541, dataDir);
     const quote = validQuote({ firstName: "Killed", lastName: `Ontime${Date.now()}`, email: `kill-ack-${Date.now()}@example.com` });
-    const res = await fetch(`${first.url}/api/quotes?lang=en`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(quote) });
+    const res = await fetch(`${first.url}/api/quotes?lang=en`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(quote),
+    });
     first.child.kill("SIGKILL");
     expect(res.status).toBe(201);
     expect(await first.exited).toEqual({ code: null, signal: "SIGKILL" });
-    const beforeRestart = smtp.messages.filter((m) => m.to.includes(quote.email as string) || m.subject.includes(quote.lastName as string)).length;
+    const beforeRestart = smtp.messages.filter(
+      (m) => m.to.includes(quote.email as string) || m.subject.includes(quote.lastName as string),
+    ).length;
 
     const second = await start(3542, dataDir);
     const owner = await smtp.waitFor((m) => m.to.includes(OWNER_EMAIL) && m.subject.includes(quote.lastName as string), 20_000);
@@ -102,7 +109,11 @@ describe("SIGKILL and the outbox", () => {
       }
     });
     try {
-      const res = await fetch(`${first.url}/api/quotes?lang=it`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(quote) });
+      const res = await fetch(`${first.url}/api/quotes?lang=it`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(quote),
+      });
       expect(res.status).toBe(201);
       expect(await first.exited).toEqual({ code: null, signal: "SIGKILL" });
     } finally {

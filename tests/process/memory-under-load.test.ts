@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import http from "node:http";
 import { afterAll, expect, it } from "vitest";
+
 import { memoryMb, startServerProcess, tempDataDir, type ServerProcess } from "./server-process";
 
 const PORT = 3526;

@@ -5,6 +5,7 @@ import net from "node:net";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { validQuote } from "../setup/api-helpers";
 import { TEST_ADMIN } from "../setup/constants";
 import { adminCookie, scratchDatabase, startServerProcess, tempDataDir, type ServerProcess } from "./server-process";
@@ -81,7 +82,9 @@ async function startNginx(): Promise<void> {
   const conf = path.join(nginxDir, "nginx.conf");
   fs.writeFileSync(conf, nginxConfig(nginxDir));
   let output = "";
-  const child = spawn(NGINX, ["-p", nginxDir, "-e", path.join(nginxDir, "error.log"), "-c", conf, "-g", "daemon off;"], { stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(NGINX, ["-p", nginxDir, "-e", path.join(nginxDir, "error.log"), "-c", conf, "-g", "daemon off;"], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   child.stdout!.on("data", (d) => (output += d));
   child.stderr!.on("data", (d) => (output += d));
   nginx = child;
@@ -161,7 +164,9 @@ async function photo(seed: number, heavy = false): Promise<Buffer> {
       raw[i + 2] = ((x ^ y) & 255) ^ (noise[i + 2]! & bits);
     }
   }
-  return sharp(raw, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
 }
 
 function upload(base: string, cookie: string, image: Buffer, description: string): Promise<Response> {
@@ -220,7 +225,9 @@ describe.skipIf(!enabled)("two server processes on one PostgreSQL and one DATA_D
   });
 
   it("started together: one seed, one address hash key, and nginx spreads requests over both", async () => {
-    const rooms = await Promise.all([a!.url, b!.url, proxy].map((base) => fetch(`${base}/api/rooms`).then((r) => r.json() as Promise<unknown[]>)));
+    const rooms = await Promise.all(
+      [a!.url, b!.url, proxy].map((base) => fetch(`${base}/api/rooms`).then((r) => r.json() as Promise<unknown[]>)),
+    );
     expect(rooms.map((r) => r.length)).toEqual([4, 4, 4]);
     expect(fs.readdirSync(path.join(dataDir, "secrets"))).toEqual(["ip-hash.key"]);
     const before = accessLog().length;
@@ -254,7 +261,9 @@ describe.skipIf(!enabled)("two server processes on one PostgreSQL and one DATA_D
     // The process that took the write shows it at once, on its page and in its API.
     expect(priceShown(await (await fetch(`${a!.url}/prezzi`)).text(), newPrice)).toBe(true);
     const apiPrice = async (url: string) =>
-      ((await (await fetch(`${url}/api/pricing`)).json()) as typeof pricing).find((p) => p.roomId === entry.roomId && p.season === entry.season)?.pricePerNight;
+      ((await (await fetch(`${url}/api/pricing`)).json()) as typeof pricing).find(
+        (p) => p.roomId === entry.roomId && p.season === entry.season,
+      )?.pricePerNight;
     expect(await apiPrice(a!.url)).toBe(newPrice);
 
     // The other process's cached page and remembered prices (decision 0017): polled until both show the new price.
@@ -269,7 +278,9 @@ describe.skipIf(!enabled)("two server processes on one PostgreSQL and one DATA_D
       stale++;
       await sleep(20);
     }
-    console.log(`[figure] multi-process: new price on the other process's /prezzi after ${shownAfter?.toFixed(0)} ms (${stale} stale answer(s) before)`);
+    console.log(
+      `[figure] multi-process: new price on the other process's /prezzi after ${shownAfter?.toFixed(0)} ms (${stale} stale answer(s) before)`,
+    );
     expect(shownAfter).toBeDefined();
     expect(shownAfter!).toBeLessThan(CACHE_BOUND_MS);
     // And through the proxy, whichever process answers.
@@ -325,7 +336,9 @@ describe.skipIf(!enabled)("two server processes on one PostgreSQL and one DATA_D
       .getSetCookie()
       .map((c) => c.split(";")[0])
       .join("; ");
-    const statuses = await Promise.all(Array.from({ length: 4 }, () => statusOf(fetch(`${proxy}/api/quotes`, { headers: { cookie: viaProxy } }))));
+    const statuses = await Promise.all(
+      Array.from({ length: 4 }, () => statusOf(fetch(`${proxy}/api/quotes`, { headers: { cookie: viaProxy } }))),
+    );
     expect(statuses).toEqual([200, 200, 200, 200]);
   });
 
@@ -343,7 +356,9 @@ describe.skipIf(!enabled)("two server processes on one PostgreSQL and one DATA_D
     // One username, from a different address each time, alternately on each process.
     const byUser: number[] = [];
     for (let i = 0; i < 12; i++) {
-      byUser.push(await statusOf(login(i % 2 ? a!.url : b!.url, "ghost", "wrong-password-1", { "x-forwarded-for": `203.0.113.${10 + i}` })));
+      byUser.push(
+        await statusOf(login(i % 2 ? a!.url : b!.url, "ghost", "wrong-password-1", { "x-forwarded-for": `203.0.113.${10 + i}` })),
+      );
     }
     expect(byUser).toEqual([...Array(10).fill(401), 429, 429]);
     // Another address is not held up by them.
@@ -360,7 +375,8 @@ describe.skipIf(!enabled)("two server processes on one PostgreSQL and one DATA_D
         }),
       );
     const direct: number[] = [];
-    for (let i = 0; i < GUEST_WRITE_LIMIT + 2; i++) direct.push(await quote(i % 2 ? b!.url : a!.url, i, { "x-forwarded-for": "198.51.100.99" }));
+    for (let i = 0; i < GUEST_WRITE_LIMIT + 2; i++)
+      direct.push(await quote(i % 2 ? b!.url : a!.url, i, { "x-forwarded-for": "198.51.100.99" }));
     expect(direct).toEqual([...Array(GUEST_WRITE_LIMIT).fill(201), 429, 429]);
 
     // Through nginx, round robin: a client's own X-Forwarded-For is kept on the left, and the
@@ -431,7 +447,9 @@ describe.skipIf(!enabled)("two server processes on one PostgreSQL and one DATA_D
     let release = () => {};
     held = new Promise((resolve) => (release = resolve));
     while (outstanding > 0) await sleep(2);
-    const uploads = Promise.all(images.slice(0, 4).map((image, i) => once("POST /api/breakfast-images", () => upload(proxy, cookie, image, `in flight ${i}`))));
+    const uploads = Promise.all(
+      images.slice(0, 4).map((image, i) => once("POST /api/breakfast-images", () => upload(proxy, cookie, image, `in flight ${i}`))),
+    );
     await sleep(150);
     held = undefined;
     release();
@@ -453,7 +471,9 @@ describe.skipIf(!enabled)("two server processes on one PostgreSQL and one DATA_D
     stopAt = Date.now() + 2_000;
     // More uploads after the signal, which only the remaining process can take.
     await sleep(300);
-    const later = Promise.all(images.slice(4).map((image, i) => once("POST /api/breakfast-images", () => upload(proxy, cookie, image, `after ${i}`))));
+    const later = Promise.all(
+      images.slice(4).map((image, i) => once("POST /api/breakfast-images", () => upload(proxy, cookie, image, `after ${i}`))),
+    );
     const { code, signal } = await b!.exited;
     const exitMs = performance.now() - signalled;
     const exitedAt = Date.now();
@@ -474,7 +494,9 @@ describe.skipIf(!enabled)("two server processes on one PostgreSQL and one DATA_D
     const photos = log.filter((l) => l.method === "POST");
     console.log(
       `[figure] photo uploads, port and time from the signal: ` +
-        photos.map((l) => `${l.upstreams.at(-1)?.split(":")[1]} ${(l.start - signalledAt).toFixed(0)}..${(l.end - signalledAt).toFixed(0)} ms`).join("; "),
+        photos
+          .map((l) => `${l.upstreams.at(-1)?.split(":")[1]} ${(l.start - signalledAt).toFixed(0)}..${(l.end - signalledAt).toFixed(0)} ms`)
+          .join("; "),
     );
     const nginxErrors = errorLog()
       .split("\n")

@@ -1,6 +1,7 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { validQuote } from "../setup/api-helpers";
 import { scratchDatabase, startServerProcess, tempDataDir, type ServerProcess } from "./server-process";
 
@@ -42,7 +43,11 @@ describe.skipIf(!enabled)("PostgreSQL restarted under the running server", () =>
   it("answers again within seconds, without a restart of its own", async () => {
     const site = server!;
     const quote = (email: string) =>
-      fetch(`${site.url}/api/quotes`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(validQuote({ email })) });
+      fetch(`${site.url}/api/quotes`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(validQuote({ email })),
+      });
     // Several pooled connections, idle when PostgreSQL goes away.
     const warm = await Promise.all(Array.from({ length: 8 }, (_, i) => quote(`before-${i}@example.com`)));
     expect(warm.map((r) => r.status)).toEqual(Array(8).fill(201));

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, expect, it } from "vitest";
+
 import { startServerProcess, tempDataDir, type ServerProcess } from "./server-process";
 
 // Uncached pages are rendered on a render thread once the site renders many
@@ -33,7 +34,10 @@ async function page(path: string): Promise<{ status: number; encoding: string | 
   expect(nonce, path).toBeTruthy();
   const promises = [...html.matchAll(PROMISE_CHUNK)].map((m) => m[1]!).sort();
   let next = 0;
-  const normal = html.split(nonce!).join("NONCE").replace(PROMISE_CHUNK, () => `promise ${promises[next++]}`);
+  const normal = html
+    .split(nonce!)
+    .join("NONCE")
+    .replace(PROMISE_CHUNK, () => `promise ${promises[next++]}`);
   return { status: res.status, encoding: res.headers.get("content-encoding"), vary: res.headers.get("vary"), html: normal };
 }
 
@@ -48,7 +52,8 @@ it("renders the same pages on the render thread as on the server's thread, compr
   expect(server.output()).not.toContain("A render thread started");
 
   // A burst of pages starts it; the next bursts are rendered on it while it has room.
-  const burst = () => Promise.all(PAGES.flatMap((path) => Array.from({ length: 6 }, () => page(path).then((answer) => ({ path, ...answer })))));
+  const burst = () =>
+    Promise.all(PAGES.flatMap((path) => Array.from({ length: 6 }, () => page(path).then((answer) => ({ path, ...answer })))));
   await burst();
   await expect.poll(() => server.output(), { timeout: 15_000 }).toContain("A render thread started");
   for (let round = 0; round < 3; round++) {

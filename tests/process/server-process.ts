@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+
 import { TEST_ADMIN, TEST_SUPER_ADMIN_KEY } from "../setup/constants";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -31,7 +32,12 @@ export function tempDataDir(prefix: string): string {
  * and waits until it says it is ready. Without `databaseUrl` it uses PGlite under `dataDir`;
  * `env` adds or overrides settings.
  */
-export async function startServerProcess(options: { port: number; dataDir: string; databaseUrl?: string; env?: Record<string, string> }): Promise<ServerProcess> {
+export async function startServerProcess(options: {
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  env?: Record<string, string>;
+}): Promise<ServerProcess> {
   if (!fs.existsSync(ENTRY)) throw new Error(`${ENTRY} is missing: run the build first (npm run build)`);
   const env: NodeJS.ProcessEnv = {
     ...process.env,

@@ -2,10 +2,11 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { validQuote } from "../setup/api-helpers";
 import { imageForm, jpegWithExif } from "../setup/images";
-import { readPglite } from "./stored-data";
 import { adminCookie, startServerProcess, tempDataDir, type ServerProcess } from "./server-process";
+import { readPglite } from "./stored-data";
 
 const FORMATS = ["avif", "webp", "jpg"];
 let dataDir: string;
@@ -111,16 +112,24 @@ describe("SIGKILL during a burst of quotes and photo uploads", () => {
 
     const second = await start(3502);
     const swept = /Removed (\d+) upload file/.exec(second.output())?.[1] ?? "0";
-    const listed = (await (await fetch(`${second.url}/api/quotes`, { headers: { cookie: await adminCookie(second.url) } })).json()) as { email: string }[];
+    const listed = (await (await fetch(`${second.url}/api/quotes`, { headers: { cookie: await adminCookie(second.url) } })).json()) as {
+      email: string;
+    }[];
     const storedEmails = new Set(listed.map((q) => q.email));
     expect(quotesAcked.filter((e) => !storedEmails.has(e))).toEqual([]);
     second.child.kill("SIGTERM");
     expect(await second.exited).toEqual({ code: 0, signal: null });
 
     const { assets, roomImages, breakfastFiles } = await readPglite(dataDir, async (db) => ({
-      assets: (await db.query<{ folder: string; hash: string; path: string; widths: number[] }>("select folder, hash, path, widths from media_assets")).rows,
+      assets: (
+        await db.query<{ folder: string; hash: string; path: string; widths: number[] }>(
+          "select folder, hash, path, widths from media_assets",
+        )
+      ).rows,
       roomImages: (await db.query<{ images: string[] }>("select images from rooms")).rows.flatMap((r) => r.images),
-      breakfastFiles: (await db.query<{ filename: string }>("select filename from breakfast_images")).rows.map((r) => `/uploads/breakfast/${r.filename}`),
+      breakfastFiles: (await db.query<{ filename: string }>("select filename from breakfast_images")).rows.map(
+        (r) => `/uploads/breakfast/${r.filename}`,
+      ),
     }));
 
     const uploads = path.join(dataDir, "uploads");
@@ -133,11 +142,19 @@ describe("SIGKILL during a burst of quotes and photo uploads", () => {
     const known = new Set(assets.map((a) => `${a.folder}/${a.hash}`));
     expect(files.filter((f) => !known.has(`${f.folder}/${f.name.split("-")[0]}`))).toEqual([]);
     for (const f of files) {
-      await expect(sharp(path.join(uploads, f.folder, f.name), { failOn: "truncated" }).resize(32).raw().toBuffer(), `${f.folder}/${f.name}`).resolves.toBeInstanceOf(Buffer);
+      await expect(
+        sharp(path.join(uploads, f.folder, f.name), { failOn: "truncated" })
+          .resize(32)
+          .raw()
+          .toBuffer(),
+        `${f.folder}/${f.name}`,
+      ).resolves.toBeInstanceOf(Buffer);
     }
     // Every row has all its files, and every uploaded photo a gallery shows has its row.
     const missing = assets.flatMap((a) =>
-      a.widths.flatMap((w) => FORMATS.map((fmt) => `${a.folder}/${a.hash}-${w}.${fmt}`)).filter((rel) => !fs.existsSync(path.join(uploads, rel))),
+      a.widths
+        .flatMap((w) => FORMATS.map((fmt) => `${a.folder}/${a.hash}-${w}.${fmt}`))
+        .filter((rel) => !fs.existsSync(path.join(uploads, rel))),
     );
     expect(missing).toEqual([]);
     const assetPaths = new Set(assets.map((a) => a.path));

@@ -1,10 +1,11 @@
-import http from "node:http";
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { validQuote } from "../setup/api-helpers";
-import { readPglite, storedQuoteEmails } from "./stored-data";
 import { startServerProcess, tempDataDir, type ServerProcess } from "./server-process";
+import { readPglite, storedQuoteEmails } from "./stored-data";
 
 const PORT = 3500;
 const BIG_FILE_BYTES = 24 * 1024 * 1024;
@@ -71,10 +72,12 @@ describe("SIGTERM with requests in flight", () => {
     expect(warm.map((w) => w.status)).toEqual([200, 200, 200]);
 
     const download = await new Promise<http.IncomingMessage>((resolve, reject) => {
-      http.get({ host: "127.0.0.1", port: PORT, path: "/uploads/big.bin", agent }, (res) => {
-        res.pause();
-        resolve(res);
-      }).on("error", reject);
+      http
+        .get({ host: "127.0.0.1", port: PORT, path: "/uploads/big.bin", agent }, (res) => {
+          res.pause();
+          resolve(res);
+        })
+        .on("error", reject);
     });
     expect(download.statusCode).toBe(200);
     expect(download.headers.connection).toBe("keep-alive");
@@ -140,7 +143,9 @@ describe("SIGTERM with requests in flight", () => {
     const { code, signal } = await server.exited;
     const exitMs = Math.round(performance.now() - signalled);
     agent.destroy();
-    console.log(`[figure] SIGTERM → exit ${exitMs} ms (code ${code}); quotes sent ${sent}, acknowledged ${acknowledged.length}, refused after the signal ${refused}`);
+    console.log(
+      `[figure] SIGTERM → exit ${exitMs} ms (code ${code}); quotes sent ${sent}, acknowledged ${acknowledged.length}, refused after the signal ${refused}`,
+    );
     expect(server.output()).not.toContain("stopping anyway");
     expect({ code, signal }).toEqual({ code: 0, signal: null });
     expect(exitMs).toBeLessThan(10_000);

@@ -1,7 +1,9 @@
 import { count } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { expect } from "vitest";
+
 import { addDays, todayInItaly } from "~/lib/dates";
+
 import type { TestServer } from "./test-server";
 
 /** The error body every API failure answers with (ARCHITECTURE: Errors). */

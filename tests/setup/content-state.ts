@@ -1,6 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
 import { expect } from "vitest";
+
 import { breakfastImages, mediaAssets, pricing, rooms } from "~/db/schema";
+
 import type { TestServer } from "./test-server";
 
 export type ApiErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
@@ -44,7 +46,13 @@ export async function contentState(server: TestServer) {
     db.select().from(mediaAssets).orderBy(asc(mediaAssets.id)),
     db.select().from(breakfastImages).orderBy(asc(breakfastImages.id)),
   ]);
-  return { rooms: roomRows, pricing: priceRows, mediaAssets: assetRows, breakfastImages: breakfastRows, files: server.uploadedFiles().sort() };
+  return {
+    rooms: roomRows,
+    pricing: priceRows,
+    mediaAssets: assetRows,
+    breakfastImages: breakfastRows,
+    files: server.uploadedFiles().sort(),
+  };
 }
 
 export async function roomBySlug(server: TestServer, slug: string) {

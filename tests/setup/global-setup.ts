@@ -3,7 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
+
 import { openPglite, openPostgres, setDatabase } from "~/db/client.server";
+
 import { seed } from "../../server/seed";
 import { PG_TEMPLATE_DB, TEST_ADMIN, TEST_SUPER_ADMIN_KEY } from "./constants";
 
@@ -19,7 +21,13 @@ declare module "vitest" {
  * DATABASE_URL, a PostgreSQL template database.
  */
 export default async function setup(project: TestProject) {
-  const seedOptions = { adminUsername: TEST_ADMIN.username, adminPassword: TEST_ADMIN.password, superAdminKey: TEST_SUPER_ADMIN_KEY, production: false, log: () => {} };
+  const seedOptions = {
+    adminUsername: TEST_ADMIN.username,
+    adminPassword: TEST_ADMIN.password,
+    superAdminKey: TEST_SUPER_ADMIN_KEY,
+    production: false,
+    log: () => {},
+  };
   const url = process.env.DATABASE_URL;
   if (url) {
     const admin = new pg.Client({ connectionString: url });

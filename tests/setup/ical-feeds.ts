@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+
 import { addDays } from "~/lib/dates";
 
 /**
@@ -15,7 +16,11 @@ export type Stay = { start: string; end: string };
 const CRLF = "\r\n";
 const compact = (date: string) => date.replaceAll("-", "");
 /** A DTSTAMP as the channels write it: UTC, basic format. */
-const stamp = (at: Date) => at.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+const stamp = (at: Date) =>
+  at
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 
 /** Folds a content line at 75 octets (RFC 5545 §3.1), as the channels' exports do. */
 function fold(line: string): string {
@@ -51,7 +56,12 @@ export type AirbnbOptions = {
  * DTSTAMP on every download, UIDs "<12 hex>-<32 hex>@airbnb.com".
  */
 export function airbnbIcs({ reserved = [], notAvailable = [], stampedAt = new Date() }: AirbnbOptions): string {
-  const lines = ["BEGIN:VCALENDAR", "PRODID;X-RICAL-TZSOURCE=TZINFO:-//Airbnb Inc//Hosting Calendar 0.8.8//EN", "CALSCALE:GREGORIAN", "VERSION:2.0"];
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "PRODID;X-RICAL-TZSOURCE=TZINFO:-//Airbnb Inc//Hosting Calendar 0.8.8//EN",
+    "CALSCALE:GREGORIAN",
+    "VERSION:2.0",
+  ];
   const prefix = "1418fb94e984";
   for (const stay of reserved) {
     const code = `HM${hex(4).toUpperCase()}`;
@@ -142,10 +152,22 @@ const dateTime = (date: string, time: string) => `${compact(date)}T${time.replac
  * exports it: DTSTART;TZID=Europe/Rome with its VTIMEZONE, UTC instants, floating times.
  */
 export function timedIcs(events: TimedEvent[], { stampedAt = new Date() }: { stampedAt?: Date } = {}): string {
-  const lines = ["BEGIN:VCALENDAR", "PRODID:-//Google Inc//Google Calendar 70.9054//EN", "VERSION:2.0", "CALSCALE:GREGORIAN", "METHOD:PUBLISH", "X-WR-TIMEZONE:Europe/Rome", ...ROME_VTIMEZONE];
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "PRODID:-//Google Inc//Google Calendar 70.9054//EN",
+    "VERSION:2.0",
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    "X-WR-TIMEZONE:Europe/Rome",
+    ...ROME_VTIMEZONE,
+  ];
   for (const e of events) {
     const value = (date: string, time: string) =>
-      e.zone === "Europe/Rome" ? `;TZID=Europe/Rome:${dateTime(date, time)}` : e.zone === "UTC" ? `:${dateTime(date, time)}Z` : `:${dateTime(date, time)}`;
+      e.zone === "Europe/Rome"
+        ? `;TZID=Europe/Rome:${dateTime(date, time)}`
+        : e.zone === "UTC"
+          ? `:${dateTime(date, time)}Z`
+          : `:${dateTime(date, time)}`;
     lines.push(
       "BEGIN:VEVENT",
       `DTSTART${value(e.start, e.startTime)}`,
@@ -205,7 +227,8 @@ export type Failure =
   /** 200 text/calendar that is not iCal. */
   | "invalid";
 
-type Route = { kind: "ics"; body: string; contentType?: string } | { kind: "fail"; failure: Failure } | { kind: "redirect"; hops: number; to: string };
+type Route =
+  { kind: "ics"; body: string; contentType?: string } | { kind: "fail"; failure: Failure } | { kind: "redirect"; hops: number; to: string };
 
 export type FeedRequest = { path: string; userAgent: string | undefined; accept: string | undefined };
 
@@ -254,7 +277,9 @@ export async function startFeedServer(): Promise<FeedServer> {
       return;
     }
     if (route.kind === "ics") {
-      res.writeHead(200, { "content-type": route.contentType ?? "text/calendar; charset=utf-8", "cache-control": "no-cache" }).end(route.body);
+      res
+        .writeHead(200, { "content-type": route.contentType ?? "text/calendar; charset=utf-8", "cache-control": "no-cache" })
+        .end(route.body);
       return;
     }
     if (route.kind === "redirect") {
@@ -290,7 +315,10 @@ export async function startFeedServer(): Promise<FeedServer> {
         const line = `X-FILLER:${"x".repeat(1000)}\r\n`;
         const count = Math.ceil(HUGE_BYTES / line.length);
         const total = head.length + count * line.length + "END:VCALENDAR\r\n".length;
-        res.writeHead(200, { "content-type": "text/calendar", ...(route.failure === "huge-declared" ? { "content-length": String(total) } : {}) });
+        res.writeHead(200, {
+          "content-type": "text/calendar",
+          ...(route.failure === "huge-declared" ? { "content-length": String(total) } : {}),
+        });
         res.write(head);
         let sent = 0;
         const pump = () => {
@@ -317,7 +345,7 @@ export async function startFeedServer(): Promise<FeedServer> {
         res.writeHead(503, { "content-type": "text/plain" }).end("Service Unavailable");
         return;
       case "invalid":
-        res.writeHead(200, { "content-type": "text/calendar" }).end("BEGIN:VCALENDAR\r\nthis line has no colon\r\n{\"json\": true}\r\n");
+        res.writeHead(200, { "content-type": "text/calendar" }).end('BEGIN:VCALENDAR\r\nthis line has no colon\r\n{"json": true}\r\n');
         return;
     }
   });

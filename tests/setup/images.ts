@@ -20,17 +20,19 @@ type ImageOptions = { width?: number; height?: number; background?: string };
  * is given.
  */
 export async function jpegWithExif({ width = 2000, height = 1200, background = uniqueColour() }: ImageOptions = {}): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background } })
-    // A few random dots so two images of the same colour still differ in content.
-    .composite([{ input: await noise(), left: randomInt(0, width - 8), top: randomInt(0, height - 8) }])
-    .jpeg({ quality: 90 })
-    .withMetadata({
-      exif: {
-        IFD0: { Copyright: "x", Artist: "Test Photographer" },
-        IFD3: { GPSLatitudeRef: "N", GPSLatitude: "42/1 27/1 5148/100", GPSLongitudeRef: "E", GPSLongitude: "14/1 12/1 5112/100" },
-      },
-    })
-    .toBuffer();
+  return (
+    sharp({ create: { width, height, channels: 3, background } })
+      // A few random dots so two images of the same colour still differ in content.
+      .composite([{ input: await noise(), left: randomInt(0, width - 8), top: randomInt(0, height - 8) }])
+      .jpeg({ quality: 90 })
+      .withMetadata({
+        exif: {
+          IFD0: { Copyright: "x", Artist: "Test Photographer" },
+          IFD3: { GPSLatitudeRef: "N", GPSLatitude: "42/1 27/1 5148/100", GPSLongitudeRef: "E", GPSLongitude: "14/1 12/1 5112/100" },
+        },
+      })
+      .toBuffer()
+  );
 }
 
 /** A real PNG with an alpha channel and EXIF metadata. */
@@ -44,11 +46,15 @@ export async function pngWithExif({ width = 1200, height = 800, background = uni
 
 /** A small JPEG for requests that must be refused before the image matters. */
 export async function smallJpeg(): Promise<Buffer> {
-  return sharp({ create: { width: 64, height: 48, channels: 3, background: uniqueColour() } }).jpeg().toBuffer();
+  return sharp({ create: { width: 64, height: 48, channels: 3, background: uniqueColour() } })
+    .jpeg()
+    .toBuffer();
 }
 
 async function noise(): Promise<Buffer> {
-  return sharp(randomBytes(8 * 8 * 3), { raw: { width: 8, height: 8, channels: 3 } }).png().toBuffer();
+  return sharp(randomBytes(8 * 8 * 3), { raw: { width: 8, height: 8, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 /** The GPS IFD pointer tag (0x8825) as it appears in little- or big-endian EXIF. */
@@ -73,7 +79,11 @@ export function imageForm(file: Part | null, fields: Record<string, string> = {}
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   if (file) {
-    form.append(file.field ?? "image", new Blob([new Uint8Array(file.data)], { type: file.type ?? "image/jpeg" }), file.filename ?? "photo.jpg");
+    form.append(
+      file.field ?? "image",
+      new Blob([new Uint8Array(file.data)], { type: file.type ?? "image/jpeg" }),
+      file.filename ?? "photo.jpg",
+    );
   }
   return form;
 }

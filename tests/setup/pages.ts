@@ -2,11 +2,13 @@ import path from "node:path";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
+
 import type * as DbClient from "~/db/client.server";
 import type * as Auth from "~/features/auth/auth.server";
 import type * as Mail from "~/features/mail/mail.server";
 import type * as Media from "~/features/media/media.server";
 import type * as Spam from "~/features/spam/spam.server";
+
 import { HtmlCache } from "../../server/html-cache/store";
 import { pagesHandler, type PagesOptions } from "../../server/pages";
 import { startTestServer, TEST_PERF_PATHS, type TestServer } from "./test-server";
@@ -39,7 +41,11 @@ export async function loadPages(): Promise<{
       client.setDatabase(server.database);
       media.setUploadsDir(server.uploadsDir);
       auth.setIpHashKey(server.ipHashKey);
-      mail.configureMail({ config: server.env.mail, ownerEmail: server.env.ownerEmail, siteUrl: server.env.publicUrl ?? "http://localhost:3000" });
+      mail.configureMail({
+        config: server.env.mail,
+        ownerEmail: server.env.ownerEmail,
+        siteUrl: server.env.publicUrl ?? "http://localhost:3000",
+      });
       spam.setGuestWriteLimit(server.env.guestWriteLimit);
     },
     close: () => vite.close(),

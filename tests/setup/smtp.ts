@@ -188,7 +188,11 @@ export async function startSmtp(options: { port?: number; listen?: boolean } = {
       const timer = setTimeout(() => {
         done();
         const subjects = messages.map((m) => `${m.to.join(",")}: ${m.subject}`).join("\n  ");
-        reject(new Error(`SMTP: ${matching(predicate).length} of ${count} expected message(s) within ${timeoutMs} ms; received:\n  ${subjects || "(nothing)"}`));
+        reject(
+          new Error(
+            `SMTP: ${matching(predicate).length} of ${count} expected message(s) within ${timeoutMs} ms; received:\n  ${subjects || "(nothing)"}`,
+          ),
+        );
       }, timeoutMs);
       const done = () => {
         clearTimeout(timer);

@@ -51,10 +51,12 @@ export function legacyAdminAddress(params: URLSearchParams): string | null {
   rest.delete("scheda");
   rest.delete("richiesta");
   let section: AdminSectionId | undefined = named !== null ? LEGACY_SECTION_NAMES[named] : undefined;
-  if (!section && (quote !== null || [QUOTE_STATUS_PARAM, ADMIN_PAGE_PARAMS.quotes, ADMIN_PAGE_PARAMS.outbox].some((p) => rest.has(p)))) section = "quotes";
+  if (!section && (quote !== null || [QUOTE_STATUS_PARAM, ADMIN_PAGE_PARAMS.quotes, ADMIN_PAGE_PARAMS.outbox].some((p) => rest.has(p))))
+    section = "quotes";
   if (!section && [ADMIN_PAGE_PARAMS.pending, ADMIN_PAGE_PARAMS.published].some((p) => rest.has(p))) section = "reviews";
   if (!section) return named !== null ? ADMIN_SECTION_PATHS.prices : null;
-  const path = section === "quotes" && quote !== null && /^\d{1,9}$/.test(quote) ? adminQuotePath(Number(quote)) : ADMIN_SECTION_PATHS[section];
+  const path =
+    section === "quotes" && quote !== null && /^\d{1,9}$/.test(quote) ? adminQuotePath(Number(quote)) : ADMIN_SECTION_PATHS[section];
   const search = rest.toString();
   return search ? `${path}?${search}` : path;
 }

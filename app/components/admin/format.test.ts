@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { formatMoment, formatPeriod, formatShortDate, nightsBetween } from "~/components/admin/format";
 
 describe("admin date formats", () => {

@@ -1,4 +1,5 @@
 import { AlertTriangle, CheckCircle2, Clock } from "lucide-react";
+
 import { T } from "~/components/admin/texts";
 
 const LOOK = {
@@ -11,7 +12,9 @@ const LOOK = {
 export function MessageStatusBadge({ status }: { status: keyof typeof LOOK }) {
   const { icon: Icon, className } = LOOK[status];
   return (
-    <span className={`inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap ${className}`}>
+    <span
+      className={`inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap ${className}`}
+    >
       <Icon aria-hidden="true" className="size-4 shrink-0" />
       {T.messages.status[status]}
     </span>

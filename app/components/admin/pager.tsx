@@ -1,9 +1,11 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
-import type { Page } from "~/lib/pagination";
-import { T } from "~/components/admin/texts";
 
-const LINK = "inline-flex min-h-11 items-center gap-1 rounded-full border border-sea-200 bg-white px-4 font-semibold text-sea-800 no-underline hover:bg-sea-50";
+import { T } from "~/components/admin/texts";
+import type { Page } from "~/lib/pagination";
+
+const LINK =
+  "inline-flex min-h-11 items-center gap-1 rounded-full border border-sea-200 bg-white px-4 font-semibold text-sea-800 no-underline hover:bg-sea-50";
 
 /** A page of a list that is not counted: only whether another follows is known. */
 export type UncountedPage = { page: number; hasNext: boolean };

@@ -1,4 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
+
 import { ADMIN_SECTION_PATHS } from "./addresses";
 
 /**

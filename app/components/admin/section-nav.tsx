@@ -43,7 +43,14 @@ export function SectionNav({ label, groups, current }: { label: string; groups: 
     const tabs = [...(listRef.current?.querySelectorAll<HTMLAnchorElement>('[role="tab"]') ?? [])];
     const at = tabs.indexOf(document.activeElement as HTMLAnchorElement);
     if (at < 0) return;
-    const moves: Record<string, number> = { ArrowRight: at + 1, ArrowDown: at + 1, ArrowLeft: at - 1, ArrowUp: at - 1, Home: 0, End: tabs.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: at + 1,
+      ArrowDown: at + 1,
+      ArrowLeft: at - 1,
+      ArrowUp: at - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    };
     const next = moves[event.key];
     if (next === undefined) return;
     event.preventDefault();
@@ -53,7 +60,10 @@ export function SectionNav({ label, groups, current }: { label: string; groups: 
   };
 
   return (
-    <nav aria-label={label} className="-mx-4 border-b border-sand-200 bg-white sm:-mx-6 lg:sticky lg:top-6 lg:mx-0 lg:self-start lg:border-0 lg:bg-transparent">
+    <nav
+      aria-label={label}
+      className="-mx-4 border-b border-sand-200 bg-white sm:-mx-6 lg:sticky lg:top-6 lg:mx-0 lg:self-start lg:border-0 lg:bg-transparent"
+    >
       <div
         ref={listRef}
         role="tablist"
@@ -64,7 +74,10 @@ export function SectionNav({ label, groups, current }: { label: string; groups: 
         {groups.map((group, g) => (
           <div key={group.label} role="none" className="flex shrink-0 gap-2 lg:flex-col lg:gap-1">
             {g > 0 && <span aria-hidden="true" className="my-1.5 w-px shrink-0 bg-sand-300 lg:hidden" />}
-            <span aria-hidden="true" className={`hidden px-3 pb-1 text-xs font-semibold tracking-wide text-ink-600 uppercase lg:block ${g > 0 ? "pt-5" : ""}`}>
+            <span
+              aria-hidden="true"
+              className={`hidden px-3 pb-1 text-xs font-semibold tracking-wide text-ink-600 uppercase lg:block ${g > 0 ? "pt-5" : ""}`}
+            >
               {group.label}
             </span>
             {group.sections.map((section) => (
@@ -89,13 +102,17 @@ function SectionTab({ section, selected }: { section: NavSection; selected: bool
       aria-controls={selected ? SECTION_PANEL_ID : undefined}
       tabIndex={selected ? 0 : -1}
       className={`flex min-h-11 shrink-0 items-center gap-2 rounded-full border px-4 text-sm font-semibold whitespace-nowrap no-underline lg:rounded-xl lg:px-3 lg:text-base ${
-        selected ? "border-sea-700 bg-sea-700 text-white" : "border-sea-200 bg-white text-sea-900 hover:bg-sea-50 lg:border-transparent lg:bg-transparent"
+        selected
+          ? "border-sea-700 bg-sea-700 text-white"
+          : "border-sea-200 bg-white text-sea-900 hover:bg-sea-50 lg:border-transparent lg:bg-transparent"
       }`}
     >
       <Icon aria-hidden="true" className="size-5 shrink-0" />
       <span className="lg:flex-1">{label}</span>
       {badge && badge.count > 0 && (
-        <span className={`min-w-6 rounded-full px-1.5 py-0.5 text-center text-xs font-bold ${selected ? "bg-white text-terracotta-800" : "bg-terracotta-700 text-white"}`}>
+        <span
+          className={`min-w-6 rounded-full px-1.5 py-0.5 text-center text-xs font-bold ${selected ? "bg-white text-terracotta-800" : "bg-terracotta-700 text-white"}`}
+        >
           {badge.count}
           <span className="sr-only"> {badge.label}</span>
         </span>

@@ -5,7 +5,9 @@ export function TabHeader({ id, title, children, aside }: { id: string; title: s
   return (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
       <div className="max-w-3xl">
-        <h2 id={id} className="text-2xl font-semibold text-sea-950 sm:text-3xl">{title}</h2>
+        <h2 id={id} className="text-2xl font-semibold text-sea-950 sm:text-3xl">
+          {title}
+        </h2>
         {children && <p className="mt-2 text-ink-700">{children}</p>}
       </div>
       {aside}

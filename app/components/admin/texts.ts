@@ -60,7 +60,8 @@ export const T = {
       test: "E-mail di prova",
     } as Record<string, string>,
     /** Who a message is for: the owner herself, or the guest's address. */
-    to: (audience: string, address: string | null) => (audience === "owner" ? (address ? `a te (${address})` : "a te") : `a ${address ?? "–"}`),
+    to: (audience: string, address: string | null) =>
+      audience === "owner" ? (address ? `a te (${address})` : "a te") : `a ${address ?? "–"}`,
     attempts: (n: number) => (n === 1 ? "1 tentativo" : `${n} tentativi`),
     reason: "Motivo",
     nextAttempt: (moment: string) => `prossimo tentativo il ${moment}`,

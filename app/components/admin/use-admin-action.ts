@@ -1,9 +1,10 @@
 import { createContext, useContext } from "react";
 import { useRevalidator } from "react-router";
-import { toast } from "~/components/ui/toast";
+
+import { T } from "~/components/admin/texts";
 import { asApiError, serverDetail, type ApiError } from "~/components/panel/api";
 import type { ActionOptions, ActionResult, ActionRunner } from "~/components/panel/panel-form";
-import { T } from "~/components/admin/texts";
+import { toast } from "~/components/ui/toast";
 
 /** Lets any tab tell the panel that the server no longer knows this session. */
 export const AdminSessionContext = createContext<{ onSessionExpired: () => void }>({ onSessionExpired: () => {} });

@@ -1,5 +1,6 @@
 import { Hourglass } from "lucide-react";
 import { Link } from "react-router";
+
 import { hrefFor } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";
 
@@ -21,7 +22,11 @@ export function ComingSoon({ headingLevel = 1, text, variant = "page" }: ComingS
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const section = variant === "section";
   return (
-    <div className={section ? "grid place-items-center rounded-2xl bg-sand-100 px-6 py-12" : "container-page grid place-items-center py-16 sm:py-24"}>
+    <div
+      className={
+        section ? "grid place-items-center rounded-2xl bg-sand-100 px-6 py-12" : "container-page grid place-items-center py-16 sm:py-24"
+      }
+    >
       <div className={section ? "max-w-lg text-center" : "card w-full max-w-lg p-8 text-center sm:p-10"}>
         <span className="mx-auto inline-flex size-16 items-center justify-center rounded-full bg-sea-100 text-sea-800">
           <Hourglass aria-hidden="true" className="size-8" />

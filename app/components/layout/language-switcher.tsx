@@ -1,4 +1,5 @@
 import { useLinkClickHandler, useLocation } from "react-router";
+
 import { rememberLanguage, withLanguageChoice } from "~/i18n/language-choice";
 import { alternates } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";

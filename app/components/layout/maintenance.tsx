@@ -1,7 +1,8 @@
 import { Mail, Phone } from "lucide-react";
+
+import { LogoMark } from "~/components/layout/logo-mark";
 import { useT } from "~/i18n/use-t";
 import { addressLine, telHref, useBusiness } from "~/lib/business";
-import { LogoMark } from "~/components/layout/logo-mark";
 
 /** What every public route shows while the site is offline. */
 /** The spec's sentence, shown as written on every public path; other languages add a translation. */
@@ -34,9 +35,7 @@ export function Maintenance() {
               {business.email}
             </a>
           </li>
-          <li className="text-ink-700">
-            {addressLine(business)}
-          </li>
+          <li className="text-ink-700">{addressLine(business)}</li>
         </ul>
         <p className="mt-6 text-ink-600">{t("common.maintenance.back")}</p>
       </div>

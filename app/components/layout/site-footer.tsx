@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+
+import { FOOTER_ITEMS } from "~/components/layout/nav-links";
 import { hrefFor } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";
-import { usePageNames } from "~/lib/page-names";
 import { localityLine, taglineOf, telHref, useBusiness, whatsappHref } from "~/lib/business";
-import { FOOTER_ITEMS } from "~/components/layout/nav-links";
+import { usePageNames } from "~/lib/page-names";
 
 type SiteFooterProps = {
   /** The visit counter (the visits feature's), in the footer's bottom line. */
@@ -59,7 +60,10 @@ export function SiteFooter({ visitCounter, onCookieSettings }: SiteFooterProps) 
           <ul className="mt-3 grid gap-2">
             {FOOTER_ITEMS.map((item) => (
               <li key={item.label}>
-                <Link className="text-white no-underline hover:underline" to={`${hrefFor(item.screen, lang)}${item.hash ? `#${item.hash}` : ""}`}>
+                <Link
+                  className="text-white no-underline hover:underline"
+                  to={`${hrefFor(item.screen, lang)}${item.hash ? `#${item.hash}` : ""}`}
+                >
                   {t(item.label)}
                 </Link>
               </li>

@@ -1,12 +1,13 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { hrefFor } from "~/i18n/links";
-import { useT } from "~/i18n/use-t";
-import { taglineOf, useBusiness } from "~/lib/business";
+
 import { LanguageSwitcher } from "~/components/layout/language-switcher";
 import { LogoMark } from "~/components/layout/logo-mark";
 import { NAV_ITEMS } from "~/components/layout/nav-links";
+import { hrefFor } from "~/i18n/links";
+import { useT } from "~/i18n/use-t";
+import { taglineOf, useBusiness } from "~/lib/business";
 
 function Logo() {
   const { lang } = useT();
@@ -84,7 +85,11 @@ export function SiteHeader() {
               <ul className="grid gap-1">
                 {NAV_ITEMS.map((item) => (
                   <li key={item.screen}>
-                    <NavLink to={hrefFor(item.screen, lang)} end className={({ isActive }) => `block ${linkClass({ isActive })} py-3 text-base`}>
+                    <NavLink
+                      to={hrefFor(item.screen, lang)}
+                      end
+                      className={({ isActive }) => `block ${linkClass({ isActive })} py-3 text-base`}
+                    >
                       {t(item.label)}
                     </NavLink>
                   </li>

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useRevalidator } from "react-router";
+
 import { POLL_INTERVAL_MS } from "~/lib/constants";
 
 /**

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+
 import { ApiError, apiRequest, asApiError, serverDetail } from "~/components/panel/api";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -32,7 +33,9 @@ describe("apiRequest", () => {
   });
 
   it("turns an answer that is not ok into an ApiError: 'status: body', with the server's words kept", async () => {
-    const body = JSON.stringify({ error: { code: "validation_error", message: "Alcuni campi non sono validi", fields: { pricePerNight: "Inserisci un prezzo" } } });
+    const body = JSON.stringify({
+      error: { code: "validation_error", message: "Alcuni campi non sono validi", fields: { pricePerNight: "Inserisci un prezzo" } },
+    });
     stubFetch(400, body);
     const error = await apiRequest("PATCH", "/api/pricing/1/high", { pricePerNight: "x" }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
@@ -46,15 +49,24 @@ describe("apiRequest", () => {
   it("uses the status text when the body is empty, and status 0 when there is no answer at all", async () => {
     stubFetch(500, "");
     await expect(apiRequest("GET", "/api/quotes")).rejects.toMatchObject({ message: "500: Internal Server Error", status: 500 });
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
     await expect(apiRequest("GET", "/api/quotes")).rejects.toMatchObject({ status: 0 });
   });
 
   it("keeps how long the server asks to wait (Retry-After), and calls anything else thrown a fault in the page", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response('{"error":{"code":"too_many_attempts"}}', { status: 429, headers: { "Retry-After": "840" } })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response('{"error":{"code":"too_many_attempts"}}', { status: 429, headers: { "Retry-After": "840" } })),
+    );
     await expect(apiRequest("POST", "/api/super-admin/login", { key: "x" })).rejects.toMatchObject({ status: 429, retryAfterSeconds: 840 });
     stubFetch(403, "");
-    await expect(apiRequest("POST", "/api/super-admin/login", { key: "x" })).rejects.toMatchObject({ status: 403, retryAfterSeconds: null });
+    await expect(apiRequest("POST", "/api/super-admin/login", { key: "x" })).rejects.toMatchObject({
+      status: 403,
+      retryAfterSeconds: null,
+    });
     expect(asApiError(new TypeError("boom"))).toMatchObject({ status: -1 });
   });
 });

@@ -69,7 +69,12 @@ type Options = {
 };
 
 /** `body` is sent as JSON, or as multipart when it is FormData. */
-export async function apiRequest<T = unknown>(method: Method, path: string, body?: unknown, { serverMessages = true }: Options = {}): Promise<T> {
+export async function apiRequest<T = unknown>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  { serverMessages = true }: Options = {},
+): Promise<T> {
   const init: RequestInit = { method, credentials: "include", headers: { Accept: "application/json" } };
   if (body instanceof FormData) {
     init.body = body;

@@ -101,7 +101,11 @@ function draftStore(scope: string): DraftStore {
   return {
     // The server render and hydration see no draft; the stored one appears right after, so the markup always matches.
     useDraft<T>(key: string, isValid: (value: unknown) => value is T) {
-      const raw = useSyncExternalStore(subscribe, () => rawDraft(prefix + key), () => null);
+      const raw = useSyncExternalStore(
+        subscribe,
+        () => rawDraft(prefix + key),
+        () => null,
+      );
       const value = useMemo(() => decode(raw, isValid), [raw, isValid]);
       const set = useCallback((next: T | undefined) => write(key, next), [key]);
       return [value, set];

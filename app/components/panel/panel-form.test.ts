@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { ApiError } from "./api";
 import { draftAfter, fieldErrorsOf, hasErrors, sameValues, withoutError } from "./panel-form";
 
@@ -52,7 +53,9 @@ describe("draftAfter", () => {
 
 describe("withoutError", () => {
   it("takes away the message of the field just edited and leaves the others", () => {
-    expect(withoutError({ name: "Obbligatorio", "feeds.0.url": "Indirizzo non valido" }, "name")).toEqual({ "feeds.0.url": "Indirizzo non valido" });
+    expect(withoutError({ name: "Obbligatorio", "feeds.0.url": "Indirizzo non valido" }, "name")).toEqual({
+      "feeds.0.url": "Indirizzo non valido",
+    });
   });
 
   it("returns the same object when that field had no message, so React has nothing to re-render", () => {
@@ -71,7 +74,9 @@ describe("hasErrors", () => {
 
 describe("fieldErrorsOf", () => {
   it("takes the fields of a 400 as the API names them", () => {
-    const body = JSON.stringify({ error: { code: "validation", message: "Dati non validi", fields: { "hours.checkIn.from": "Orario non valido" } } });
+    const body = JSON.stringify({
+      error: { code: "validation", message: "Dati non validi", fields: { "hours.checkIn.from": "Orario non valido" } },
+    });
     expect(fieldErrorsOf(new ApiError(400, body))).toEqual({ "hours.checkIn.from": "Orario non valido" });
   });
 

@@ -1,5 +1,6 @@
-import type { ApiError } from "./api";
 import type { ToastInput } from "~/components/ui/toast";
+
+import type { ApiError } from "./api";
 
 /**
  * The pure half of usePanelForm (use-panel-form.ts): what a panel form's values, draft and
@@ -36,7 +37,10 @@ export function sameValues(a: unknown, b: unknown): boolean {
   const left = a as Record<string, unknown>;
   const right = b as Record<string, unknown>;
   const keys = Object.keys(left);
-  return keys.length === Object.keys(right).length && keys.every((key) => Object.prototype.hasOwnProperty.call(right, key) && sameValues(left[key], right[key]));
+  return (
+    keys.length === Object.keys(right).length &&
+    keys.every((key) => Object.prototype.hasOwnProperty.call(right, key) && sameValues(left[key], right[key]))
+  );
 }
 
 /** The draft to keep after an edit: none once the values are back to the saved ones. */

@@ -1,5 +1,7 @@
 import { useRef, useState, type Dispatch, type FormEvent, type RefObject, type SetStateAction } from "react";
+
 import { useFocusFirstInvalid } from "~/components/ui/form-field";
+
 import type { ApiError } from "./api";
 import type { DraftStore } from "./drafts";
 import { draftAfter, fieldErrorsOf, sameValues, withoutError, type ActionOptions, type ActionRunner, type FieldErrors } from "./panel-form";
@@ -61,7 +63,20 @@ export type PanelForm<V> = {
  * docs/decisions/0021-one-way-to-write-a-panel-form.md.
  */
 export function usePanelForm<V, R>(options: PanelFormOptions<V, R>): PanelForm<V> {
-  const { saved, draft, same = sameValues, run, submit, success, error, onlyWhenEdited, validate, refused = fieldErrorsOf, onSaved, onRefused } = options;
+  const {
+    saved,
+    draft,
+    same = sameValues,
+    run,
+    submit,
+    success,
+    error,
+    onlyWhenEdited,
+    validate,
+    refused = fieldErrorsOf,
+    onSaved,
+    onRefused,
+  } = options;
   const local = useState<V | undefined>(undefined);
   // `draft` is given for the form's whole life or never: the hooks inside useDraft run on every render or on none.
   const [kept, keep] = draft ? draft.store.useDraft(draft.key, draft.isValid) : local;

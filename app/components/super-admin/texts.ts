@@ -75,7 +75,8 @@ export const T = {
     hostsLabel: "Indirizzi aggiuntivi (uno per riga, al massimo 20)",
     hostsSave: "Salva indirizzi",
     allowedTitle: "Indirizzi autorizzati sulle pagine pubbliche",
-    allowedHint: "Calcolati dal codice e dagli indirizzi aggiuntivi scritti qui; valgono dopo il salvataggio. Le pagine /admin e /super-admin non ne autorizzano nessuno.",
+    allowedHint:
+      "Calcolati dal codice e dagli indirizzi aggiuntivi scritti qui; valgono dopo il salvataggio. Le pagine /admin e /super-admin non ne autorizzano nessuno.",
     allowedNone: "Nessuno: senza codice di tracciamento le pagine non inviano dati a servizi esterni.",
     hostsRefused:
       "Indirizzi non salvati: ognuno deve essere un'origine https, ad esempio https://region1.google-analytics.com (senza percorso né asterischi), e al massimo 20.",

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from "~/lib/bot-check";
 
 /**

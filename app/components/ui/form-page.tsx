@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+
 import { FormNotice } from "~/components/ui/form-notice";
 import { PageHeader } from "~/components/ui/page-header";
 import { useT } from "~/i18n/use-t";
@@ -31,7 +32,13 @@ export function FormPage({ ns, className, outcome, message, aside, children }: F
             {t(`${ns}.form.heading`)}
           </h2>
 
-          {notice && <FormNotice outcome={notice} title={t(`${ns}.${notice}.title`)} text={(notice === "failed" && message) || t(`${ns}.${notice}.text`)} />}
+          {notice && (
+            <FormNotice
+              outcome={notice}
+              title={t(`${ns}.${notice}.title`)}
+              text={(notice === "failed" && message) || t(`${ns}.${notice}.text`)}
+            />
+          )}
 
           {children}
         </section>

@@ -1,8 +1,9 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { useRef } from "react";
-import type { ImageInfo } from "~/lib/images";
+
 import { Picture } from "~/components/ui/picture";
+import type { ImageInfo } from "~/lib/images";
 
 export type LightboxItem = { image: ImageInfo; alt: string; caption?: string };
 
@@ -108,7 +109,12 @@ export function Lightbox({ items, index, onIndexChange, labels, returnFocusTo }:
         >
           <Dialog.Title className="sr-only">{labels.title}</Dialog.Title>
           <div className="flex items-center justify-between gap-4 px-3 pt-3 sm:px-5 sm:pt-4">
-            <p className="rounded-full bg-white/10 px-3.5 py-1.5 text-sm font-semibold tabular-nums" aria-live="polite" aria-atomic="true" data-testid="lightbox-counter">
+            <p
+              className="rounded-full bg-white/10 px-3.5 py-1.5 text-sm font-semibold tabular-nums"
+              aria-live="polite"
+              aria-atomic="true"
+              data-testid="lightbox-counter"
+            >
               {open ? labels.counter(current + 1, total) : ""}
             </p>
             <Dialog.Close

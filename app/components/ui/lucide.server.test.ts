@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
+import * as lucide from "lucide-react";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import * as lucide from "lucide-react";
 import { describe, expect, it } from "vitest";
+
 import * as server from "./lucide.server";
 
 type Icon = typeof lucide.BedDouble;
@@ -15,7 +16,10 @@ function importedIcons(dir: string): Set<string> {
     if (!entry.isFile() || !/\.tsx?$/.test(entry.name)) continue;
     const source = fs.readFileSync(path.join(entry.parentPath, entry.name), "utf8");
     for (const [, list] of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*"lucide-react"/g)) {
-      for (const item of list!.split(",").map((s) => s.trim()).filter(Boolean)) {
+      for (const item of list!
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean)) {
         if (!item.startsWith("type ")) names.add(item.split(/\s+as\s+/)[0]!);
       }
     }
@@ -40,7 +44,11 @@ describe("icons on the server", () => {
 
   it("has a light version of every icon the app imports", () => {
     expect(imported.size).toBeGreaterThan(40);
-    const missing = [...imported].filter((name) => Object.getOwnPropertyDescriptor(server, name) === undefined || (server as Record<string, unknown>)[name] === (lucide as Record<string, unknown>)[name]);
+    const missing = [...imported].filter(
+      (name) =>
+        Object.getOwnPropertyDescriptor(server, name) === undefined ||
+        (server as Record<string, unknown>)[name] === (lucide as Record<string, unknown>)[name],
+    );
     expect(missing).toEqual([]);
   });
 
@@ -49,13 +57,17 @@ describe("icons on the server", () => {
       const light = (server as unknown as Record<string, Icon>)[name]!;
       const original = (lucide as unknown as Record<string, Icon>)[name]!;
       for (const props of PROPS) {
-        expect(renderToStaticMarkup(createElement(light, props)), `${name} ${JSON.stringify(props)}`).toBe(renderToStaticMarkup(createElement(original, props)));
+        expect(renderToStaticMarkup(createElement(light, props)), `${name} ${JSON.stringify(props)}`).toBe(
+          renderToStaticMarkup(createElement(original, props)),
+        );
       }
     }
   });
 
   it("writes an icon's paths as one string, not one React element each", () => {
-    const render = (server.BedDouble as unknown as { render: (props: object, ref: null) => { type: string; props: Record<string, unknown> } }).render;
+    const render = (
+      server.BedDouble as unknown as { render: (props: object, ref: null) => { type: string; props: Record<string, unknown> } }
+    ).render;
     const svg = render({ className: "size-6" }, null);
     expect(svg.type).toBe("svg");
     expect(svg.props.children).toBeUndefined();

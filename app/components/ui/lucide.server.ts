@@ -9,9 +9,9 @@
  * lucide.server.test.ts checks that every icon the app imports is listed below and that each
  * renders exactly what lucide renders. An icon not listed still works: lucide's own, at its cost.
  */
-import { createElement, forwardRef, type ReactElement, type Ref } from "react";
 import * as lucide from "lucide-react/icons";
 import type { LucideIcon, LucideProps } from "lucide-react/icons";
+import { createElement, forwardRef, type ReactElement, type Ref } from "react";
 
 export * from "lucide-react/icons";
 
@@ -31,7 +31,8 @@ const ATTRIBUTES = {
   stroke: "currentColor",
 } as const;
 
-const escape = (value: string | number) => String(value).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escape = (value: string | number) =>
+  String(value).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 function paths(icon: IconData): { __html: string } {
   const html = icon.node

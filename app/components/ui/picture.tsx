@@ -1,4 +1,5 @@
 import { preload } from "react-dom";
+
 import { srcSet, variantSrc, type ImageInfo } from "~/lib/images";
 
 type Props = {
@@ -18,11 +19,28 @@ type Props = {
  */
 export function Picture({ image, alt, sizes, priority = false, className, imgClassName }: Props) {
   if (!image.widths.length) {
-    return <img src={image.src} alt={alt} width={image.width} height={image.height} className={imgClassName} loading={priority ? "eager" : "lazy"} decoding="async" />;
+    return (
+      <img
+        src={image.src}
+        alt={alt}
+        width={image.width}
+        height={image.height}
+        className={imgClassName}
+        loading={priority ? "eager" : "lazy"}
+        decoding="async"
+      />
+    );
   }
   const fallback = image.widths.find((w) => w >= 960) ?? image.widths[image.widths.length - 1];
   // The page's LCP image: React writes this preload at the top of <head>, ahead of the scripts.
-  if (priority) preload(variantSrc(image.src, fallback, "avif"), { as: "image", type: "image/avif", imageSrcSet: srcSet(image, "avif"), imageSizes: sizes, fetchPriority: "high" });
+  if (priority)
+    preload(variantSrc(image.src, fallback, "avif"), {
+      as: "image",
+      type: "image/avif",
+      imageSrcSet: srcSet(image, "avif"),
+      imageSizes: sizes,
+      fetchPriority: "high",
+    });
   return (
     <picture className={className}>
       <source type="image/avif" srcSet={srcSet(image, "avif")} sizes={sizes} />

@@ -1,5 +1,6 @@
 import { Star } from "lucide-react";
 import { Fragment, useState } from "react";
+
 import { describedBy, FieldError, hintId } from "~/components/ui/form-field";
 import { useHydrated } from "~/components/ui/use-hydrated";
 
@@ -24,7 +25,8 @@ const LIT = "text-terracotta-600 [&_svg]:fill-current";
  * Before hydration (or without JavaScript) the chosen star and those before it light up by CSS
  * alone: the label right after the checked radio, and every label followed by a checked radio.
  */
-const LIT_BY_CSS = "[input:checked+&]:text-terracotta-600 [input:checked+&_svg]:fill-current [&:has(~input:checked)]:text-terracotta-600 [&:has(~input:checked)_svg]:fill-current";
+const LIT_BY_CSS =
+  "[input:checked+&]:text-terracotta-600 [input:checked+&_svg]:fill-current [&:has(~input:checked)]:text-terracotta-600 [&:has(~input:checked)_svg]:fill-current";
 
 /**
  * A 1-to-N star rating that is a native radio group: Tab reaches it, the arrow keys change the

@@ -1,6 +1,7 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+
 import { subscribeToasts, type ToastItem } from "~/components/ui/toast-store";
 
 /** Toasts: one at a time, 5 s, swipe right to dismiss, F8 focuses the region. */
@@ -55,7 +56,10 @@ export default function ToastView({ closeLabel, focusOnMount }: { closeLabel: st
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       )}
-      <ToastPrimitive.Viewport ref={viewport} className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:top-auto" />
+      <ToastPrimitive.Viewport
+        ref={viewport}
+        className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:top-auto"
+      />
     </ToastPrimitive.Provider>
   );
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+
 import { anyToast, subscribeToasts } from "~/components/ui/toast-store";
 
 export { toast, type ToastInput } from "~/components/ui/toast-store";

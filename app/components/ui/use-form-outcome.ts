@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, type RefObject } from "react";
-import type { FormOutcome, Submission } from "~/lib/form-submission";
+
 import { focusFirstInvalid } from "~/components/ui/form-field";
+import type { FormOutcome, Submission } from "~/lib/form-submission";
 
 /**
  * A public form's side of its action's answer (decision 0005). `fetched` is the fetcher's

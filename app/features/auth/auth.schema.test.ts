@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors } from "~/lib/validation.server";
-import { visitInputSchema } from "~/features/visits/visits.schema";
+
 import { loginSchema, superAdminKeySchema } from "~/features/auth/auth.schema";
+import { visitInputSchema } from "~/features/visits/visits.schema";
+import { fieldErrors } from "~/lib/validation.server";
 
 describe("loginSchema", () => {
   it("accepts a username and password, trimming only the username", () => {

@@ -1,7 +1,11 @@
 import { z } from "zod";
 
 export const loginSchema = z.object({
-  username: z.string({ error: "auth.errors.username" }).trim().min(1, { error: "auth.errors.username" }).max(100, { error: "errors.tooLong" }),
+  username: z
+    .string({ error: "auth.errors.username" })
+    .trim()
+    .min(1, { error: "auth.errors.username" })
+    .max(100, { error: "errors.tooLong" }),
   password: z.string({ error: "auth.errors.password" }).min(1, { error: "auth.errors.password" }).max(200, { error: "errors.tooLong" }),
 });
 
@@ -13,7 +17,10 @@ export const superAdminKeySchema = z.object({
 export const MIN_PASSWORD_LENGTH = 12;
 
 export const changePasswordSchema = z.object({
-  currentPassword: z.string({ error: "auth.errors.password" }).min(1, { error: "auth.errors.password" }).max(200, { error: "errors.tooLong" }),
+  currentPassword: z
+    .string({ error: "auth.errors.password" })
+    .min(1, { error: "auth.errors.password" })
+    .max(200, { error: "errors.tooLong" }),
   newPassword: z
     .string({ error: "auth.errors.newPassword" })
     .min(MIN_PASSWORD_LENGTH, { error: "auth.errors.newPassword" })

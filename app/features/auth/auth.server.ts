@@ -1,15 +1,14 @@
 import { createHash, createHmac, randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from "node:crypto";
 import { and, count, eq, gt, lt, lte, ne } from "drizzle-orm";
+
 import { getDb } from "~/db/client.server";
-import { readCookie } from "~/lib/cookies.server";
-import { HttpError } from "~/lib/http-error";
-import { todayInItaly } from "~/lib/dates";
 import { adminDevices, appMeta, loginAttempts, sessions, users } from "~/db/schema";
+import { readCookie } from "~/lib/cookies.server";
+import { todayInItaly } from "~/lib/dates";
+import { HttpError } from "~/lib/http-error";
 
 function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))),
-  );
+  return new Promise((resolve, reject) => scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))));
 }
 
 /**
@@ -70,7 +69,9 @@ const TOUCH_AFTER_MS = 60_000;
 export async function createSession(kind: SessionKind, userId: number | null): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS[kind]);
-  await getDb().insert(sessions).values({ id: sha256(token), kind, userId, expiresAt });
+  await getDb()
+    .insert(sessions)
+    .values({ id: sha256(token), kind, userId, expiresAt });
   return { token, expiresAt };
 }
 
@@ -89,7 +90,11 @@ export async function readSession(kind: SessionKind, token: string | undefined):
     .limit(1);
   if (!row) return null;
   if (kind === "admin" && row.username === null) return null;
-  if (now - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) await getDb().update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, id));
+  if (now - row.lastSeenAt.getTime() > TOUCH_AFTER_MS)
+    await getDb()
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, id));
   return { kind, userId: row.userId, username: row.username };
 }
 
@@ -103,7 +108,12 @@ export function sessionFromCookies(kind: SessionKind, cookieHeader: string | nul
  * (the one making the change, `keepToken`, stays). Wrong current passwords count against the
  * same limit as wrong sign-ins, so a borrowed session cannot be used to guess.
  */
-export async function changePassword(userId: number, currentPassword: string, newPassword: string, keepToken: string | undefined): Promise<void> {
+export async function changePassword(
+  userId: number,
+  currentPassword: string,
+  newPassword: string,
+  keepToken: string | undefined,
+): Promise<void> {
   const db = getDb();
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw new HttpError(401, "unauthorized", "errors.unauthorized");
@@ -132,7 +142,9 @@ export async function endAllSessions(userId: number): Promise<number> {
 
 export async function deleteSession(token: string | undefined): Promise<void> {
   if (!token || token.length > 100) return;
-  await getDb().delete(sessions).where(eq(sessions.id, sha256(token)));
+  await getDb()
+    .delete(sessions)
+    .where(eq(sessions.id, sha256(token)));
 }
 
 // ---------------------------------------------------------------- logins
@@ -142,7 +154,11 @@ export async function findAdmin(username: string, password: string) {
   // Hash anyway when the user does not exist, so timing does not reveal usernames.
   const ok = await verifyPassword(password, user?.password ?? DUMMY_HASH);
   if (!user || !ok) return null;
-  if (needsRehash(user.password)) await getDb().update(users).set({ password: await hashPassword(password) }).where(eq(users.id, user.id));
+  if (needsRehash(user.password))
+    await getDb()
+      .update(users)
+      .set({ password: await hashPassword(password) })
+      .where(eq(users.id, user.id));
   return { id: user.id, username: user.username, role: user.role };
 }
 
@@ -192,7 +208,9 @@ export const DEVICE_TTL_MS = 180 * 24 * 3600_000;
 export async function rememberDevice(userId: number): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + DEVICE_TTL_MS);
-  await getDb().insert(adminDevices).values({ id: sha256(token), userId, expiresAt });
+  await getDb()
+    .insert(adminDevices)
+    .values({ id: sha256(token), userId, expiresAt });
   return { token, expiresAt };
 }
 
@@ -210,13 +228,17 @@ export async function isKnownDevice(token: string | undefined, username: string)
 
 export async function forgetDevice(token: string | undefined): Promise<void> {
   if (!token || token.length > 100) return;
-  await getDb().delete(adminDevices).where(eq(adminDevices.id, sha256(token)));
+  await getDb()
+    .delete(adminDevices)
+    .where(eq(adminDevices.id, sha256(token)));
 }
 
 export async function purgeExpiredAuthData(now = new Date()): Promise<void> {
   await getDb().delete(sessions).where(lt(sessions.expiresAt, now));
   await getDb().delete(adminDevices).where(lt(adminDevices.expiresAt, now));
-  await getDb().delete(loginAttempts).where(lt(loginAttempts.attemptedAt, new Date(now.getTime() - RATE_LIMIT.window)));
+  await getDb()
+    .delete(loginAttempts)
+    .where(lt(loginAttempts.attemptedAt, new Date(now.getTime() - RATE_LIMIT.window)));
 }
 
 // ---------------------------------------------------------------- super-admin key
@@ -281,6 +303,8 @@ export function setIpHashKey(key: Buffer): void {
  */
 export async function hashIp(ip: string, now: Date = new Date()): Promise<string> {
   if (!ipHashKey) throw new Error("IP hash key not set");
-  const dayKey = createHmac("sha256", ipHashKey).update(`day:${todayInItaly(now)}`).digest();
+  const dayKey = createHmac("sha256", ipHashKey)
+    .update(`day:${todayInItaly(now)}`)
+    .digest();
   return createHmac("sha256", dayKey).update(ip).digest("hex");
 }

@@ -1,4 +1,3 @@
-import { HttpError } from "~/lib/http-error";
 import {
   clearFailures,
   createSession,
@@ -13,6 +12,7 @@ import {
   takeAttempt,
   verifySuperAdminKey,
 } from "~/features/auth/auth.server";
+import { HttpError } from "~/lib/http-error";
 
 /** How long a client that hit a login limit is told to wait (Retry-After of the 429). */
 export const RETRY_AFTER_SECONDS = Math.ceil(RATE_LIMIT.window / 1000);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { LIMITS } from "~/lib/constants";
 import { daysBetween, parseCalendarDate } from "~/lib/dates";
 import { isMonthDay, MAX_MIN_NIGHTS } from "~/lib/seasons";
@@ -21,7 +22,8 @@ function checkRange(r: { start: string; end: string }, ctx: z.RefinementCtx): vo
   if (!start || !end) return;
   const days = daysBetween(start, end);
   if (days < 1) ctx.addIssue({ code: "custom", path: ["end"], message: "errors.rangeOrder" });
-  else if (days > MAX_RANGE_DAYS) ctx.addIssue({ code: "custom", path: ["end"], message: "errors.rangeTooLong", params: { max: MAX_RANGE_DAYS } });
+  else if (days > MAX_RANGE_DAYS)
+    ctx.addIssue({ code: "custom", path: ["end"], message: "errors.rangeTooLong", params: { max: MAX_RANGE_DAYS } });
 }
 
 /** A range of nights, end exclusive (the check-out day), at most MAX_RANGE_DAYS long. */

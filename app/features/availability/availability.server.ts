@@ -1,8 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
+
 import { getDb } from "~/db/client.server";
 import { roomBlocks, roomExports, roomFeeds, rooms, type RoomFeed } from "~/db/schema";
 import { HttpError, notFound } from "~/lib/http-error";
+
 import type { BlockInput, FeedsInput } from "./availability.schema";
 import type { CalendarEntry, FeedView } from "./availability.types";
 import { clipRanges, mergeRanges, type Range } from "./ranges";
@@ -12,7 +14,6 @@ export type { CalendarEntry, FeedView } from "./availability.types";
 
 /** A feed with no good fetch for this long is flagged in the panel. */
 export const STALE_AFTER_MS = 6 * 3600_000;
-
 
 async function roomById(id: number) {
   const [room] = await getDb().select({ id: rooms.id, slug: rooms.slug, name: rooms.name }).from(rooms).where(eq(rooms.id, id)).limit(1);
@@ -27,7 +28,12 @@ async function roomById(id: number) {
  * room_blocks by (room_id, end_date), quotes by the partial index of confirmed ones
  * (preferred_room, check_out).
  */
-export async function roomCalendar(roomId: number, from: string, to: string, options: { excludeQuoteId?: number } = {}): Promise<CalendarEntry[]> {
+export async function roomCalendar(
+  roomId: number,
+  from: string,
+  to: string,
+  options: { excludeQuoteId?: number } = {},
+): Promise<CalendarEntry[]> {
   const room = await roomById(roomId);
   return entriesOf(room, from, to, options.excludeQuoteId);
 }
@@ -137,7 +143,10 @@ export async function setFeeds(roomId: number, input: FeedsInput): Promise<RoomF
         kept.add(old.id);
         await tx.update(roomFeeds).set({ name: feed.name, position }).where(eq(roomFeeds.id, old.id));
       } else {
-        const [row] = await tx.insert(roomFeeds).values({ roomId, name: feed.name, url: feed.url, position }).returning({ id: roomFeeds.id });
+        const [row] = await tx
+          .insert(roomFeeds)
+          .values({ roomId, name: feed.name, url: feed.url, position })
+          .returning({ id: roomFeeds.id });
         kept.add(row!.id);
       }
     }
@@ -153,7 +162,10 @@ export type BlockView = { id: number; roomId: number; start: string; end: string
 
 export async function addBlock(roomId: number, input: BlockInput): Promise<BlockView> {
   await roomById(roomId);
-  const [row] = await getDb().insert(roomBlocks).values({ roomId, startDate: input.start, endDate: input.end, note: input.note }).returning();
+  const [row] = await getDb()
+    .insert(roomBlocks)
+    .values({ roomId, startDate: input.start, endDate: input.end, note: input.note })
+    .returning();
   return { id: row!.id, roomId, start: row!.startDate, end: row!.endDate, note: row!.note };
 }
 

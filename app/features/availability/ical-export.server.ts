@@ -1,5 +1,6 @@
-import ICAL from "ical.js";
 import { and, asc, eq, gt, sql } from "drizzle-orm";
+import ICAL from "ical.js";
+
 import { getDb } from "~/db/client.server";
 import { quotes, roomBlocks } from "~/db/schema";
 import { addDays, todayInItaly } from "~/lib/dates";
@@ -24,7 +25,14 @@ export async function exportCalendar(room: { id: number; slug: string; name: str
     db
       .select({ id: quotes.id, checkIn: quotes.checkIn, checkOut: quotes.checkOut })
       .from(quotes)
-      .where(and(eq(quotes.preferredRoom, room.slug), sql`${quotes.status} = 'confirmed'`, gt(quotes.checkOut, new Date(`${from}T00:00:00Z`)), sql`${quotes.checkIn} < ${`${to}T00:00:00Z`}::timestamptz`))
+      .where(
+        and(
+          eq(quotes.preferredRoom, room.slug),
+          sql`${quotes.status} = 'confirmed'`,
+          gt(quotes.checkOut, new Date(`${from}T00:00:00Z`)),
+          sql`${quotes.checkIn} < ${`${to}T00:00:00Z`}::timestamptz`,
+        ),
+      )
       .orderBy(asc(quotes.checkIn)),
     db
       .select({ id: roomBlocks.id, start: roomBlocks.startDate, end: roomBlocks.endDate })

@@ -1,6 +1,8 @@
 import ICAL from "ical.js";
+
 import { TIME_ZONE } from "~/lib/constants";
 import { addDays } from "~/lib/dates";
+
 import { mergeRanges, type Range } from "./ranges";
 
 /** Limits of one fetch: what a channel's export never needs more than. */
@@ -32,9 +34,13 @@ export async function fetchFeed(url: string, limits: { timeoutMs?: number } = {}
       });
       if (response.status >= 300 && response.status < 400 && response.headers.has("location")) {
         await response.body?.cancel();
-        if (redirects >= FEED_LIMITS.maxRedirects) throw new FeedError("Il calendario rimanda ad altri indirizzi troppe volte (più di 3): copia di nuovo l'indirizzo di esportazione dal canale.");
+        if (redirects >= FEED_LIMITS.maxRedirects)
+          throw new FeedError(
+            "Il calendario rimanda ad altri indirizzi troppe volte (più di 3): copia di nuovo l'indirizzo di esportazione dal canale.",
+          );
         const next = new URL(response.headers.get("location")!, current);
-        if (next.protocol !== "https:" && next.protocol !== "http:") throw new FeedError("Il calendario rimanda a un indirizzo che non è una pagina web.");
+        if (next.protocol !== "https:" && next.protocol !== "http:")
+          throw new FeedError("Il calendario rimanda a un indirizzo che non è una pagina web.");
         current = next.href;
         continue;
       }
@@ -53,7 +59,8 @@ export async function fetchFeed(url: string, limits: { timeoutMs?: number } = {}
     }
   } catch (error) {
     if (error instanceof FeedError) throw error;
-    if (signal.aborted) throw new FeedError(`Il calendario non ha risposto entro ${Math.round(timeoutMs / 1000)} secondi: riproveremo più tardi.`);
+    if (signal.aborted)
+      throw new FeedError(`Il calendario non ha risposto entro ${Math.round(timeoutMs / 1000)} secondi: riproveremo più tardi.`);
     throw new FeedError("Il calendario non è raggiungibile: controlla l'indirizzo (il sito del canale potrebbe essere fuori servizio).");
   }
 }
@@ -61,8 +68,10 @@ export async function fetchFeed(url: string, limits: { timeoutMs?: number } = {}
 const tooLarge = "Il calendario è troppo grande (oltre 2 MB): non è un'esportazione di una sola camera.";
 
 function statusReason(status: number): string {
-  if (status === 401 || status === 403) return `Il sito del canale ha rifiutato l'accesso (errore ${status}): copia di nuovo l'indirizzo di esportazione completo, con la sua chiave.`;
-  if (status === 404 || status === 410) return `Il calendario non esiste più a questo indirizzo (errore ${status}): copia di nuovo l'indirizzo dal canale.`;
+  if (status === 401 || status === 403)
+    return `Il sito del canale ha rifiutato l'accesso (errore ${status}): copia di nuovo l'indirizzo di esportazione completo, con la sua chiave.`;
+  if (status === 404 || status === 410)
+    return `Il calendario non esiste più a questo indirizzo (errore ${status}): copia di nuovo l'indirizzo dal canale.`;
   if (status === 429) return "Il sito del canale chiede di aspettare (troppe richieste): riproveremo più tardi.";
   if (status >= 500) return `Il sito del canale ha un problema (errore ${status}): riproveremo più tardi.`;
   return `Il sito del canale ha risposto con un errore (${status}).`;
@@ -87,10 +96,16 @@ async function readLimited(response: Response): Promise<string> {
 }
 
 function checkLooksLikeCalendar(text: string, contentType: string): void {
-  const head = text.replace(/^\uFEFF/, "").trimStart().slice(0, 200).toLowerCase();
+  const head = text
+    .replace(/^\uFEFF/, "")
+    .trimStart()
+    .slice(0, 200)
+    .toLowerCase();
   if (head.startsWith("begin:vcalendar")) return;
   if (contentType.includes("html") || head.startsWith("<")) {
-    throw new FeedError("All'indirizzo c'è una pagina web (forse di accesso), non un calendario: usa il link di esportazione iCal del canale.");
+    throw new FeedError(
+      "All'indirizzo c'è una pagina web (forse di accesso), non un calendario: usa il link di esportazione iCal del canale.",
+    );
   }
   throw new FeedError("Il contenuto all'indirizzo non è un calendario iCal.");
 }

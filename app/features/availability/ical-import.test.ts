@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
+
 import { airbnbIcs, bookingIcs, repeatedStayIcs, timedIcs } from "../../../tests/setup/ical-feeds";
 import { FeedError, parseFeed } from "./ical-import.server";
 
@@ -11,7 +12,13 @@ import { FeedError, parseFeed } from "./ical-import.server";
 
 const CRLF = "\r\n";
 const ics = (...events: string[][]) =>
-  ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Test//EN", ...events.flatMap((e) => ["BEGIN:VEVENT", `UID:${Math.random()}@test`, "DTSTAMP:20310101T000000Z", ...e, "END:VEVENT"]), "END:VCALENDAR"].join(CRLF) + CRLF;
+  [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Test//EN",
+    ...events.flatMap((e) => ["BEGIN:VEVENT", `UID:${Math.random()}@test`, "DTSTAMP:20310101T000000Z", ...e, "END:VEVENT"]),
+    "END:VCALENDAR",
+  ].join(CRLF) + CRLF;
 
 /** Each case: a feed and the nights it must give, whatever the process's time zone. */
 const CASES: { name: string; text: string; events: number; ranges: { start: string; end: string }[] }[] = [
@@ -27,7 +34,12 @@ const CASES: { name: string; text: string; events: number; ranges: { start: stri
   },
   {
     name: "Booking.com all-day on the autumn change of time and the year's end",
-    text: bookingIcs({ closed: [{ start: "2031-10-25", end: "2031-10-27" }, { start: "2031-12-31", end: "2032-01-01" }] }),
+    text: bookingIcs({
+      closed: [
+        { start: "2031-10-25", end: "2031-10-27" },
+        { start: "2031-12-31", end: "2032-01-01" },
+      ],
+    }),
     events: 2,
     ranges: [
       { start: "2031-10-25", end: "2031-10-27" },
@@ -150,7 +162,10 @@ describe("parseFeed", () => {
   });
 
   it("an empty calendar is no nights (a channel with nothing booked), not an error", () => {
-    expect(parseFeed("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Airbnb Inc//Hosting Calendar 0.8.8//EN\r\nEND:VCALENDAR\r\n")).toEqual({ events: 0, ranges: [] });
+    expect(parseFeed("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Airbnb Inc//Hosting Calendar 0.8.8//EN\r\nEND:VCALENDAR\r\n")).toEqual({
+      events: 0,
+      ranges: [],
+    });
   });
 });
 

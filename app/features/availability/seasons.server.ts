@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
-import { memoContent } from "~/db/content-memo.server";
+
 import { getDb } from "~/db/client.server";
+import { memoContent } from "~/db/content-memo.server";
 import { siteSettings } from "~/db/schema";
 import { DEFAULT_SEASONS, type Seasons } from "~/lib/seasons";
+
 import { seasonsSchema } from "./availability.schema";
 
 const KEY = "seasons";

@@ -1,9 +1,11 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { bumpContentVersion } from "~/db/content-version.server";
+
 import { getDb } from "~/db/client.server";
+import { bumpContentVersion } from "~/db/content-version.server";
 import { feedRanges, roomFeeds, type RoomFeed } from "~/db/schema";
-import { addDays, todayInItaly } from "~/lib/dates";
 import { LIMITS } from "~/lib/constants";
+import { addDays, todayInItaly } from "~/lib/dates";
+
 import type { FeedResult } from "./availability.types";
 import { FeedError, fetchFeed, parseFeed } from "./ical-import.server";
 import { clipRanges, sameRanges, type Range } from "./ranges";
@@ -43,7 +45,15 @@ export async function syncFeed(feed: RoomFeed, options: SyncOptions): Promise<Fe
       .update(roomFeeds)
       .set({ lastAttemptAt: now, lastError: reason, nextSyncAt: nextSync(now, options.intervalMs), claimedUntil: null })
       .where(eq(roomFeeds.id, feed.id));
-    return { id: feed.id, name: feed.name, ok: false, events: feed.events, error: reason, lastSuccessAt: feed.lastSuccessAt?.toISOString() ?? null, changed: false };
+    return {
+      id: feed.id,
+      name: feed.name,
+      ok: false,
+      events: feed.events,
+      error: reason,
+      lastSuccessAt: feed.lastSuccessAt?.toISOString() ?? null,
+      changed: false,
+    };
   }
   const { from, to } = window(now);
   const ranges = clipRanges(parsed.ranges, from, to);
@@ -58,16 +68,26 @@ export async function syncFeed(feed: RoomFeed, options: SyncOptions): Promise<Fe
       .orderBy(asc(feedRanges.startDate));
     const differs = !sameRanges(clipRanges(old, from, to), ranges);
     // Nights that have slipped out of the window go, so the reads by start date stay short.
-    if (!differs && old.some((r) => r.end <= from)) await tx.delete(feedRanges).where(and(eq(feedRanges.feedId, feed.id), sql`${feedRanges.endDate} <= ${from}::date`));
+    if (!differs && old.some((r) => r.end <= from))
+      await tx.delete(feedRanges).where(and(eq(feedRanges.feedId, feed.id), sql`${feedRanges.endDate} <= ${from}::date`));
     if (differs) {
       await tx.delete(feedRanges).where(eq(feedRanges.feedId, feed.id));
       for (let i = 0; i < ranges.length; i += 500) {
-        await tx.insert(feedRanges).values(ranges.slice(i, i + 500).map((r) => ({ feedId: feed.id, roomId: feed.roomId, startDate: r.start, endDate: r.end })));
+        await tx
+          .insert(feedRanges)
+          .values(ranges.slice(i, i + 500).map((r) => ({ feedId: feed.id, roomId: feed.roomId, startDate: r.start, endDate: r.end })));
       }
     }
     await tx
       .update(roomFeeds)
-      .set({ lastAttemptAt: now, lastSuccessAt: now, lastError: null, events: parsed.events, nextSyncAt: nextSync(now, options.intervalMs), claimedUntil: null })
+      .set({
+        lastAttemptAt: now,
+        lastSuccessAt: now,
+        lastError: null,
+        events: parsed.events,
+        nextSyncAt: nextSync(now, options.intervalMs),
+        claimedUntil: null,
+      })
       .where(eq(roomFeeds.id, feed.id));
     return differs;
   });
@@ -113,14 +133,37 @@ async function syncOneNow(roomId: number, feed: RoomFeed, options: SyncOptions):
     const [claimed] = await db
       .update(roomFeeds)
       .set({ claimedUntil: new Date(now.getTime() + CLAIM_MS) })
-      .where(and(eq(roomFeeds.id, feed.id), eq(roomFeeds.roomId, roomId), sql`(claimed_until is null or claimed_until < ${now.toISOString()}::timestamptz)`))
+      .where(
+        and(
+          eq(roomFeeds.id, feed.id),
+          eq(roomFeeds.roomId, roomId),
+          sql`(claimed_until is null or claimed_until < ${now.toISOString()}::timestamptz)`,
+        ),
+      )
       .returning();
     if (claimed) return syncFeed(claimed, options);
     const [row] = await db.select().from(roomFeeds).where(eq(roomFeeds.id, feed.id));
-    if (!row) return { id: feed.id, name: feed.name, ok: false, events: 0, error: "Il calendario è stato rimosso.", lastSuccessAt: null, changed: false };
+    if (!row)
+      return {
+        id: feed.id,
+        name: feed.name,
+        ok: false,
+        events: 0,
+        error: "Il calendario è stato rimosso.",
+        lastSuccessAt: null,
+        changed: false,
+      };
     const fetchedSinceAsked = row.lastAttemptAt !== null && row.lastAttemptAt.getTime() >= asked - 1000 && row.claimedUntil === null;
     if (fetchedSinceAsked || Date.now() - asked > 20_000) {
-      return { id: row.id, name: row.name, ok: row.lastError === null, events: row.events, error: row.lastError, lastSuccessAt: row.lastSuccessAt?.toISOString() ?? null, changed: false };
+      return {
+        id: row.id,
+        name: row.name,
+        ok: row.lastError === null,
+        events: row.events,
+        error: row.lastError,
+        lastSuccessAt: row.lastSuccessAt?.toISOString() ?? null,
+        changed: false,
+      };
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -172,6 +215,10 @@ export function startCalendarSync(options: SyncOptions & { pollMs?: number }): C
 
 /** Frees the claims of a process that died (PGlite: only one process ever opens it). */
 export async function releaseFeedClaims(): Promise<number> {
-  const rows = await getDb().update(roomFeeds).set({ claimedUntil: null }).where(sql`claimed_until is not null`).returning({ id: roomFeeds.id });
+  const rows = await getDb()
+    .update(roomFeeds)
+    .set({ claimedUntil: null })
+    .where(sql`claimed_until is not null`)
+    .returning({ id: roomFeeds.id });
   return rows.length;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { LIMITS } from "~/lib/constants";
 import { emptyToNull } from "~/lib/validation";
 

@@ -1,10 +1,12 @@
 import { desc, eq } from "drizzle-orm";
-import { memoContent } from "~/db/content-memo.server";
+
 import { getDb } from "~/db/client.server";
+import { memoContent } from "~/db/content-memo.server";
 import { breakfastImages, type BreakfastImage } from "~/db/schema";
-import { notFound } from "~/lib/http-error";
 import { resolveImages } from "~/features/media/images.server";
 import { pruneUnreferencedMedia, storeUpload } from "~/features/media/media.server";
+import { notFound } from "~/lib/http-error";
+
 import type { AdminBreakfastImage } from "./components/panel-types";
 
 export const listBreakfastImages = memoContent(async function listBreakfastImages(): Promise<BreakfastImage[]> {

@@ -1,10 +1,10 @@
 import { z } from "zod";
+
 import type { Business } from "~/lib/business";
 
 const tooLong = { error: "errors.tooLong" };
 
-const requiredText = (max: number) =>
-  z.string({ error: "errors.required" }).trim().min(1, { error: "errors.required" }).max(max, tooLong);
+const requiredText = (max: number) => z.string({ error: "errors.required" }).trim().min(1, { error: "errors.required" }).max(max, tooLong);
 
 /** Empty text is absent (null); otherwise trimmed and checked. */
 const optional = <S extends z.ZodType>(schema: S) =>
@@ -16,7 +16,10 @@ const phone = z
   .max(20, tooLong)
   .regex(/^\+?[0-9][0-9 ()./-]{4,}$/, { error: "errors.invalidPhone" });
 
-const time = z.string({ error: "errors.invalidTime" }).trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "errors.invalidTime" });
+const time = z
+  .string({ error: "errors.invalidTime" })
+  .trim()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "errors.invalidTime" });
 const hours = z.object({ from: time, to: time }, { error: "errors.invalidTime" });
 
 const coordinate = (limit: number, key: string) =>
@@ -50,20 +53,43 @@ export const businessSchema = z.object({
     { error: "errors.required" },
   ),
   streetAddress: requiredText(120),
-  postalCode: z.string({ error: "errors.invalidPostalCode" }).trim().regex(/^[A-Za-z0-9][A-Za-z0-9 -]{2,9}$/, { error: "errors.invalidPostalCode" }),
+  postalCode: z
+    .string({ error: "errors.invalidPostalCode" })
+    .trim()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{2,9}$/, { error: "errors.invalidPostalCode" }),
   city: requiredText(80),
-  province: optional(z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, { error: "errors.invalidProvince" })),
-  country: z.string({ error: "errors.invalidCountry" }).trim().toUpperCase().regex(/^[A-Z]{2}$/, { error: "errors.invalidCountry" }),
+  province: optional(
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, { error: "errors.invalidProvince" }),
+  ),
+  country: z
+    .string({ error: "errors.invalidCountry" })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, { error: "errors.invalidCountry" }),
   phone,
   whatsapp: optional(phone),
-  email: z.string({ error: "errors.invalidEmail" }).trim().max(255, tooLong).pipe(z.email({ error: "errors.invalidEmail" })),
+  email: z
+    .string({ error: "errors.invalidEmail" })
+    .trim()
+    .max(255, tooLong)
+    .pipe(z.email({ error: "errors.invalidEmail" })),
   taxiPhone: phone,
   coordinates: z.object(
     { latitude: coordinate(90, "errors.invalidLatitude"), longitude: coordinate(180, "errors.invalidLongitude") },
     { error: "errors.invalidLatitude" },
   ),
   cin: optional(cin),
-  regionalCode: optional(z.string().trim().max(50, tooLong).regex(/^[A-Za-z0-9][A-Za-z0-9 ._/-]*$/, { error: "errors.invalidCode" })),
+  regionalCode: optional(
+    z
+      .string()
+      .trim()
+      .max(50, tooLong)
+      .regex(/^[A-Za-z0-9][A-Za-z0-9 ._/-]*$/, { error: "errors.invalidCode" }),
+  ),
   hours: z.object({ checkIn: hours, checkOut: hours, reception: hours, breakfast: hours }, { error: "errors.invalidTime" }),
 }) satisfies z.ZodType<Business, unknown>;
 

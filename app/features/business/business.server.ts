@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
-import { memoContent } from "~/db/content-memo.server";
+
 import { getDb } from "~/db/client.server";
+import { memoContent } from "~/db/content-memo.server";
 import { business } from "~/db/schema";
 import { SEED_BUSINESS } from "~/db/seed-data";
 import type { Business } from "~/lib/business";
@@ -28,6 +29,10 @@ export async function updateBusiness(details: Business): Promise<Business> {
 
 /** Creates the row from the seed when there is none; the owner's edits are never replaced. */
 export async function seedBusiness(): Promise<boolean> {
-  const inserted = await getDb().insert(business).values({ id: 1, details: SEED_BUSINESS }).onConflictDoNothing().returning({ id: business.id });
+  const inserted = await getDb()
+    .insert(business)
+    .values({ id: 1, details: SEED_BUSINESS })
+    .onConflictDoNothing()
+    .returning({ id: business.id });
   return inserted.length > 0;
 }

@@ -61,7 +61,8 @@ export function openConsentSettings(): void {
   notify();
 }
 
-export const allowsTracking = (consent: StoredConsent | null) => Boolean(consent && (consent.preferences.analytics || consent.preferences.marketing));
+export const allowsTracking = (consent: StoredConsent | null) =>
+  Boolean(consent && (consent.preferences.analytics || consent.preferences.marketing));
 
 /**
  * Runs the super-admin's tracking code in <head>, once. Scripts are re-created with this

@@ -1,6 +1,8 @@
 import type { Transporter } from "nodemailer";
-import { getBusiness } from "~/features/business/business.server";
+
 import type { MailConfig } from "~/env.server";
+import { getBusiness } from "~/features/business/business.server";
+
 import type { BusinessContact } from "./templates/types";
 
 /** Short, so a dead mail server holds a worker for seconds, not minutes. */
@@ -93,7 +95,12 @@ export function classifyFailure(error: unknown): { permanent: boolean; reason: s
   const e = error as { responseCode?: number; response?: string; code?: string; message?: string };
   const code = typeof e?.responseCode === "number" ? e.responseCode : undefined;
   // nodemailer's `response` is the server's whole reply, its code first ("550 5.1.1 …").
-  const reply = e?.response && code !== undefined && e.response.startsWith(String(code)) ? e.response : code !== undefined ? `${code} ${e.response ?? e.message ?? ""}` : undefined;
+  const reply =
+    e?.response && code !== undefined && e.response.startsWith(String(code))
+      ? e.response
+      : code !== undefined
+        ? `${code} ${e.response ?? e.message ?? ""}`
+        : undefined;
   const reason = (reply ?? `${e?.code ? `${e.code}: ` : ""}${e?.message ?? String(error)}`).trim().slice(0, 500);
   if (code !== undefined) return { permanent: code >= 500, reason };
   // An address nodemailer cannot use at all will never go through.

@@ -1,13 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, inArray, isNotNull, lt, ne, or, sql } from "drizzle-orm";
+
 import { getDb, type Db } from "~/db/client.server";
 import { outbox, type OutboxMessage } from "~/db/schema";
+import type { Language } from "~/lib/constants";
 import { HttpError, notFound } from "~/lib/http-error";
 import { PAGE_SIZE } from "~/lib/pagination";
-import type { Language } from "~/lib/constants";
-import type { RenderedEmail } from "./templates/types";
-import { newMessageId, ownerAddress } from "./mail.server";
+
 import type { AdminOutboxMessage } from "./components/panel-types";
+import { newMessageId, ownerAddress } from "./mail.server";
+import type { RenderedEmail } from "./templates/types";
 
 /** The database, or a transaction on it: a message is written with what it belongs to. */
 export type Executor = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -165,7 +167,13 @@ export async function retryMessage(id: number, now = new Date()): Promise<Outbox
   const [row] = await getDb()
     .update(outbox)
     .set({ status: "queued", nextAttemptAt: now, claimedUntil: null, firstAttemptAt: null })
-    .where(and(eq(outbox.id, id), inArray(outbox.status, ["queued", "failed"]), or(sql`${outbox.claimedUntil} is null`, lt(outbox.claimedUntil, now))))
+    .where(
+      and(
+        eq(outbox.id, id),
+        inArray(outbox.status, ["queued", "failed"]),
+        or(sql`${outbox.claimedUntil} is null`, lt(outbox.claimedUntil, now)),
+      ),
+    )
     .returning(viewColumns);
   if (row) return toView(row);
   const [existing] = await getDb().select({ status: outbox.status }).from(outbox).where(eq(outbox.id, id));
@@ -180,4 +188,3 @@ export async function retryMessage(id: number, now = new Date()): Promise<Outbox
 export async function purgeOutboxOlderThan(cutoff: Date): Promise<void> {
   await getDb().delete(outbox).where(lt(outbox.createdAt, cutoff));
 }
-

@@ -1,4 +1,5 @@
 import { getDb } from "~/db/client.server";
+
 import { businessContact } from "./mail.server";
 import { enqueue } from "./outbox.server";
 import { testEmail } from "./templates";

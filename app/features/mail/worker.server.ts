@@ -1,4 +1,5 @@
 import type { OutboxMessage } from "~/db/schema";
+
 import { classifyFailure, deliver, mailConfigured, ownerAddress } from "./mail.server";
 import { claimNext, markFailed, markRetry, markSent } from "./outbox.server";
 

@@ -1,7 +1,7 @@
-import { BUILTIN_IMAGES, builtinImageBySrc, type BuiltinImage, type BuiltinImageKey } from "~/lib/builtin-images";
-import type { ImageInfo } from "~/lib/images";
-import type { Language } from "~/lib/constants";
 import { assetsByPath } from "~/features/media/media.server";
+import { BUILTIN_IMAGES, builtinImageBySrc, type BuiltinImage, type BuiltinImageKey } from "~/lib/builtin-images";
+import type { Language } from "~/lib/constants";
+import type { ImageInfo } from "~/lib/images";
 
 export type PageImage = ImageInfo & { alt: string };
 
@@ -13,7 +13,8 @@ export async function resolveImages(paths: string[], lang: Language, fallbackAlt
   const uploads = await assetsByPath(paths.filter((p) => p.startsWith("/uploads/")));
   return paths.flatMap((path): PageImage[] => {
     const builtin = builtinImageBySrc(path);
-    if (builtin) return [{ src: builtin.src, width: builtin.width, height: builtin.height, widths: builtin.widths, alt: builtin.alt[lang] }];
+    if (builtin)
+      return [{ src: builtin.src, width: builtin.width, height: builtin.height, widths: builtin.widths, alt: builtin.alt[lang] }];
     const asset = uploads.get(path);
     if (asset) return [{ src: asset.path, width: asset.width, height: asset.height, widths: asset.widths, alt: fallbackAlt }];
     return [];

@@ -3,6 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import type { Metadata, default as Sharp } from "sharp";
+
 import { getDb, type Db } from "~/db/client.server";
 import { breakfastImages, mediaAssets, rooms, type MediaAsset } from "~/db/schema";
 import { HttpError } from "~/lib/http-error";
@@ -74,11 +75,21 @@ export async function encodeImage(input: Buffer): Promise<Encoded> {
   try {
     const files = await Promise.all(
       widths.flatMap((w) => {
-        const base = () => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).rotate().resize({ width: w, withoutEnlargement: true });
+        const base = () =>
+          sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).rotate().resize({ width: w, withoutEnlargement: true });
         return [
-          base().avif({ quality: 55, effort: 2 }).toBuffer().then((data) => ({ name: variantName(hash, w, "avif"), data })),
-          base().webp({ quality: 76, effort: 4 }).toBuffer().then((data) => ({ name: variantName(hash, w, "webp"), data })),
-          base().jpeg({ quality: 80, mozjpeg: true }).toBuffer().then((data) => ({ name: variantName(hash, w, "jpg"), data })),
+          base()
+            .avif({ quality: 55, effort: 2 })
+            .toBuffer()
+            .then((data) => ({ name: variantName(hash, w, "avif"), data })),
+          base()
+            .webp({ quality: 76, effort: 4 })
+            .toBuffer()
+            .then((data) => ({ name: variantName(hash, w, "webp"), data })),
+          base()
+            .jpeg({ quality: 80, mozjpeg: true })
+            .toBuffer()
+            .then((data) => ({ name: variantName(hash, w, "jpg"), data })),
         ];
       }),
     );
@@ -166,7 +177,14 @@ export async function pruneUnreferencedMedia(): Promise<number> {
   const used = await referencedPaths();
   const unused = assets.filter((a) => !used.has(a.path));
   if (!unused.length) return 0;
-  await getDb().delete(mediaAssets).where(inArray(mediaAssets.id, unused.map((a) => a.id)));
+  await getDb()
+    .delete(mediaAssets)
+    .where(
+      inArray(
+        mediaAssets.id,
+        unused.map((a) => a.id),
+      ),
+    );
   await Promise.all(unused.map((asset) => removeAssetFiles(asset)));
   return unused.length;
 }
@@ -214,4 +232,3 @@ export async function assetsByPath(paths: string[]): Promise<Map<string, MediaAs
   const rows = await getDb().select().from(mediaAssets).where(inArray(mediaAssets.path, paths));
   return new Map(rows.map((r) => [r.path, r]));
 }
-

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { formatPriceAmount, lowestPrice, pricesByRoom } from "~/features/pricing/price-text";
 
 describe("formatPriceAmount", () => {

@@ -30,7 +30,9 @@ export function lowestPrice(prices: readonly (string | null | undefined)[]): num
 }
 
 /** Prices grouped by room slug, every season present (null when missing). */
-export function pricesByRoom(entries: readonly { season: string; pricePerNight: string; room: { slug: string } }[]): Map<string, SeasonPrices> {
+export function pricesByRoom(
+  entries: readonly { season: string; pricePerNight: string; room: { slug: string } }[],
+): Map<string, SeasonPrices> {
   const bySlug = new Map<string, SeasonPrices>();
   for (const entry of entries) {
     if (!(SEASONS as readonly string[]).includes(entry.season)) continue;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { SEASONS } from "~/lib/constants";
 
 const AMOUNT = String.raw`\d{1,5}(?:[.,]\d{1,2})?`;

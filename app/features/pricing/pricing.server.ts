@@ -1,9 +1,11 @@
 import { asc, eq, sql } from "drizzle-orm";
-import { memoContent } from "~/db/content-memo.server";
+
 import { getDb } from "~/db/client.server";
+import { memoContent } from "~/db/content-memo.server";
 import { pricing, rooms } from "~/db/schema";
-import { notFound } from "~/lib/http-error";
 import { SEASONS, type Season } from "~/lib/constants";
+import { notFound } from "~/lib/http-error";
+
 import type { AdminPrice } from "./components/panel-types";
 
 export type PricingEntry = {
@@ -29,7 +31,11 @@ export const listPricing = memoContent(async function listPricing(): Promise<Pri
     .from(pricing)
     .innerJoin(rooms, eq(rooms.id, pricing.roomId))
     .where(eq(rooms.isActive, true))
-    .orderBy(sql`array_position(array['uno','due','tre','quattro']::text[], ${rooms.slug}::text) nulls last`, asc(rooms.id), asc(pricing.season));
+    .orderBy(
+      sql`array_position(array['uno','due','tre','quattro']::text[], ${rooms.slug}::text) nulls last`,
+      asc(rooms.id),
+      asc(pricing.season),
+    );
   return rows.map(({ roomName, roomSlug, ...row }) => ({ ...row, room: { name: roomName, slug: roomSlug } }));
 });
 
@@ -54,7 +60,13 @@ export async function listPricingForPanel(): Promise<PanelPrice[]> {
   return allRooms.flatMap((room) =>
     SEASONS.map((season) => {
       const row = stored.get(`${room.id}:${season}`);
-      return { id: row?.id ?? null, roomId: room.id, season, pricePerNight: row?.pricePerNight ?? "", room: { name: room.name, slug: room.slug, isActive: room.isActive } };
+      return {
+        id: row?.id ?? null,
+        roomId: room.id,
+        season,
+        pricePerNight: row?.pricePerNight ?? "",
+        room: { name: room.name, slug: room.slug, isActive: room.isActive },
+      };
     }),
   );
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+
+import { quoteInputSchema } from "~/features/quotes/quotes.schema";
 import { addDays, todayInItaly } from "~/lib/dates";
 import { fieldErrors } from "~/lib/validation.server";
-import { quoteInputSchema } from "~/features/quotes/quotes.schema";
 
 const day = (offset: number) => addDays(todayInItaly(), offset);
 
@@ -91,7 +92,9 @@ describe("quoteInputSchema", () => {
     expect(Object.keys(errorsOf(valid({ checkIn: day(731), checkOut: day(733) })))).toEqual(["checkIn"]);
     expect(errorsOf(valid({ checkIn: day(5), checkOut: day(5) }))).toEqual({ checkOut: "Il check-out deve essere successivo al check-in" });
     expect(errorsOf(valid({ checkIn: day(5), checkOut: day(4) }))).toEqual({ checkOut: "Il check-out deve essere successivo al check-in" });
-    expect(errorsOf(valid({ checkIn: day(5), checkOut: day(66) }))).toEqual({ checkOut: "Per soggiorni oltre 60 notti contattaci direttamente" });
+    expect(errorsOf(valid({ checkIn: day(5), checkOut: day(66) }))).toEqual({
+      checkOut: "Per soggiorni oltre 60 notti contattaci direttamente",
+    });
     expect(quoteInputSchema.safeParse(valid({ checkIn: day(0), checkOut: day(1) })).success).toBe(true);
     expect(quoteInputSchema.safeParse(valid({ checkIn: day(730), checkOut: day(790) })).success).toBe(true);
   });
@@ -124,8 +127,12 @@ describe("quoteInputSchema", () => {
     expect(Object.keys(errorsOf(valid({ email: `${"a".repeat(250)}@example.com` })))).toEqual(["email"]);
     expect(errorsOf(valid({ phone: "1".repeat(21) }))).toEqual({ phone: "Testo troppo lungo (massimo 20 caratteri)" });
     expect(Object.keys(errorsOf(valid({ preferredRoom: "r".repeat(51) })))).toEqual(["preferredRoom"]);
-    expect(errorsOf(valid({ specialRequests: "s".repeat(2001) }))).toEqual({ specialRequests: "Testo troppo lungo (massimo 2000 caratteri)" });
-    expect(quoteInputSchema.safeParse(valid({ firstName: "a".repeat(100), specialRequests: "s".repeat(2000), phone: "1".repeat(20) })).success).toBe(true);
+    expect(errorsOf(valid({ specialRequests: "s".repeat(2001) }))).toEqual({
+      specialRequests: "Testo troppo lungo (massimo 2000 caratteri)",
+    });
+    expect(
+      quoteInputSchema.safeParse(valid({ firstName: "a".repeat(100), specialRequests: "s".repeat(2000), phone: "1".repeat(20) })).success,
+    ).toBe(true);
   });
 
   it("refuses wrong types on the field that has them", () => {

@@ -1,7 +1,9 @@
 import { z } from "zod";
+
 import { ADDITIONAL_SERVICE_IDS, isServiceId, LIMITS, type AdditionalServiceId } from "~/lib/constants";
 import { daysBetween, parseCalendarDate, todayInItaly } from "~/lib/dates";
 import { emptyToNull, numericText } from "~/lib/validation";
+
 import { QUOTE_STATUSES } from "./quote-status";
 
 const tooLong = { error: "errors.tooLong" };
@@ -17,7 +19,11 @@ const calendarDate = (required: string) =>
 /** The quote request, shared by the form, the route action and POST /api/quotes. */
 export const quoteInputSchema = z
   .object({
-    firstName: z.string({ error: "quote.errors.firstName" }).trim().min(1, { error: "quote.errors.firstName" }).max(LIMITS.quoteName, tooLong),
+    firstName: z
+      .string({ error: "quote.errors.firstName" })
+      .trim()
+      .min(1, { error: "quote.errors.firstName" })
+      .max(LIMITS.quoteName, tooLong),
     lastName: z.string({ error: "quote.errors.lastName" }).trim().min(1, { error: "quote.errors.lastName" }).max(LIMITS.quoteName, tooLong),
     email: z.string({ error: "quote.errors.email" }).trim().max(LIMITS.email, tooLong).email({ error: "quote.errors.email" }),
     phone: z.preprocess(
@@ -41,7 +47,11 @@ export const quoteInputSchema = z
     ),
     preferredRoom: z.preprocess(
       emptyToNull,
-      z.string({ error: "quote.errors.preferredRoom" }).trim().max(LIMITS.preferredRoom, { error: "quote.errors.preferredRoom" }).nullable(),
+      z
+        .string({ error: "quote.errors.preferredRoom" })
+        .trim()
+        .max(LIMITS.preferredRoom, { error: "quote.errors.preferredRoom" })
+        .nullable(),
     ),
     specialRequests: z.preprocess(
       emptyToNull,
@@ -80,7 +90,9 @@ export type QuoteInput = z.infer<typeof quoteInputSchema>;
 /** The owner's answer (POST /api/quotes/{id}/reply). */
 export const quoteReplySchema = z.object({
   message: z.string({ error: "errors.replyMessage" }).trim().min(1, { error: "errors.replyMessage" }).max(LIMITS.replyMessage, tooLong),
-  price: z.preprocess(emptyToNull, z.string({ error: "errors.invalidPrice" }).trim().max(LIMITS.replyPrice, tooLong).nullable()).default(null),
+  price: z
+    .preprocess(emptyToNull, z.string({ error: "errors.invalidPrice" }).trim().max(LIMITS.replyPrice, tooLong).nullable())
+    .default(null),
 });
 
 /** A status change (PATCH /api/quotes/{id}); whether the move is possible is the workflow's call (409). */

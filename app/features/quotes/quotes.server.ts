@@ -1,20 +1,29 @@
 import { desc, eq, lt } from "drizzle-orm";
+
 import { getDb } from "~/db/client.server";
 import { countOf, countsOf } from "~/db/row-counts.server";
 import { quoteEvents, quotes, rooms, type Quote, type QuoteEvent } from "~/db/schema";
 import { conflictsOf, freeRooms, roomBusyError } from "~/features/availability/availability.server";
 import { getSeasons } from "~/features/availability/seasons.server";
-import { enqueue, messagesOfQuote, type Executor, type OutboxView } from "~/features/mail/outbox.server";
+import {
+  guestAckEmail,
+  guestReplyEmail,
+  guestStatusEmail,
+  ownerQuoteEmail,
+  type QuoteMail,
+  type StatusNotice,
+} from "~/features/mail/emails.server";
 import { businessContact, siteUrl } from "~/features/mail/mail.server";
-import { guestAckEmail, guestReplyEmail, guestStatusEmail, ownerQuoteEmail, type QuoteMail, type StatusNotice } from "~/features/mail/emails.server";
+import { enqueue, messagesOfQuote, type Executor, type OutboxView } from "~/features/mail/outbox.server";
 import { nudgeOutbox } from "~/features/mail/worker.server";
+import type { QuoteInput } from "~/features/quotes/quotes.schema";
 import { takeGuestWrite } from "~/features/spam/spam.server";
 import { isServiceId, type Language } from "~/lib/constants";
 import { daysBetween, parseCalendarDate, todayInItaly } from "~/lib/dates";
 import { HttpError, invalidField, notFound } from "~/lib/http-error";
 import { PAGE_SIZE, pageWindow, type Page } from "~/lib/pagination";
 import { minNightsFor } from "~/lib/seasons";
-import type { QuoteInput } from "~/features/quotes/quotes.schema";
+
 import { isExpired, NEXT_STATUSES, QUOTE_STATUSES, REPLYABLE, type QuoteStatus } from "./quote-status";
 
 /** Where a guest's request came from: the page's language (their e-mails) and their address (the limit). */
@@ -101,8 +110,21 @@ export async function createQuote(input: QuoteInput, meta: GuestMeta): Promise<Q
       const quote = row!;
       await tx.insert(quoteEvents).values({ quoteId: quote.id, kind: "created", toStatus: "pending", at: quote.createdAt });
       const view = await mailView(tx, quote, roomName);
-      await enqueue(tx, { kind: "owner-quote", audience: "owner", replyTo: quote.email, quoteId: quote.id, ...ownerQuoteEmail(view, { request: panelLinkOfQuote(quote.id) }, business.name) });
-      await enqueue(tx, { kind: "guest-ack", audience: "guest", to: quote.email, lang: meta.lang, quoteId: quote.id, ...guestAckEmail(view, business) });
+      await enqueue(tx, {
+        kind: "owner-quote",
+        audience: "owner",
+        replyTo: quote.email,
+        quoteId: quote.id,
+        ...ownerQuoteEmail(view, { request: panelLinkOfQuote(quote.id) }, business.name),
+      });
+      await enqueue(tx, {
+        kind: "guest-ack",
+        audience: "guest",
+        to: quote.email,
+        lang: meta.lang,
+        quoteId: quote.id,
+        ...guestAckEmail(view, business),
+      });
       return quote;
     });
     nudgeOutbox();
@@ -139,7 +161,10 @@ export type QuoteCounts = Record<QuoteStatus, number> & { all: number };
 /** How many requests there are in all and in each status: one read of the running totals. */
 export async function quoteCounts(): Promise<QuoteCounts> {
   const counts = await countsOf(["quotes", ...QUOTE_STATUSES.map((s) => `quotes:${s}` as const)]);
-  return { all: counts.quotes, ...(Object.fromEntries(QUOTE_STATUSES.map((s) => [s, counts[`quotes:${s}`]])) as Record<QuoteStatus, number>) };
+  return {
+    all: counts.quotes,
+    ...(Object.fromEntries(QUOTE_STATUSES.map((s) => [s, counts[`quotes:${s}`]])) as Record<QuoteStatus, number>),
+  };
 }
 
 /** How many requests wait for an answer: the badge on the panel's "Richieste Preventivo". */
@@ -214,14 +239,19 @@ export async function replyToQuote(id: number, reply: { message: string; price: 
       ...guestReplyEmail(view, business, reply),
     });
     if (quote.status !== "answered") await tx.update(quotes).set({ status: "answered" }).where(eq(quotes.id, id));
-    await tx.insert(quoteEvents).values({ quoteId: id, kind: "reply", fromStatus: quote.status, toStatus: "answered", outboxId: message.id, price: reply.price });
+    await tx
+      .insert(quoteEvents)
+      .values({ quoteId: id, kind: "reply", fromStatus: quote.status, toStatus: "answered", outboxId: message.id, price: reply.price });
   });
   nudgeOutbox();
   return getQuoteDetail(id);
 }
 
 /** Confirms, declines or cancels a request; an impossible move is a 409 and changes nothing. */
-export async function changeQuoteStatus(id: number, change: { status: QuoteStatus; notifyGuest: boolean; override?: boolean }): Promise<QuoteDetail> {
+export async function changeQuoteStatus(
+  id: number,
+  change: { status: QuoteStatus; notifyGuest: boolean; override?: boolean },
+): Promise<QuoteDetail> {
   let notified = false;
   if (change.status === "confirmed" && !change.override) await checkRoomFree(id);
   const business = await businessContact();

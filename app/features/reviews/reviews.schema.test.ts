@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors } from "~/lib/validation.server";
+
 import { reviewInputSchema } from "~/features/reviews/reviews.schema";
+import { fieldErrors } from "~/lib/validation.server";
 
 const valid = (overrides: Record<string, unknown> = {}) => ({
   guestName: "Marco",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { LIMITS } from "~/lib/constants";
 import { numericText } from "~/lib/validation";
 

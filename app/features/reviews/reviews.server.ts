@@ -1,17 +1,18 @@
 import { and, desc, eq, lt } from "drizzle-orm";
-import { memoContent } from "~/db/content-memo.server";
+
 import { getDb } from "~/db/client.server";
+import { memoContent } from "~/db/content-memo.server";
 import { countOf } from "~/db/row-counts.server";
 import { reviews, type Review } from "~/db/schema";
-import { notFound } from "~/lib/http-error";
-import { PAGE_SIZE, pageWindow, type Page } from "~/lib/pagination";
-import type { ReviewInput } from "~/features/reviews/reviews.schema";
+import { getBusiness } from "~/features/business/business.server";
+import { ownerReviewEmail } from "~/features/mail/emails.server";
 import { siteUrl } from "~/features/mail/mail.server";
 import { enqueue } from "~/features/mail/outbox.server";
-import { ownerReviewEmail } from "~/features/mail/emails.server";
-import { getBusiness } from "~/features/business/business.server";
 import { nudgeOutbox } from "~/features/mail/worker.server";
+import type { ReviewInput } from "~/features/reviews/reviews.schema";
 import { takeGuestWrite } from "~/features/spam/spam.server";
+import { notFound } from "~/lib/http-error";
+import { PAGE_SIZE, pageWindow, type Page } from "~/lib/pagination";
 
 export type PublicReview = Omit<Review, "email">;
 
@@ -68,8 +69,16 @@ export async function submitReview(input: ReviewInput, meta: { ip: string }): Pr
   const slot = await takeGuestWrite(meta.ip);
   try {
     const row = await getDb().transaction(async (tx) => {
-      const [row] = await tx.insert(reviews).values({ ...input, isApproved: false }).returning();
-      await enqueue(tx, { kind: "owner-review", audience: "owner", reviewId: row!.id, ...ownerReviewEmail(row!, { reviews: panelLinkOfReviews() }, brand) });
+      const [row] = await tx
+        .insert(reviews)
+        .values({ ...input, isApproved: false })
+        .returning();
+      await enqueue(tx, {
+        kind: "owner-review",
+        audience: "owner",
+        reviewId: row!.id,
+        ...ownerReviewEmail(row!, { reviews: panelLinkOfReviews() }, brand),
+      });
       return row!;
     });
     nudgeOutbox();
@@ -99,5 +108,8 @@ export async function deleteReview(id: number): Promise<void> {
 export async function purgeReviewContactDataOlderThan(cutoff: Date): Promise<void> {
   const db = getDb();
   await db.delete(reviews).where(and(eq(reviews.isApproved, false), lt(reviews.createdAt, cutoff)));
-  await db.update(reviews).set({ email: "" }).where(and(eq(reviews.isApproved, true), lt(reviews.createdAt, cutoff)));
+  await db
+    .update(reviews)
+    .set({ email: "" })
+    .where(and(eq(reviews.isApproved, true), lt(reviews.createdAt, cutoff)));
 }

@@ -1,5 +1,6 @@
 import { resolveImages } from "~/features/media/images.server";
 import type { ImageInfo } from "~/lib/images";
+
 import type { AdminRoom } from "./components/panel-types";
 import { listAllRooms } from "./rooms.server";
 

@@ -1,12 +1,12 @@
-import type { RoomCardData } from "~/features/rooms/components/room-card";
 import { memoContent } from "~/db/content-memo.server";
 import { resolveImages } from "~/features/media/images.server";
 import { formatPriceAmount, lowestPrice, pricesByRoom } from "~/features/pricing/price-text";
 import { listPricing } from "~/features/pricing/pricing.server";
-import type { Namespace } from "~/i18n/dictionaries.server";
-import { ROOM_CARD_AMENITIES, type Language } from "~/lib/constants";
+import type { RoomCardData } from "~/features/rooms/components/room-card";
 import { roomTexts } from "~/features/rooms/room-text";
 import { listRooms } from "~/features/rooms/rooms.server";
+import type { Namespace } from "~/i18n/dictionaries.server";
+import { ROOM_CARD_AMENITIES, type Language } from "~/lib/constants";
 
 export type { RoomCardData };
 

@@ -1,10 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { pricing, rooms } from "~/db/schema";
 import { SEED_ROOMS } from "~/db/seed-data";
-import { startTestServer, type TestServer } from "../../../tests/setup/test-server";
 import { roomCards } from "~/features/rooms/room-cards.server";
 import { priceList, roomDetail } from "~/features/rooms/room-view.server";
+
+import { startTestServer, type TestServer } from "../../../tests/setup/test-server";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -52,7 +54,10 @@ describe("roomDetail", () => {
 
   it("formats prices for the language and leaves a missing one null (the page shows a dash)", async () => {
     const id = await roomId("uno");
-    await server.db.update(pricing).set({ pricePerNight: "70-85" }).where(and(eq(pricing.roomId, id), eq(pricing.season, "high")));
+    await server.db
+      .update(pricing)
+      .set({ pricePerNight: "70-85" })
+      .where(and(eq(pricing.roomId, id), eq(pricing.season, "high")));
     await server.db.delete(pricing).where(and(eq(pricing.roomId, id), eq(pricing.season, "low")));
     const uno = await roomDetail("uno", "it");
     expect(uno!.prices).toEqual({ high: "70–85", low: null });

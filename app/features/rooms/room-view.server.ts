@@ -1,10 +1,10 @@
-import { resolveImages, type PageImage } from "~/features/media/images.server";
 import { memoContent } from "~/db/content-memo.server";
+import { resolveImages, type PageImage } from "~/features/media/images.server";
 import { formatPriceAmount, pricesByRoom, type SeasonPrices } from "~/features/pricing/price-text";
 import { listPricing } from "~/features/pricing/pricing.server";
-import { SEASONS, type Language } from "~/lib/constants";
 import { roomTexts } from "~/features/rooms/room-text";
 import { getRoomBySlug, listRooms } from "~/features/rooms/rooms.server";
+import { SEASONS, type Language } from "~/lib/constants";
 
 export type RoomDetail = {
   slug: string;

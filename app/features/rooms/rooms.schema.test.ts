@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors } from "~/lib/validation.server";
+
 import { slugFromName } from "~/features/rooms/room-fields";
 import { roomInputSchema } from "~/features/rooms/rooms.schema";
+import { fieldErrors } from "~/lib/validation.server";
 
 const valid = (overrides: Record<string, unknown> = {}) => ({
   name: "Camera Nove",
@@ -44,7 +45,9 @@ describe("slugFromName", () => {
 
 describe("roomInputSchema", () => {
   it("fills the defaults, trims, turns empty translations into null and drops what it does not edit", () => {
-    const result = roomInputSchema.safeParse(valid({ name: "  Camera Nove ", descriptionEn: "  ", id: 3, slug: "x", images: ["/a.jpg"], bookingUrl: "https://x" }));
+    const result = roomInputSchema.safeParse(
+      valid({ name: "  Camera Nove ", descriptionEn: "  ", id: 3, slug: "x", images: ["/a.jpg"], bookingUrl: "https://x" }),
+    );
     expect(result.success).toBe(true);
     expect(result.data).toEqual({
       name: "Camera Nove",

@@ -1,6 +1,8 @@
 import { z } from "zod";
+
 import { AMENITY_KEYS, LIMITS, type AmenityKey } from "~/lib/constants";
 import { emptyToNull } from "~/lib/validation";
+
 import { ROOM_TEXT_LIMITS, slugFromName } from "./room-fields";
 
 /** Gallery paths are our own: uploaded photos under /uploads/rooms/ or built-in ones under /images/. */
@@ -8,9 +10,15 @@ export const GALLERY_PATH = /^\/(uploads\/rooms|images)\/[A-Za-z0-9._/-]{1,200}\
 
 export const roomImagesSchema = z.object({
   images: z
-    .array(z.string({ error: "errors.invalidImages" }).regex(GALLERY_PATH, { error: "errors.invalidImages" }).refine((p) => !p.includes(".."), { error: "errors.invalidImages" }), {
-      error: "errors.invalidImages",
-    })
+    .array(
+      z
+        .string({ error: "errors.invalidImages" })
+        .regex(GALLERY_PATH, { error: "errors.invalidImages" })
+        .refine((p) => !p.includes(".."), { error: "errors.invalidImages" }),
+      {
+        error: "errors.invalidImages",
+      },
+    )
     .max(LIMITS.roomImages, { error: "errors.invalidImages" })
     .refine((list) => new Set(list).size === list.length, { error: "errors.invalidImages" }),
 });
@@ -21,17 +29,20 @@ const externalUrl = z.preprocess(
     .string({ error: "errors.invalidUrl" })
     .trim()
     .max(LIMITS.url, { error: "errors.tooLong" })
-    .refine((v) => {
-      // Control characters (NUL, line breaks) never belong in a link; PostgreSQL cannot even store NUL.
-      // eslint-disable-next-line no-control-regex -- control characters are what this looks for
-      if (/[\u0000-\u001f\u007f]/.test(v)) return false;
-      try {
-        const url = new URL(v);
-        return url.protocol === "https:" || url.protocol === "http:";
-      } catch {
-        return false;
-      }
-    }, { error: "errors.invalidUrl" })
+    .refine(
+      (v) => {
+        // Control characters (NUL, line breaks) never belong in a link; PostgreSQL cannot even store NUL.
+        // eslint-disable-next-line no-control-regex -- control characters are what this looks for
+        if (/[\u0000-\u001f\u007f]/.test(v)) return false;
+        try {
+          const url = new URL(v);
+          return url.protocol === "https:" || url.protocol === "http:";
+        } catch {
+          return false;
+        }
+      },
+      { error: "errors.invalidUrl" },
+    )
     .nullable(),
 );
 

@@ -1,12 +1,13 @@
 import { and, asc, count, eq, ne, sql } from "drizzle-orm";
-import { memoContent } from "~/db/content-memo.server";
-import { LIMITS } from "~/lib/constants";
+
 import { getDb, type Db } from "~/db/client.server";
+import { memoContent } from "~/db/content-memo.server";
 import { mediaAssets, quotes, rooms, type Room } from "~/db/schema";
-import { HttpError, invalidField, notFound } from "~/lib/http-error";
 import { pruneUnreferencedMedia, storeUpload } from "~/features/media/media.server";
 import { slugFromName } from "~/features/rooms/room-fields";
 import type { BookingLinks, RoomInput } from "~/features/rooms/rooms.schema";
+import { LIMITS } from "~/lib/constants";
+import { HttpError, invalidField, notFound } from "~/lib/http-error";
 
 const ROOM_ORDER = sql`array_position(array['uno','due','tre','quattro']::text[], ${rooms.slug}::text) nulls last`;
 
@@ -109,7 +110,11 @@ async function checkUnique(name: string, slug: string | null, exceptId?: number)
     .limit(1);
   if (sameName) throw nameTaken();
   if (slug === null) return;
-  const [sameSlug] = await getDb().select({ id: rooms.id }).from(rooms).where(and(eq(rooms.slug, slug), others)).limit(1);
+  const [sameSlug] = await getDb()
+    .select({ id: rooms.id })
+    .from(rooms)
+    .where(and(eq(rooms.slug, slug), others))
+    .limit(1);
   if (sameSlug) throw slugTaken();
 }
 

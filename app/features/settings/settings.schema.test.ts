@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { isSiteSettingKey, siteSettingSchema, superAdminSettingsSchema } from "~/features/settings/settings.schema";
 
 const settings = (overrides: Record<string, unknown> = {}) => ({

@@ -1,7 +1,8 @@
 import { z } from "zod";
+
+import { MAX_TRACKING_HOSTS, splitTrackingHosts, trackingHostOrigin } from "~/features/settings/tracking-hosts";
 import { LIMITS, SETTING_KEYS } from "~/lib/constants";
 import { emptyToNull } from "~/lib/validation";
-import { MAX_TRACKING_HOSTS, splitTrackingHosts, trackingHostOrigin } from "~/features/settings/tracking-hosts";
 
 /** Each site setting the owner can change, with the values it accepts. */
 export const SITE_SETTINGS = {
@@ -18,29 +19,34 @@ export function siteSettingSchema(key: SiteSettingKey) {
   return z.object({ value: SITE_SETTINGS[key].value });
 }
 
-const html = (max: number) => z.preprocess(emptyToNull, z.string({ error: "errors.invalidSettingValue" }).max(max, { error: "errors.tooLong" }).nullable());
+const html = (max: number) =>
+  z.preprocess(emptyToNull, z.string({ error: "errors.invalidSettingValue" }).max(max, { error: "errors.tooLong" }).nullable());
 
 /**
  * Extra analytics origins for the public pages' connect-src: text, one https origin per line
  * (a JSON array is also accepted), stored normalized one per line; null when empty. Absent
  * from a request: left as stored.
  */
-const trackingHosts = z.preprocess(
-  (value) => emptyToNull(Array.isArray(value) && value.every((v) => typeof v === "string") ? value.join("\n") : value),
-  z
-    .string({ error: "errors.invalidSettingValue" })
-    .max(4000, { error: "errors.tooLong" })
-    .nullable()
-    .superRefine((text, ctx) => {
-      const items = splitTrackingHosts(text);
-      const bad = items.find((item) => trackingHostOrigin(item) === null);
-      if (bad !== undefined) ctx.addIssue({ code: "custom", message: "errors.invalidTrackingHost", params: { host: bad.slice(0, 100) } });
-      else if (new Set(items.map(trackingHostOrigin)).size > MAX_TRACKING_HOSTS) {
-        ctx.addIssue({ code: "custom", message: "errors.tooManyTrackingHosts", params: { max: MAX_TRACKING_HOSTS } });
-      }
-    })
-    .transform((text) => (text === null ? null : [...new Set(splitTrackingHosts(text).map((item) => trackingHostOrigin(item)!))].join("\n"))),
-).optional();
+const trackingHosts = z
+  .preprocess(
+    (value) => emptyToNull(Array.isArray(value) && value.every((v) => typeof v === "string") ? value.join("\n") : value),
+    z
+      .string({ error: "errors.invalidSettingValue" })
+      .max(4000, { error: "errors.tooLong" })
+      .nullable()
+      .superRefine((text, ctx) => {
+        const items = splitTrackingHosts(text);
+        const bad = items.find((item) => trackingHostOrigin(item) === null);
+        if (bad !== undefined) ctx.addIssue({ code: "custom", message: "errors.invalidTrackingHost", params: { host: bad.slice(0, 100) } });
+        else if (new Set(items.map(trackingHostOrigin)).size > MAX_TRACKING_HOSTS) {
+          ctx.addIssue({ code: "custom", message: "errors.tooManyTrackingHosts", params: { max: MAX_TRACKING_HOSTS } });
+        }
+      })
+      .transform((text) =>
+        text === null ? null : [...new Set(splitTrackingHosts(text).map((item) => trackingHostOrigin(item)!))].join("\n"),
+      ),
+  )
+  .optional();
 
 /** PUT /api/super-admin/settings: the full settings object plus the key. */
 export const superAdminSettingsSchema = z.object({

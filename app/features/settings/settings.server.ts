@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
-import { memoContent } from "~/db/content-memo.server";
+
 import { getDb } from "~/db/client.server";
+import { memoContent } from "~/db/content-memo.server";
 import { siteSettings, superAdminSettings, type SuperAdminSettings } from "~/db/schema";
 import { SITE_SETTINGS, type SiteSettingKey, type SuperAdminSettingsInput } from "~/features/settings/settings.schema";
 

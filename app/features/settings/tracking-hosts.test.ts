@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { allowedTrackingOrigins, splitTrackingHosts, trackingCodeOrigins, trackingHostOrigin } from "~/features/settings/tracking-hosts";
 
 /** Google Analytics 4's "Google tag", as its setup page gives it. */
@@ -88,14 +89,22 @@ describe("the analytics hosts a tracking code needs", () => {
   sendBeacon('https://stats.example.com:8443/e?x=1');
 </script>
 <img src="/local.gif"><img src="https://pixel.example.com/p.gif">`;
-    expect(trackingCodeOrigins(code).sort()).toEqual(["https://escaped.example.net", "https://pixel.example.com", "https://stats.example.com:8443"]);
+    expect(trackingCodeOrigins(code).sort()).toEqual([
+      "https://escaped.example.net",
+      "https://pixel.example.com",
+      "https://stats.example.com:8443",
+    ]);
     expect(trackingCodeOrigins(null)).toEqual([]);
     expect(trackingCodeOrigins("")).toEqual([]);
   });
 
   it("adds the listed origins, each once, never the site's own", () => {
     const listed = "https://region1.google-analytics.com\nhttps://Stats.Example.org/ , https://plausible.io";
-    expect(allowedTrackingOrigins(PLAUSIBLE, listed).sort()).toEqual(["https://plausible.io", "https://region1.google-analytics.com", "https://stats.example.org"]);
+    expect(allowedTrackingOrigins(PLAUSIBLE, listed).sort()).toEqual([
+      "https://plausible.io",
+      "https://region1.google-analytics.com",
+      "https://stats.example.org",
+    ]);
     const own = `<script src="https://www.bnb-adriatico.it/js/t.js"></script>${PLAUSIBLE}`;
     expect(allowedTrackingOrigins(own, null, "https://www.bnb-adriatico.it")).toEqual(["https://plausible.io"]);
   });

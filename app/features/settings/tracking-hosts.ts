@@ -65,7 +65,10 @@ export function trackingCodeOrigins(code: string | null | undefined): string[] {
     for (const extra of KNOWN_BEACON_HOSTS[origin] ?? []) found.add(extra);
   };
   // Entities first: an attribute may write https:&#x2F;&#x2F; or &quot;.
-  const text = code.replace(/&#x2f;|&#47;/gi, "/").replace(/&quot;|&#34;/gi, '"').replace(/&#39;|&#x27;/gi, "'");
+  const text = code
+    .replace(/&#x2f;|&#47;/gi, "/")
+    .replace(/&quot;|&#34;/gi, '"')
+    .replace(/&#39;|&#x27;/gi, "'");
   for (const m of text.matchAll(/https:(?:\\?\/){2}([a-z0-9.-]+)(?::(\d{1,5}))?/gi)) add(m[1]!, m[2]);
   for (const m of text.matchAll(/(?<=["'=(\s])(?:\\?\/){2}([a-z0-9.-]+)(?::(\d{1,5}))?(?=[\\/"'?#\s]|$)/gi)) add(m[1]!, m[2]);
   return [...found];

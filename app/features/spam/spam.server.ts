@@ -1,4 +1,5 @@
 import { and, eq, gt, lt, lte, sql } from "drizzle-orm";
+
 import { getDb } from "~/db/client.server";
 import { guestWrites } from "~/db/schema";
 import { hashIp } from "~/features/auth/auth.server";
@@ -42,5 +43,7 @@ export async function takeGuestWrite(ip: string, now = new Date()): Promise<Gues
 }
 
 export async function purgeGuestWrites(now = new Date()): Promise<void> {
-  await getDb().delete(guestWrites).where(lt(guestWrites.at, new Date(now.getTime() - WINDOW_MS)));
+  await getDb()
+    .delete(guestWrites)
+    .where(lt(guestWrites.at, new Date(now.getTime() - WINDOW_MS)));
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { eq, lt } from "drizzle-orm";
+
 import { getDb } from "~/db/client.server";
 import { memoBriefly } from "~/db/content-memo.server";
 import { siteVisits, visitTotals } from "~/db/schema";

@@ -8,7 +8,8 @@ export default defineMessages({
   it: {
     meta: {
       title: "Chi siamo",
-      description: "La storia di una famiglia e della sua casa a pochi passi dal mare di {city}: quattro camere con bagno privato, colazione fatta in casa e un'accoglienza da {score}/10.",
+      description:
+        "La storia di una famiglia e della sua casa a pochi passi dal mare di {city}: quattro camere con bagno privato, colazione fatta in casa e un'accoglienza da {score}/10.",
     },
     eyebrow: "La nostra storia",
     title: "Chi siamo",
@@ -70,7 +71,8 @@ export default defineMessages({
   en: {
     meta: {
       title: "About us",
-      description: "The story of a family and its house a short walk from the sea in {city}: four rooms with private bathrooms, home-made breakfast and hospitality rated {score}/10.",
+      description:
+        "The story of a family and its house a short walk from the sea in {city}: four rooms with private bathrooms, home-made breakfast and hospitality rated {score}/10.",
     },
     eyebrow: "Our story",
     title: "About us",
@@ -132,7 +134,8 @@ export default defineMessages({
   de: {
     meta: {
       title: "Über uns",
-      description: "Die Geschichte einer Familie und ihres Hauses nur wenige Schritte vom Meer in {city}: vier Zimmer mit eigenem Bad, hausgemachtes Frühstück und Gastfreundschaft mit {score}/10 bewertet.",
+      description:
+        "Die Geschichte einer Familie und ihres Hauses nur wenige Schritte vom Meer in {city}: vier Zimmer mit eigenem Bad, hausgemachtes Frühstück und Gastfreundschaft mit {score}/10 bewertet.",
     },
     eyebrow: "Unsere Geschichte",
     title: "Über uns",
@@ -194,7 +197,8 @@ export default defineMessages({
   es: {
     meta: {
       title: "Quiénes somos",
-      description: "La historia de una familia y de su casa a pocos pasos del mar en {city}: cuatro habitaciones con baño privado, desayuno casero y una hospitalidad valorada con un {score}/10.",
+      description:
+        "La historia de una familia y de su casa a pocos pasos del mar en {city}: cuatro habitaciones con baño privado, desayuno casero y una hospitalidad valorada con un {score}/10.",
     },
     eyebrow: "Nuestra historia",
     title: "Quiénes somos",

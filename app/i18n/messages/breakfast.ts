@@ -5,7 +5,8 @@ export default defineMessages({
   it: {
     meta: {
       title: "La colazione",
-      description: "Colazione dolce e salata con prodotti del territorio, servita ogni mattina dalle {from} alle {to} in sala o in giardino. Su richiesta senza glutine, senza lattosio o vegana.",
+      description:
+        "Colazione dolce e salata con prodotti del territorio, servita ogni mattina dalle {from} alle {to} in sala o in giardino. Su richiesta senza glutine, senza lattosio o vegana.",
     },
     eyebrow: "Ogni mattina",
     title: "La colazione",
@@ -63,7 +64,8 @@ export default defineMessages({
   en: {
     meta: {
       title: "Breakfast",
-      description: "Sweet and savoury breakfast made with local produce, served every morning from {from} to {to} indoors or in the garden. Gluten-free, lactose-free or vegan on request.",
+      description:
+        "Sweet and savoury breakfast made with local produce, served every morning from {from} to {to} indoors or in the garden. Gluten-free, lactose-free or vegan on request.",
     },
     eyebrow: "Every morning",
     title: "Breakfast",
@@ -121,7 +123,8 @@ export default defineMessages({
   de: {
     meta: {
       title: "Frühstück",
-      description: "Süßes und herzhaftes Frühstück mit Produkten aus der Region, jeden Morgen von {from} bis {to} Uhr im Frühstücksraum oder im Garten. Auf Wunsch glutenfrei, laktosefrei oder vegan.",
+      description:
+        "Süßes und herzhaftes Frühstück mit Produkten aus der Region, jeden Morgen von {from} bis {to} Uhr im Frühstücksraum oder im Garten. Auf Wunsch glutenfrei, laktosefrei oder vegan.",
     },
     eyebrow: "Jeden Morgen",
     title: "Frühstück",
@@ -179,7 +182,8 @@ export default defineMessages({
   es: {
     meta: {
       title: "El desayuno",
-      description: "Desayuno dulce y salado con productos de la zona, servido cada mañana de {from} a {to} en la sala o en el jardín. Sin gluten, sin lactosa o vegano bajo petición.",
+      description:
+        "Desayuno dulce y salado con productos de la zona, servido cada mañana de {from} a {to} en la sala o en el jardín. Sin gluten, sin lactosa o vegano bajo petición.",
     },
     eyebrow: "Cada mañana",
     title: "El desayuno",

@@ -5,7 +5,8 @@ export default defineMessages({
   it: {
     meta: {
       title: "Contatti e come arrivare",
-      description: "Indirizzo, telefono, e-mail e orari del B&B a {city}, con la mappa e le indicazioni per arrivare in aereo, in treno e in auto.",
+      description:
+        "Indirizzo, telefono, e-mail e orari del B&B a {city}, con la mappa e le indicazioni per arrivare in aereo, in treno e in auto.",
     },
     eyebrow: "Siamo qui",
     title: "Contatti",
@@ -103,7 +104,8 @@ export default defineMessages({
   de: {
     meta: {
       title: "Kontakt und Anreise",
-      description: "Adresse, Telefon, E-Mail und Öffnungszeiten der Pension in {city}, mit Karte und Anfahrtsbeschreibung mit Flugzeug, Bahn und Auto.",
+      description:
+        "Adresse, Telefon, E-Mail und Öffnungszeiten der Pension in {city}, mit Karte und Anfahrtsbeschreibung mit Flugzeug, Bahn und Auto.",
     },
     eyebrow: "Wir sind für Sie da",
     title: "Kontakt",
@@ -152,7 +154,8 @@ export default defineMessages({
   es: {
     meta: {
       title: "Contacto y cómo llegar",
-      description: "Dirección, teléfono, e-mail y horarios del B&B en {city}, con el mapa y las indicaciones para llegar en avión, en tren y en coche.",
+      description:
+        "Dirección, teléfono, e-mail y horarios del B&B en {city}, con el mapa y las indicaciones para llegar en avión, en tren y en coche.",
     },
     eyebrow: "Aquí estamos",
     title: "Contacto",

@@ -111,7 +111,8 @@ export default defineMessages({
     invalidKey: "Invalid Super Admin key",
     invalidText: "The text contains characters that are not allowed",
     tooManyPhotos: "Each room can have at most {max} photos",
-    tooManyWrites: "We have received too many requests from this connection in the last hour. Please try again later, or call or e-mail us.",
+    tooManyWrites:
+      "We have received too many requests from this connection in the last hour. Please try again later, or call or e-mail us.",
     invalidTransition: "This request cannot move to that status",
     alreadySent: "This message has already been sent",
     mailNotConfigured: "Sending e-mail is not configured (SMTP_URL)",
@@ -144,8 +145,10 @@ export default defineMessages({
     maxGuests: "Die Gästezahl muss zwischen {min} und {max} liegen",
     roomNameTaken: "Es gibt bereits ein Zimmer mit diesem Namen",
     roomSlugTaken: "Es gibt bereits ein Zimmer mit dieser Adresse",
-    roomHasHistory: "Dieses Zimmer wird in Angebotsanfragen genannt und kann nicht gelöscht werden. Deaktivieren Sie es, um es von der Website zu nehmen.",
-    formTooLarge: "Das gesendete Formular ist größer als die 32 kB, die wir annehmen. Gehen Sie zurück, kürzen Sie den Text und senden Sie es erneut.",
+    roomHasHistory:
+      "Dieses Zimmer wird in Angebotsanfragen genannt und kann nicht gelöscht werden. Deaktivieren Sie es, um es von der Website zu nehmen.",
+    formTooLarge:
+      "Das gesendete Formular ist größer als die 32 kB, die wir annehmen. Gehen Sie zurück, kürzen Sie den Text und senden Sie es erneut.",
     formUnsupported: "Dieses Formular nimmt nur Text an, keine angehängten Dateien. Gehen Sie zurück und senden Sie es erneut.",
     backToForm: "Zurück zum Formular",
     validation: "Einige Angaben sind ungültig",
@@ -170,7 +173,8 @@ export default defineMessages({
     invalidKey: "Ungültiger Super-Admin-Schlüssel",
     invalidText: "Der Text enthält unzulässige Zeichen",
     tooManyPhotos: "Jedes Zimmer kann höchstens {max} Fotos haben",
-    tooManyWrites: "Wir haben in der letzten Stunde zu viele Anfragen von dieser Verbindung erhalten. Bitte versuchen Sie es später erneut oder rufen Sie uns an bzw. schreiben Sie uns.",
+    tooManyWrites:
+      "Wir haben in der letzten Stunde zu viele Anfragen von dieser Verbindung erhalten. Bitte versuchen Sie es später erneut oder rufen Sie uns an bzw. schreiben Sie uns.",
     invalidTransition: "Diese Anfrage kann nicht in diesen Status wechseln",
     alreadySent: "Diese Nachricht wurde bereits gesendet",
     mailNotConfigured: "Der E-Mail-Versand ist nicht eingerichtet (SMTP_URL)",
@@ -229,7 +233,8 @@ export default defineMessages({
     invalidKey: "Clave de Super Admin no válida",
     invalidText: "El texto contiene caracteres no permitidos",
     tooManyPhotos: "Cada habitación puede tener como máximo {max} fotos",
-    tooManyWrites: "Hemos recibido demasiadas solicitudes desde esta conexión en la última hora. Inténtalo más tarde, o llámanos o escríbenos.",
+    tooManyWrites:
+      "Hemos recibido demasiadas solicitudes desde esta conexión en la última hora. Inténtalo más tarde, o llámanos o escríbenos.",
     invalidTransition: "Esta solicitud no puede pasar a ese estado",
     alreadySent: "Este mensaje ya se ha enviado",
     mailNotConfigured: "El envío de correo no está configurado (SMTP_URL)",

@@ -4,20 +4,28 @@ export default defineMessages({
   it: {
     meta: {
       title: "B&B sul mare a {city}",
-      description: "Quattro camere con bagno privato a pochi minuti dalla spiaggia di {city}, colazione fatta in casa e un'accoglienza di famiglia. Chiedi un preventivo.",
+      description:
+        "Quattro camere con bagno privato a pochi minuti dalla spiaggia di {city}, colazione fatta in casa e un'accoglienza di famiglia. Chiedi un preventivo.",
     },
     hero: {
       eyebrow: "{city} · Mare Adriatico",
       title: "Il tuo rifugio a due passi dal mare",
-      subtitle: "Quattro camere luminose, una colazione fatta in casa e il lungomare a pochi minuti. Ti aspettiamo come ospiti di famiglia.",
+      subtitle:
+        "Quattro camere luminose, una colazione fatta in casa e il lungomare a pochi minuti. Ti aspettiamo come ospiti di famiglia.",
       viewRooms: "Vedi le camere",
       bookNow: "Prenota ora",
     },
     features: {
       title: "Perché sceglierci",
-      location: { title: "Posizione", text: "Il mare a {sea} minuti a piedi, il centro a {centre} minuti, aeroporto e stazione a 5 minuti d'auto." },
+      location: {
+        title: "Posizione",
+        text: "Il mare a {sea} minuti a piedi, il centro a {centre} minuti, aeroporto e stazione a 5 minuti d'auto.",
+      },
       comfort: { title: "Comfort", text: "Camere con bagno privato, aria condizionata, Wi-Fi gratuito e TV con streaming." },
-      breakfast: { title: "Colazione", text: "Ogni mattina dalle {from} alle {to}: dolci fatti in casa, frutta fresca e caffè come si deve." },
+      breakfast: {
+        title: "Colazione",
+        text: "Ogni mattina dalle {from} alle {to}: dolci fatti in casa, frutta fresca e caffè come si deve.",
+      },
     },
     rooms: {
       eyebrow: "Le camere",
@@ -65,7 +73,8 @@ export default defineMessages({
   en: {
     meta: {
       title: "Seaside B&B in {city}",
-      description: "Four rooms with private bathrooms a few minutes from {city}'s beach, homemade breakfast and a family welcome. Request a quote.",
+      description:
+        "Four rooms with private bathrooms a few minutes from {city}'s beach, homemade breakfast and a family welcome. Request a quote.",
     },
     hero: {
       eyebrow: "{city} · Adriatic Sea",
@@ -76,7 +85,10 @@ export default defineMessages({
     },
     features: {
       title: "Why stay with us",
-      location: { title: "Location", text: "The sea {sea} minutes on foot, the centre {centre} minutes away, airport and station 5 minutes by car." },
+      location: {
+        title: "Location",
+        text: "The sea {sea} minutes on foot, the centre {centre} minutes away, airport and station 5 minutes by car.",
+      },
       comfort: { title: "Comfort", text: "Rooms with private bathroom, air conditioning, free WiFi and a TV with streaming." },
       breakfast: { title: "Breakfast", text: "Every morning from {from} to {to}: homemade cakes, fresh fruit and proper Italian coffee." },
     },
@@ -126,20 +138,28 @@ export default defineMessages({
   de: {
     meta: {
       title: "B&B am Meer in {city}",
-      description: "Vier Zimmer mit eigenem Bad, wenige Minuten vom Strand von {city}, hausgemachtes Frühstück und familiäre Gastfreundschaft. Jetzt Angebot anfordern.",
+      description:
+        "Vier Zimmer mit eigenem Bad, wenige Minuten vom Strand von {city}, hausgemachtes Frühstück und familiäre Gastfreundschaft. Jetzt Angebot anfordern.",
     },
     hero: {
       eyebrow: "{city} · Adria",
       title: "Ihr Rückzugsort nur einen Katzensprung vom Meer",
-      subtitle: "Vier helle Zimmer, ein hausgemachtes Frühstück und die Strandpromenade in wenigen Minuten. Bei uns sind Sie Gast in der Familie.",
+      subtitle:
+        "Vier helle Zimmer, ein hausgemachtes Frühstück und die Strandpromenade in wenigen Minuten. Bei uns sind Sie Gast in der Familie.",
       viewRooms: "Zimmer ansehen",
       bookNow: "Jetzt buchen",
     },
     features: {
       title: "Warum bei uns",
-      location: { title: "Lage", text: "Zum Meer {sea} Minuten zu Fuß, ins Zentrum {centre} Minuten, Flughafen und Bahnhof 5 Minuten mit dem Auto." },
+      location: {
+        title: "Lage",
+        text: "Zum Meer {sea} Minuten zu Fuß, ins Zentrum {centre} Minuten, Flughafen und Bahnhof 5 Minuten mit dem Auto.",
+      },
       comfort: { title: "Komfort", text: "Zimmer mit eigenem Bad, Klimaanlage, kostenlosem WLAN und Fernseher mit Streaming." },
-      breakfast: { title: "Frühstück", text: "Jeden Morgen von {from} bis {to} Uhr: hausgemachte Kuchen, frisches Obst und richtiger italienischer Kaffee." },
+      breakfast: {
+        title: "Frühstück",
+        text: "Jeden Morgen von {from} bis {to} Uhr: hausgemachte Kuchen, frisches Obst und richtiger italienischer Kaffee.",
+      },
     },
     rooms: {
       eyebrow: "Die Zimmer",
@@ -187,20 +207,28 @@ export default defineMessages({
   es: {
     meta: {
       title: "B&B junto al mar en {city}",
-      description: "Cuatro habitaciones con baño privado a pocos minutos de la playa de {city}, desayuno casero y un trato familiar. Pide tu presupuesto.",
+      description:
+        "Cuatro habitaciones con baño privado a pocos minutos de la playa de {city}, desayuno casero y un trato familiar. Pide tu presupuesto.",
     },
     hero: {
       eyebrow: "{city} · Mar Adriático",
       title: "Tu refugio a un paso del mar",
-      subtitle: "Cuatro habitaciones luminosas, un desayuno casero y el paseo marítimo a pocos minutos. Te recibimos como a uno más de la familia.",
+      subtitle:
+        "Cuatro habitaciones luminosas, un desayuno casero y el paseo marítimo a pocos minutos. Te recibimos como a uno más de la familia.",
       viewRooms: "Ver habitaciones",
       bookNow: "Reservar ahora",
     },
     features: {
       title: "Por qué elegirnos",
-      location: { title: "Ubicación", text: "El mar a {sea} minutos a pie, el centro a {centre} minutos, aeropuerto y estación a 5 minutos en coche." },
+      location: {
+        title: "Ubicación",
+        text: "El mar a {sea} minutos a pie, el centro a {centre} minutos, aeropuerto y estación a 5 minutos en coche.",
+      },
       comfort: { title: "Comodidad", text: "Habitaciones con baño privado, aire acondicionado, wifi gratuito y televisión con streaming." },
-      breakfast: { title: "Desayuno", text: "Todas las mañanas de {from} a {to}: bizcochos caseros, fruta fresca y un buen café italiano." },
+      breakfast: {
+        title: "Desayuno",
+        text: "Todas las mañanas de {from} a {to}: bizcochos caseros, fruta fresca y un buen café italiano.",
+      },
     },
     rooms: {
       eyebrow: "Las habitaciones",

@@ -47,7 +47,8 @@ export default defineMessages({
   es: {
     meta: {
       title: "Tarifas",
-      description: "Precios por noche de nuestras {count} habitaciones en temporada alta y baja, con los servicios incluidos y los disponibles bajo petición.",
+      description:
+        "Precios por noche de nuestras {count} habitaciones en temporada alta y baja, con los servicios incluidos y los disponibles bajo petición.",
     },
     eyebrow: "Tarifas por habitación y noche",
     title: "Tarifas",

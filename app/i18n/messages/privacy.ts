@@ -9,7 +9,8 @@ export default defineMessages({
   it: {
     meta: {
       title: "Privacy e cookie",
-      description: "Come {name} tratta i dati personali di chi visita il sito e chiede un preventivo: quali dati, perché, per quanto tempo, i tuoi diritti e i cookie.",
+      description:
+        "Come {name} tratta i dati personali di chi visita il sito e chiede un preventivo: quali dati, perché, per quanto tempo, i tuoi diritti e i cookie.",
     },
     eyebrow: "Privacy e cookie",
     title: "Informativa sulla privacy",
@@ -25,9 +26,12 @@ export default defineMessages({
     data: {
       title: "Dati che raccogliamo",
       intro: "A seconda di come usi il sito, trattiamo queste categorie di dati:",
-      quotes: "Richieste di preventivo: nome, cognome, e-mail, telefono (facoltativo), date di arrivo e partenza, numero di ospiti, camera preferita, servizi aggiuntivi e le richieste particolari che scrivi.",
-      reviews: "Recensioni: nome, e-mail, valutazione, titolo e testo. Dopo la nostra approvazione pubblichiamo nome, valutazione, titolo e testo; l'e-mail non viene mai pubblicata.",
-      browsing: "Dati di navigazione: per contare le visite registriamo data e ora, il tipo di browser e un identificativo casuale della sessione. L'indirizzo IP non viene mai salvato così com'è: ne conserviamo solo un'impronta (HMAC-SHA-256) calcolata con una chiave segreta che non sta nel database e cambia ogni giorno. Non permette di risalire all'indirizzo né di collegare le visite di giorni diversi; viene cancellata con la visita dopo {months} mesi.",
+      quotes:
+        "Richieste di preventivo: nome, cognome, e-mail, telefono (facoltativo), date di arrivo e partenza, numero di ospiti, camera preferita, servizi aggiuntivi e le richieste particolari che scrivi.",
+      reviews:
+        "Recensioni: nome, e-mail, valutazione, titolo e testo. Dopo la nostra approvazione pubblichiamo nome, valutazione, titolo e testo; l'e-mail non viene mai pubblicata.",
+      browsing:
+        "Dati di navigazione: per contare le visite registriamo data e ora, il tipo di browser e un identificativo casuale della sessione. L'indirizzo IP non viene mai salvato così com'è: ne conserviamo solo un'impronta (HMAC-SHA-256) calcolata con una chiave segreta che non sta nel database e cambia ogni giorno. Non permette di risalire all'indirizzo né di collegare le visite di giorni diversi; viene cancellata con la visita dopo {months} mesi.",
       preferences: "Preferenze: la lingua che scegli e la tua scelta sui cookie, salvate nel tuo browser (vedi la sezione «Cookie»).",
       note: "Ti chiediamo di non inserire nei messaggi dati che non servono. Se ci segnali allergie o intolleranze alimentari, le usiamo soltanto per prepararti la colazione.",
     },
@@ -42,24 +46,33 @@ export default defineMessages({
     },
     legalBasis: {
       title: "Base giuridica",
-      contract: "Misure precontrattuali ed esecuzione del contratto (art. 6, par. 1, lett. b GDPR): per le richieste di preventivo e le prenotazioni.",
-      consent: "Consenso (art. 6, par. 1, lett. a): per la pubblicazione delle recensioni e per i cookie di analisi e di marketing. Puoi revocarlo in qualsiasi momento, senza conseguenze sui trattamenti già svolti.",
-      interest: "Legittimo interesse (art. 6, par. 1, lett. f): per le statistiche di visita, che non ti identificano, e per la sicurezza del sito.",
-      obligation: "Obbligo legale (art. 6, par. 1, lett. c): per gli adempimenti fiscali e di pubblica sicurezza previsti per le strutture ricettive.",
+      contract:
+        "Misure precontrattuali ed esecuzione del contratto (art. 6, par. 1, lett. b GDPR): per le richieste di preventivo e le prenotazioni.",
+      consent:
+        "Consenso (art. 6, par. 1, lett. a): per la pubblicazione delle recensioni e per i cookie di analisi e di marketing. Puoi revocarlo in qualsiasi momento, senza conseguenze sui trattamenti già svolti.",
+      interest:
+        "Legittimo interesse (art. 6, par. 1, lett. f): per le statistiche di visita, che non ti identificano, e per la sicurezza del sito.",
+      obligation:
+        "Obbligo legale (art. 6, par. 1, lett. c): per gli adempimenti fiscali e di pubblica sicurezza previsti per le strutture ricettive.",
     },
     retention: {
       title: "Conservazione dei dati",
-      contact: "Dati di contatto (richieste di preventivo e recensioni): al massimo {years} anni dalla raccolta, oppure fino alla revoca del consenso, se avviene prima.",
-      reviews: "Recensioni pubblicate: restano online finché non ci chiedi di rimuoverle; l'e-mail collegata viene cancellata allo scadere dei {years} anni.",
+      contact:
+        "Dati di contatto (richieste di preventivo e recensioni): al massimo {years} anni dalla raccolta, oppure fino alla revoca del consenso, se avviene prima.",
+      reviews:
+        "Recensioni pubblicate: restano online finché non ci chiedi di rimuoverle; l'e-mail collegata viene cancellata allo scadere dei {years} anni.",
       browsing: "Dati di navigazione: al massimo {months} mesi.",
       preferences: "Preferenze salvate nel browser: finché non le cancelli tu (il cookie della lingua scade comunque dopo 12 mesi).",
-      automatic: "La cancellazione alla scadenza avviene automaticamente. I dati che la legge ci obbliga a conservare più a lungo, ad esempio per fini fiscali, sono conservati solo per il tempo richiesto.",
+      automatic:
+        "La cancellazione alla scadenza avviene automaticamente. I dati che la legge ci obbliga a conservare più a lungo, ad esempio per fini fiscali, sono conservati solo per il tempo richiesto.",
     },
     sharing: {
       title: "Condivisione dei dati",
-      server: "I dati sono conservati su un nostro server situato nell'Unione europea e non vengono trasferiti fuori dallo Spazio economico europeo.",
+      server:
+        "I dati sono conservati su un nostro server situato nell'Unione europea e non vengono trasferiti fuori dallo Spazio economico europeo.",
       noSale: "Non vendiamo né cediamo i tuoi dati a nessuno e non li usiamo per pubblicità.",
-      providers: "Possono trattarli per nostro conto solo i fornitori tecnici strettamente necessari (ad esempio per la posta elettronica), vincolati da un accordo sulla protezione dei dati.",
+      providers:
+        "Possono trattarli per nostro conto solo i fornitori tecnici strettamente necessari (ad esempio per la posta elettronica), vincolati da un accordo sulla protezione dei dati.",
       map: "La mappa interattiva di OpenStreetMap nella pagina Contatti si carica solo se la richiedi o se hai accettato i cookie facoltativi: in quel caso OpenStreetMap riceve il tuo indirizzo IP.",
       authorities: "Comunichiamo i dati alle autorità solo quando la legge lo impone.",
     },
@@ -72,17 +85,22 @@ export default defineMessages({
       restriction: "limitarne il trattamento o opporti al trattamento basato sul legittimo interesse;",
       portability: "riceverli in un formato leggibile da un computer (portabilità);",
       withdraw: "revocare il consenso che ci hai dato.",
-      complaint: "Rispondiamo entro un mese. Se ritieni che i tuoi dati siano trattati in modo non corretto, puoi proporre reclamo al Garante per la protezione dei dati personali (garanteprivacy.it).",
+      complaint:
+        "Rispondiamo entro un mese. Se ritieni che i tuoi dati siano trattati in modo non corretto, puoi proporre reclamo al Garante per la protezione dei dati personali (garanteprivacy.it).",
     },
     cookies: {
       title: "Cookie e memoria del browser",
-      intro: "Usiamo pochissimi strumenti che salvano informazioni nel tuo browser. Quelli necessari sono sempre attivi e non richiedono consenso:",
-      language: "bb-language: la lingua che hai scelto (cookie e memoria locale, 12 mesi), così il sito ti risponde subito nella tua lingua.",
+      intro:
+        "Usiamo pochissimi strumenti che salvano informazioni nel tuo browser. Quelli necessari sono sempre attivi e non richiedono consenso:",
+      language:
+        "bb-language: la lingua che hai scelto (cookie e memoria locale, 12 mesi), così il sito ti risponde subito nella tua lingua.",
       consent: "cookie-consent: la tua scelta sui cookie, con data e ora (memoria locale), così non ti ripetiamo la domanda a ogni pagina.",
       visit: "visit_recorded: evita di contare due volte la stessa visita (memoria di sessione, si cancella quando chiudi la scheda).",
       admin: "Cookie di sessione dell'area riservata: solo per i gestori che accedono al pannello di amministrazione.",
-      optional: "I cookie di analisi e di marketing, anche di servizi di terze parti, si attivano solo se li accetti dal banner dei cookie. Senza il tuo consenso non viene caricato alcuno strumento di questo tipo.",
-      change: "Puoi cambiare idea quando vuoi con il link «Preferenze cookie» in fondo a ogni pagina, oppure cancellando i dati del sito dalle impostazioni del browser.",
+      optional:
+        "I cookie di analisi e di marketing, anche di servizi di terze parti, si attivano solo se li accetti dal banner dei cookie. Senza il tuo consenso non viene caricato alcuno strumento di questo tipo.",
+      change:
+        "Puoi cambiare idea quando vuoi con il link «Preferenze cookie» in fondo a ogni pagina, oppure cancellando i dati del sito dalle impostazioni del browser.",
     },
     security: {
       title: "Sicurezza",
@@ -124,7 +142,8 @@ export default defineMessages({
   en: {
     meta: {
       title: "Privacy and cookies",
-      description: "How {name} handles the personal data of website visitors and guests requesting a quote: what data, why, for how long, your rights and cookies.",
+      description:
+        "How {name} handles the personal data of website visitors and guests requesting a quote: what data, why, for how long, your rights and cookies.",
     },
     eyebrow: "Privacy and cookies",
     title: "Privacy policy",
@@ -134,16 +153,19 @@ export default defineMessages({
     general: {
       title: "General information",
       p1: "This policy explains how we process the personal data of people who visit this website and contact us, in line with Regulation (EU) 2016/679 (GDPR) and Italian data protection law.",
-      p2: "The data controller is {name}, {address}. You'll find our contact details for any request in the \"Contact\" section of this page.",
+      p2: 'The data controller is {name}, {address}. You\'ll find our contact details for any request in the "Contact" section of this page.',
       p3: "We are a small family-run business: we only collect the data we need, we never sell it and we don't use it for anything other than what is described here.",
     },
     data: {
       title: "Data we collect",
       intro: "Depending on how you use the site, we process the following data:",
-      quotes: "Quote requests: first and last name, e-mail, phone (optional), arrival and departure dates, number of guests, preferred room, extra services and any special requests you write.",
-      reviews: "Reviews: name, e-mail, rating, title and text. Once approved, we publish the name, rating, title and text; your e-mail is never published.",
-      browsing: "Browsing data: to count visits we record the date and time, the type of browser and a random session identifier. Your IP address is never stored as such: we keep only a fingerprint of it (HMAC-SHA-256) made with a secret key that is not in the database and changes every day. It cannot be turned back into the address, nor used to link visits on different days; it is deleted with the visit after {months} months.",
-      preferences: "Preferences: your chosen language and your cookie choice, stored in your browser (see the \"Cookies\" section).",
+      quotes:
+        "Quote requests: first and last name, e-mail, phone (optional), arrival and departure dates, number of guests, preferred room, extra services and any special requests you write.",
+      reviews:
+        "Reviews: name, e-mail, rating, title and text. Once approved, we publish the name, rating, title and text; your e-mail is never published.",
+      browsing:
+        "Browsing data: to count visits we record the date and time, the type of browser and a random session identifier. Your IP address is never stored as such: we keep only a fingerprint of it (HMAC-SHA-256) made with a secret key that is not in the database and changes every day. It cannot be turned back into the address, nor used to link visits on different days; it is deleted with the visit after {months} months.",
+      preferences: 'Preferences: your chosen language and your cookie choice, stored in your browser (see the "Cookies" section).',
       note: "Please don't include unnecessary personal data in your messages. If you tell us about food allergies or intolerances, we use that information only to prepare your breakfast.",
     },
     purposes: {
@@ -158,23 +180,29 @@ export default defineMessages({
     legalBasis: {
       title: "Legal basis",
       contract: "Pre-contractual steps and performance of a contract (Art. 6(1)(b) GDPR): for quote requests and bookings.",
-      consent: "Consent (Art. 6(1)(a)): for publishing reviews and for analytics and marketing cookies. You can withdraw it at any time; this does not affect processing already carried out.",
+      consent:
+        "Consent (Art. 6(1)(a)): for publishing reviews and for analytics and marketing cookies. You can withdraw it at any time; this does not affect processing already carried out.",
       interest: "Legitimate interest (Art. 6(1)(f)): for visit statistics, which do not identify you, and for keeping the site secure.",
       obligation: "Legal obligation (Art. 6(1)(c)): for the tax and public-security requirements that apply to accommodation providers.",
     },
     retention: {
       title: "How long we keep data",
-      contact: "Contact data (quote requests and reviews): for up to {years} years from collection, or until you withdraw your consent, if sooner.",
-      reviews: "Published reviews: they stay online until you ask us to remove them; the e-mail address linked to them is deleted after {years} years.",
+      contact:
+        "Contact data (quote requests and reviews): for up to {years} years from collection, or until you withdraw your consent, if sooner.",
+      reviews:
+        "Published reviews: they stay online until you ask us to remove them; the e-mail address linked to them is deleted after {years} years.",
       browsing: "Browsing data: for up to {months} months.",
       preferences: "Preferences stored in your browser: until you delete them (the language cookie expires after 12 months in any case).",
-      automatic: "Data is deleted automatically when its period ends. Anything the law requires us to keep for longer, for example for tax purposes, is kept only as long as required.",
+      automatic:
+        "Data is deleted automatically when its period ends. Anything the law requires us to keep for longer, for example for tax purposes, is kept only as long as required.",
     },
     sharing: {
       title: "Sharing your data",
-      server: "Your data is stored on our own server located in the European Union and is not transferred outside the European Economic Area.",
+      server:
+        "Your data is stored on our own server located in the European Union and is not transferred outside the European Economic Area.",
       noSale: "We never sell or hand over your data to anyone, and we don't use it for advertising.",
-      providers: "Only strictly necessary technical providers (for example for e-mail) may process it on our behalf, bound by a data processing agreement.",
+      providers:
+        "Only strictly necessary technical providers (for example for e-mail) may process it on our behalf, bound by a data processing agreement.",
       map: "The interactive OpenStreetMap map on the Contact page loads only if you ask for it or have accepted optional cookies; in that case OpenStreetMap receives your IP address.",
       authorities: "We disclose data to the authorities only when the law requires it.",
     },
@@ -187,17 +215,21 @@ export default defineMessages({
       restriction: "restrict its processing, or object to processing based on legitimate interest;",
       portability: "give it to you in a machine-readable format (portability);",
       withdraw: "withdraw any consent you have given.",
-      complaint: "We reply within one month. If you believe your data is being handled improperly, you can lodge a complaint with the Italian Data Protection Authority, the Garante per la protezione dei dati personali (garanteprivacy.it), or with the authority in your own country.",
+      complaint:
+        "We reply within one month. If you believe your data is being handled improperly, you can lodge a complaint with the Italian Data Protection Authority, the Garante per la protezione dei dati personali (garanteprivacy.it), or with the authority in your own country.",
     },
     cookies: {
       title: "Cookies and browser storage",
       intro: "We use very few tools that store information in your browser. The necessary ones are always on and don't need your consent:",
-      language: "bb-language: the language you chose (cookie and local storage, 12 months), so the site answers in your language straight away.",
+      language:
+        "bb-language: the language you chose (cookie and local storage, 12 months), so the site answers in your language straight away.",
       consent: "cookie-consent: your cookie choice, with date and time (local storage), so we don't ask you again on every page.",
       visit: "visit_recorded: avoids counting the same visit twice (session storage, cleared when you close the tab).",
       admin: "Session cookies for the private area: only for the owners who sign in to the admin panel.",
-      optional: "Analytics and marketing cookies, including those of third-party services, are activated only if you accept them in the cookie banner. Without your consent no such tool is loaded.",
-      change: "You can change your mind at any time using the \"Cookie preferences\" link at the bottom of every page, or by clearing this site's data in your browser settings.",
+      optional:
+        "Analytics and marketing cookies, including those of third-party services, are activated only if you accept them in the cookie banner. Without your consent no such tool is loaded.",
+      change:
+        'You can change your mind at any time using the "Cookie preferences" link at the bottom of every page, or by clearing this site\'s data in your browser settings.',
     },
     security: {
       title: "Security",
@@ -239,7 +271,8 @@ export default defineMessages({
   de: {
     meta: {
       title: "Datenschutz und Cookies",
-      description: "Wie {name} die personenbezogenen Daten von Website-Besuchern und Gästen verarbeitet, die ein Angebot anfragen: welche Daten, wozu, wie lange, Ihre Rechte und Cookies.",
+      description:
+        "Wie {name} die personenbezogenen Daten von Website-Besuchern und Gästen verarbeitet, die ein Angebot anfragen: welche Daten, wozu, wie lange, Ihre Rechte und Cookies.",
     },
     eyebrow: "Datenschutz und Cookies",
     title: "Datenschutzerklärung",
@@ -255,10 +288,14 @@ export default defineMessages({
     data: {
       title: "Welche Daten wir erheben",
       intro: "Je nachdem, wie Sie die Website nutzen, verarbeiten wir folgende Daten:",
-      quotes: "Angebotsanfragen: Vor- und Nachname, E-Mail, Telefon (freiwillig), An- und Abreisedatum, Anzahl der Gäste, Wunschzimmer, Zusatzleistungen und Ihre besonderen Wünsche.",
-      reviews: "Bewertungen: Name, E-Mail, Bewertung, Titel und Text. Nach unserer Freigabe veröffentlichen wir Name, Bewertung, Titel und Text; die E-Mail-Adresse wird nie veröffentlicht.",
-      browsing: "Nutzungsdaten: Um Besuche zu zählen, speichern wir Datum und Uhrzeit, den Browsertyp und eine zufällige Sitzungskennung. Die IP-Adresse wird nie im Klartext gespeichert: Wir bewahren nur einen Fingerabdruck davon auf (HMAC-SHA-256), berechnet mit einem geheimen Schlüssel, der nicht in der Datenbank liegt und täglich wechselt. Daraus lässt sich weder die Adresse ermitteln noch lassen sich Besuche verschiedener Tage verknüpfen; er wird nach {months} Monaten mit dem Besuch gelöscht.",
-      preferences: "Einstellungen: die gewählte Sprache und Ihre Cookie-Entscheidung, gespeichert in Ihrem Browser (siehe Abschnitt „Cookies“).",
+      quotes:
+        "Angebotsanfragen: Vor- und Nachname, E-Mail, Telefon (freiwillig), An- und Abreisedatum, Anzahl der Gäste, Wunschzimmer, Zusatzleistungen und Ihre besonderen Wünsche.",
+      reviews:
+        "Bewertungen: Name, E-Mail, Bewertung, Titel und Text. Nach unserer Freigabe veröffentlichen wir Name, Bewertung, Titel und Text; die E-Mail-Adresse wird nie veröffentlicht.",
+      browsing:
+        "Nutzungsdaten: Um Besuche zu zählen, speichern wir Datum und Uhrzeit, den Browsertyp und eine zufällige Sitzungskennung. Die IP-Adresse wird nie im Klartext gespeichert: Wir bewahren nur einen Fingerabdruck davon auf (HMAC-SHA-256), berechnet mit einem geheimen Schlüssel, der nicht in der Datenbank liegt und täglich wechselt. Daraus lässt sich weder die Adresse ermitteln noch lassen sich Besuche verschiedener Tage verknüpfen; er wird nach {months} Monaten mit dem Besuch gelöscht.",
+      preferences:
+        "Einstellungen: die gewählte Sprache und Ihre Cookie-Entscheidung, gespeichert in Ihrem Browser (siehe Abschnitt „Cookies“).",
       note: "Bitte geben Sie in Ihren Nachrichten keine unnötigen Daten an. Wenn Sie uns Allergien oder Unverträglichkeiten mitteilen, verwenden wir diese nur für die Zubereitung Ihres Frühstücks.",
     },
     purposes: {
@@ -273,23 +310,31 @@ export default defineMessages({
     legalBasis: {
       title: "Rechtsgrundlage",
       contract: "Vorvertragliche Maßnahmen und Vertragserfüllung (Art. 6 Abs. 1 lit. b DSGVO): für Angebotsanfragen und Buchungen.",
-      consent: "Einwilligung (Art. 6 Abs. 1 lit. a): für die Veröffentlichung von Bewertungen sowie für Analyse- und Marketing-Cookies. Sie können sie jederzeit widerrufen; die bis dahin erfolgte Verarbeitung bleibt davon unberührt.",
-      interest: "Berechtigtes Interesse (Art. 6 Abs. 1 lit. f): für die Besuchsstatistik, die Sie nicht identifiziert, und für die Sicherheit der Website.",
-      obligation: "Rechtliche Verpflichtung (Art. 6 Abs. 1 lit. c): für steuerliche und melderechtliche Pflichten von Beherbergungsbetrieben.",
+      consent:
+        "Einwilligung (Art. 6 Abs. 1 lit. a): für die Veröffentlichung von Bewertungen sowie für Analyse- und Marketing-Cookies. Sie können sie jederzeit widerrufen; die bis dahin erfolgte Verarbeitung bleibt davon unberührt.",
+      interest:
+        "Berechtigtes Interesse (Art. 6 Abs. 1 lit. f): für die Besuchsstatistik, die Sie nicht identifiziert, und für die Sicherheit der Website.",
+      obligation:
+        "Rechtliche Verpflichtung (Art. 6 Abs. 1 lit. c): für steuerliche und melderechtliche Pflichten von Beherbergungsbetrieben.",
     },
     retention: {
       title: "Speicherdauer",
-      contact: "Kontaktdaten (Angebotsanfragen und Bewertungen): höchstens {years} Jahre ab Erhebung oder bis zum Widerruf Ihrer Einwilligung, falls dieser früher erfolgt.",
-      reviews: "Veröffentlichte Bewertungen: bleiben online, bis Sie uns um Entfernung bitten; die zugehörige E-Mail-Adresse wird nach {years} Jahren gelöscht.",
+      contact:
+        "Kontaktdaten (Angebotsanfragen und Bewertungen): höchstens {years} Jahre ab Erhebung oder bis zum Widerruf Ihrer Einwilligung, falls dieser früher erfolgt.",
+      reviews:
+        "Veröffentlichte Bewertungen: bleiben online, bis Sie uns um Entfernung bitten; die zugehörige E-Mail-Adresse wird nach {years} Jahren gelöscht.",
       browsing: "Nutzungsdaten: höchstens {months} Monate.",
       preferences: "Im Browser gespeicherte Einstellungen: bis Sie sie löschen (das Sprach-Cookie läuft in jedem Fall nach 12 Monaten ab).",
-      automatic: "Nach Ablauf der Fristen werden die Daten automatisch gelöscht. Daten, die wir gesetzlich länger aufbewahren müssen, etwa aus steuerlichen Gründen, bewahren wir nur so lange wie vorgeschrieben auf.",
+      automatic:
+        "Nach Ablauf der Fristen werden die Daten automatisch gelöscht. Daten, die wir gesetzlich länger aufbewahren müssen, etwa aus steuerlichen Gründen, bewahren wir nur so lange wie vorgeschrieben auf.",
     },
     sharing: {
       title: "Weitergabe von Daten",
-      server: "Ihre Daten werden auf unserem eigenen Server in der Europäischen Union gespeichert und nicht außerhalb des Europäischen Wirtschaftsraums übermittelt.",
+      server:
+        "Ihre Daten werden auf unserem eigenen Server in der Europäischen Union gespeichert und nicht außerhalb des Europäischen Wirtschaftsraums übermittelt.",
       noSale: "Wir verkaufen Ihre Daten nicht, geben sie nicht weiter und nutzen sie nicht für Werbung.",
-      providers: "In unserem Auftrag dürfen sie nur unbedingt notwendige technische Dienstleister verarbeiten (zum Beispiel für E-Mail), die durch einen Auftragsverarbeitungsvertrag gebunden sind.",
+      providers:
+        "In unserem Auftrag dürfen sie nur unbedingt notwendige technische Dienstleister verarbeiten (zum Beispiel für E-Mail), die durch einen Auftragsverarbeitungsvertrag gebunden sind.",
       map: "Die interaktive OpenStreetMap-Karte auf der Kontaktseite wird nur geladen, wenn Sie sie anfordern oder optionalen Cookies zugestimmt haben; in diesem Fall erhält OpenStreetMap Ihre IP-Adresse.",
       authorities: "An Behörden geben wir Daten nur weiter, wenn das Gesetz es verlangt.",
     },
@@ -302,17 +347,24 @@ export default defineMessages({
       restriction: "die Einschränkung der Verarbeitung oder den Widerspruch gegen eine Verarbeitung auf Grundlage berechtigter Interessen;",
       portability: "ihre Herausgabe in einem maschinenlesbaren Format (Datenübertragbarkeit);",
       withdraw: "den Widerruf einer erteilten Einwilligung.",
-      complaint: "Wir antworten innerhalb eines Monats. Wenn Sie der Meinung sind, dass Ihre Daten nicht korrekt verarbeitet werden, können Sie sich bei der italienischen Datenschutzbehörde, dem Garante per la protezione dei dati personali (garanteprivacy.it), oder bei der Aufsichtsbehörde Ihres Landes beschweren.",
+      complaint:
+        "Wir antworten innerhalb eines Monats. Wenn Sie der Meinung sind, dass Ihre Daten nicht korrekt verarbeitet werden, können Sie sich bei der italienischen Datenschutzbehörde, dem Garante per la protezione dei dati personali (garanteprivacy.it), oder bei der Aufsichtsbehörde Ihres Landes beschweren.",
     },
     cookies: {
       title: "Cookies und Speicher im Browser",
-      intro: "Wir nutzen nur sehr wenige Techniken, die Informationen in Ihrem Browser speichern. Die notwendigen sind immer aktiv und erfordern keine Einwilligung:",
-      language: "bb-language: die von Ihnen gewählte Sprache (Cookie und lokaler Speicher, 12 Monate), damit die Website Sie sofort in Ihrer Sprache empfängt.",
-      consent: "cookie-consent: Ihre Cookie-Entscheidung mit Datum und Uhrzeit (lokaler Speicher), damit wir nicht auf jeder Seite erneut fragen.",
-      visit: "visit_recorded: verhindert, dass derselbe Besuch doppelt gezählt wird (Sitzungsspeicher, wird beim Schließen des Tabs gelöscht).",
+      intro:
+        "Wir nutzen nur sehr wenige Techniken, die Informationen in Ihrem Browser speichern. Die notwendigen sind immer aktiv und erfordern keine Einwilligung:",
+      language:
+        "bb-language: die von Ihnen gewählte Sprache (Cookie und lokaler Speicher, 12 Monate), damit die Website Sie sofort in Ihrer Sprache empfängt.",
+      consent:
+        "cookie-consent: Ihre Cookie-Entscheidung mit Datum und Uhrzeit (lokaler Speicher), damit wir nicht auf jeder Seite erneut fragen.",
+      visit:
+        "visit_recorded: verhindert, dass derselbe Besuch doppelt gezählt wird (Sitzungsspeicher, wird beim Schließen des Tabs gelöscht).",
       admin: "Sitzungs-Cookies des geschützten Bereichs: nur für die Betreiber, die sich im Verwaltungsbereich anmelden.",
-      optional: "Analyse- und Marketing-Cookies, auch von Drittanbietern, werden nur aktiviert, wenn Sie im Cookie-Banner zustimmen. Ohne Ihre Einwilligung wird kein solches Werkzeug geladen.",
-      change: "Sie können Ihre Entscheidung jederzeit über den Link „Cookie-Einstellungen“ unten auf jeder Seite ändern oder die Website-Daten in Ihren Browsereinstellungen löschen.",
+      optional:
+        "Analyse- und Marketing-Cookies, auch von Drittanbietern, werden nur aktiviert, wenn Sie im Cookie-Banner zustimmen. Ohne Ihre Einwilligung wird kein solches Werkzeug geladen.",
+      change:
+        "Sie können Ihre Entscheidung jederzeit über den Link „Cookie-Einstellungen“ unten auf jeder Seite ändern oder die Website-Daten in Ihren Browsereinstellungen löschen.",
     },
     security: {
       title: "Sicherheit",
@@ -354,7 +406,8 @@ export default defineMessages({
   es: {
     meta: {
       title: "Privacidad y cookies",
-      description: "Cómo {name} trata los datos personales de quienes visitan la web y piden un presupuesto: qué datos, para qué, durante cuánto tiempo, tus derechos y las cookies.",
+      description:
+        "Cómo {name} trata los datos personales de quienes visitan la web y piden un presupuesto: qué datos, para qué, durante cuánto tiempo, tus derechos y las cookies.",
     },
     eyebrow: "Privacidad y cookies",
     title: "Política de privacidad",
@@ -370,10 +423,14 @@ export default defineMessages({
     data: {
       title: "Datos que recogemos",
       intro: "Según cómo uses la web, tratamos los siguientes datos:",
-      quotes: "Solicitudes de presupuesto: nombre, apellidos, e-mail, teléfono (opcional), fechas de llegada y salida, número de huéspedes, habitación preferida, servicios adicionales y las peticiones especiales que escribas.",
-      reviews: "Reseñas: nombre, e-mail, valoración, título y texto. Tras nuestra aprobación publicamos el nombre, la valoración, el título y el texto; el e-mail nunca se publica.",
-      browsing: "Datos de navegación: para contar las visitas registramos la fecha y la hora, el tipo de navegador y un identificador de sesión aleatorio. La dirección IP nunca se guarda tal cual: solo conservamos una huella (HMAC-SHA-256) calculada con una clave secreta que no está en la base de datos y cambia cada día. No permite recuperar la dirección ni relacionar visitas de días distintos; se borra con la visita a los {months} meses.",
-      preferences: "Preferencias: el idioma que eliges y tu decisión sobre las cookies, guardados en tu navegador (ver el apartado «Cookies»).",
+      quotes:
+        "Solicitudes de presupuesto: nombre, apellidos, e-mail, teléfono (opcional), fechas de llegada y salida, número de huéspedes, habitación preferida, servicios adicionales y las peticiones especiales que escribas.",
+      reviews:
+        "Reseñas: nombre, e-mail, valoración, título y texto. Tras nuestra aprobación publicamos el nombre, la valoración, el título y el texto; el e-mail nunca se publica.",
+      browsing:
+        "Datos de navegación: para contar las visitas registramos la fecha y la hora, el tipo de navegador y un identificador de sesión aleatorio. La dirección IP nunca se guarda tal cual: solo conservamos una huella (HMAC-SHA-256) calculada con una clave secreta que no está en la base de datos y cambia cada día. No permite recuperar la dirección ni relacionar visitas de días distintos; se borra con la visita a los {months} meses.",
+      preferences:
+        "Preferencias: el idioma que eliges y tu decisión sobre las cookies, guardados en tu navegador (ver el apartado «Cookies»).",
       note: "Te pedimos que no incluyas en tus mensajes datos innecesarios. Si nos comunicas alergias o intolerancias alimentarias, las usamos únicamente para prepararte el desayuno.",
     },
     purposes: {
@@ -387,24 +444,32 @@ export default defineMessages({
     },
     legalBasis: {
       title: "Base jurídica",
-      contract: "Medidas precontractuales y ejecución de un contrato (art. 6.1.b RGPD): para las solicitudes de presupuesto y las reservas.",
-      consent: "Consentimiento (art. 6.1.a): para publicar las reseñas y para las cookies de análisis y de marketing. Puedes retirarlo cuando quieras, sin que ello afecte al tratamiento ya realizado.",
+      contract:
+        "Medidas precontractuales y ejecución de un contrato (art. 6.1.b RGPD): para las solicitudes de presupuesto y las reservas.",
+      consent:
+        "Consentimiento (art. 6.1.a): para publicar las reseñas y para las cookies de análisis y de marketing. Puedes retirarlo cuando quieras, sin que ello afecte al tratamiento ya realizado.",
       interest: "Interés legítimo (art. 6.1.f): para las estadísticas de visitas, que no te identifican, y para la seguridad de la web.",
       obligation: "Obligación legal (art. 6.1.c): para las obligaciones fiscales y de seguridad pública que afectan a los alojamientos.",
     },
     retention: {
       title: "Conservación de los datos",
-      contact: "Datos de contacto (solicitudes de presupuesto y reseñas): como máximo {years} años desde su recogida, o hasta que retires tu consentimiento, si ocurre antes.",
-      reviews: "Reseñas publicadas: siguen en línea hasta que nos pidas retirarlas; el e-mail asociado se borra al cumplirse los {years} años.",
+      contact:
+        "Datos de contacto (solicitudes de presupuesto y reseñas): como máximo {years} años desde su recogida, o hasta que retires tu consentimiento, si ocurre antes.",
+      reviews:
+        "Reseñas publicadas: siguen en línea hasta que nos pidas retirarlas; el e-mail asociado se borra al cumplirse los {years} años.",
       browsing: "Datos de navegación: como máximo {months} meses.",
-      preferences: "Preferencias guardadas en el navegador: hasta que las borres (la cookie del idioma caduca en cualquier caso a los 12 meses).",
-      automatic: "Los datos se borran automáticamente al vencer el plazo. Lo que la ley nos obliga a conservar durante más tiempo, por ejemplo por motivos fiscales, se guarda solo el tiempo exigido.",
+      preferences:
+        "Preferencias guardadas en el navegador: hasta que las borres (la cookie del idioma caduca en cualquier caso a los 12 meses).",
+      automatic:
+        "Los datos se borran automáticamente al vencer el plazo. Lo que la ley nos obliga a conservar durante más tiempo, por ejemplo por motivos fiscales, se guarda solo el tiempo exigido.",
     },
     sharing: {
       title: "Comunicación de los datos",
-      server: "Tus datos se guardan en un servidor propio situado en la Unión Europea y no se transfieren fuera del Espacio Económico Europeo.",
+      server:
+        "Tus datos se guardan en un servidor propio situado en la Unión Europea y no se transfieren fuera del Espacio Económico Europeo.",
       noSale: "No vendemos ni cedemos tus datos a nadie y no los usamos con fines publicitarios.",
-      providers: "Solo pueden tratarlos por cuenta nuestra los proveedores técnicos estrictamente necesarios (por ejemplo, para el correo electrónico), vinculados por un contrato de encargo del tratamiento.",
+      providers:
+        "Solo pueden tratarlos por cuenta nuestra los proveedores técnicos estrictamente necesarios (por ejemplo, para el correo electrónico), vinculados por un contrato de encargo del tratamiento.",
       map: "El mapa interactivo de OpenStreetMap de la página de Contacto solo se carga si lo pides o si has aceptado las cookies opcionales; en ese caso, OpenStreetMap recibe tu dirección IP.",
       authorities: "Solo comunicamos datos a las autoridades cuando la ley lo exige.",
     },
@@ -417,17 +482,23 @@ export default defineMessages({
       restriction: "limitar su tratamiento u oponerte al tratamiento basado en el interés legítimo;",
       portability: "recibirlos en un formato legible por máquina (portabilidad);",
       withdraw: "retirar el consentimiento que nos hayas dado.",
-      complaint: "Respondemos en el plazo de un mes. Si crees que tus datos no se tratan correctamente, puedes presentar una reclamación ante la autoridad italiana de protección de datos, el Garante per la protezione dei dati personali (garanteprivacy.it), o ante la autoridad de tu país.",
+      complaint:
+        "Respondemos en el plazo de un mes. Si crees que tus datos no se tratan correctamente, puedes presentar una reclamación ante la autoridad italiana de protección de datos, el Garante per la protezione dei dati personali (garanteprivacy.it), o ante la autoridad de tu país.",
     },
     cookies: {
       title: "Cookies y almacenamiento del navegador",
-      intro: "Usamos muy pocas herramientas que guardan información en tu navegador. Las necesarias están siempre activas y no requieren consentimiento:",
-      language: "bb-language: el idioma que has elegido (cookie y almacenamiento local, 12 meses), para que la web te responda directamente en tu idioma.",
-      consent: "cookie-consent: tu decisión sobre las cookies, con fecha y hora (almacenamiento local), para no volver a preguntarte en cada página.",
+      intro:
+        "Usamos muy pocas herramientas que guardan información en tu navegador. Las necesarias están siempre activas y no requieren consentimiento:",
+      language:
+        "bb-language: el idioma que has elegido (cookie y almacenamiento local, 12 meses), para que la web te responda directamente en tu idioma.",
+      consent:
+        "cookie-consent: tu decisión sobre las cookies, con fecha y hora (almacenamiento local), para no volver a preguntarte en cada página.",
       visit: "visit_recorded: evita contar dos veces la misma visita (almacenamiento de sesión, se borra al cerrar la pestaña).",
       admin: "Cookies de sesión del área reservada: solo para los gestores que acceden al panel de administración.",
-      optional: "Las cookies de análisis y de marketing, incluidas las de servicios de terceros, solo se activan si las aceptas en el aviso de cookies. Sin tu consentimiento no se carga ninguna herramienta de este tipo.",
-      change: "Puedes cambiar de opinión cuando quieras con el enlace «Preferencias de cookies» al pie de cada página, o borrando los datos de la web en los ajustes de tu navegador.",
+      optional:
+        "Las cookies de análisis y de marketing, incluidas las de servicios de terceros, solo se activan si las aceptas en el aviso de cookies. Sin tu consentimiento no se carga ninguna herramienta de este tipo.",
+      change:
+        "Puedes cambiar de opinión cuando quieras con el enlace «Preferencias de cookies» al pie de cada página, o borrando los datos de la web en los ajustes de tu navegador.",
     },
     security: {
       title: "Seguridad",

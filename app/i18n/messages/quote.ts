@@ -4,7 +4,8 @@ export default defineMessages({
   it: {
     meta: {
       title: "Richiedi un preventivo",
-      description: "Chiedi un preventivo senza impegno per il tuo soggiorno nel nostro B&B sul mare Adriatico: scegli date, ospiti e camera, ti rispondiamo al più presto.",
+      description:
+        "Chiedi un preventivo senza impegno per il tuo soggiorno nel nostro B&B sul mare Adriatico: scegli date, ospiti e camera, ti rispondiamo al più presto.",
     },
     eyebrow: "Senza impegno",
     title: "Richiedi un preventivo",
@@ -80,11 +81,13 @@ export default defineMessages({
   en: {
     meta: {
       title: "Request a quote",
-      description: "Ask for a free, no-obligation quote for your stay at our B&B on the Adriatic Sea: choose your dates, guests and room and we will reply as soon as we can.",
+      description:
+        "Ask for a free, no-obligation quote for your stay at our B&B on the Adriatic Sea: choose your dates, guests and room and we will reply as soon as we can.",
     },
     eyebrow: "No obligation",
     title: "Request a quote",
-    subtitle: "Tell us when you are arriving and who is travelling with you: we will put together an offer for you and reply as soon as we can.",
+    subtitle:
+      "Tell us when you are arriving and who is travelling with you: we will put together an offer for you and reply as soon as we can.",
     form: {
       heading: "Your stay",
       optional: "(optional)",
@@ -156,11 +159,13 @@ export default defineMessages({
   de: {
     meta: {
       title: "Angebot anfragen",
-      description: "Fragen Sie unverbindlich ein Angebot für Ihren Aufenthalt in unserem B&B an der Adria an: Reisedaten, Gäste und Zimmer wählen – wir antworten so schnell wie möglich.",
+      description:
+        "Fragen Sie unverbindlich ein Angebot für Ihren Aufenthalt in unserem B&B an der Adria an: Reisedaten, Gäste und Zimmer wählen – wir antworten so schnell wie möglich.",
     },
     eyebrow: "Unverbindlich",
     title: "Angebot anfragen",
-    subtitle: "Sagen Sie uns, wann Sie anreisen und wer mitkommt: Wir erstellen Ihnen ein persönliches Angebot und melden uns so schnell wie möglich.",
+    subtitle:
+      "Sagen Sie uns, wann Sie anreisen und wer mitkommt: Wir erstellen Ihnen ein persönliches Angebot und melden uns so schnell wie möglich.",
     form: {
       heading: "Ihr Aufenthalt",
       optional: "(optional)",
@@ -232,7 +237,8 @@ export default defineMessages({
   es: {
     meta: {
       title: "Solicitar presupuesto",
-      description: "Pide un presupuesto sin compromiso para tu estancia en nuestro B&B junto al mar Adriático: elige fechas, huéspedes y habitación y te responderemos lo antes posible.",
+      description:
+        "Pide un presupuesto sin compromiso para tu estancia en nuestro B&B junto al mar Adriático: elige fechas, huéspedes y habitación y te responderemos lo antes posible.",
     },
     eyebrow: "Sin compromiso",
     title: "Solicitar presupuesto",

@@ -86,7 +86,8 @@ export default defineMessages({
     },
     eyebrow: "Ihre Meinung",
     title: "Bewertung schreiben",
-    subtitle: "Sie waren bei uns zu Gast? Erzählen Sie uns, wie es Ihnen gefallen hat: Ihre Erfahrung hilft anderen Reisenden – und uns, noch besser zu werden.",
+    subtitle:
+      "Sie waren bei uns zu Gast? Erzählen Sie uns, wie es Ihnen gefallen hat: Ihre Erfahrung hilft anderen Reisenden – und uns, noch besser zu werden.",
     form: {
       heading: "Ihre Bewertung",
       name: "Name",

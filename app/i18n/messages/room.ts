@@ -30,7 +30,8 @@ export default defineMessages({
     },
     availability: {
       title: "Disponibilità",
-      intro: "Le notti libere e occupate dei prossimi tre mesi: ogni giorno è la notte che inizia quel giorno. Per le tue date chiedi un preventivo.",
+      intro:
+        "Le notti libere e occupate dei prossimi tre mesi: ogni giorno è la notte che inizia quel giorno. Per le tue date chiedi un preventivo.",
       legend: "Legenda",
       free: "Libera",
       busy: "Occupata",
@@ -89,7 +90,8 @@ export default defineMessages({
     },
     availability: {
       title: "Availability",
-      intro: "Free and taken nights for the next three months: each day is the night that starts that day. For your dates, ask for a quote.",
+      intro:
+        "Free and taken nights for the next three months: each day is the night that starts that day. For your dates, ask for a quote.",
       legend: "Legend",
       free: "Available",
       busy: "Taken",
@@ -148,7 +150,8 @@ export default defineMessages({
     },
     availability: {
       title: "Verfügbarkeit",
-      intro: "Freie und belegte Nächte der nächsten drei Monate: Jeder Tag steht für die Nacht, die an diesem Tag beginnt. Für Ihre Daten fragen Sie ein Angebot an.",
+      intro:
+        "Freie und belegte Nächte der nächsten drei Monate: Jeder Tag steht für die Nacht, die an diesem Tag beginnt. Für Ihre Daten fragen Sie ein Angebot an.",
       legend: "Legende",
       free: "Frei",
       busy: "Belegt",
@@ -207,7 +210,8 @@ export default defineMessages({
     },
     availability: {
       title: "Disponibilidad",
-      intro: "Noches libres y ocupadas de los próximos tres meses: cada día es la noche que empieza ese día. Para tus fechas, pide un presupuesto.",
+      intro:
+        "Noches libres y ocupadas de los próximos tres meses: cada día es la noche que empieza ese día. Para tus fechas, pide un presupuesto.",
       legend: "Leyenda",
       free: "Libre",
       busy: "Ocupada",

@@ -1,6 +1,7 @@
 import { T } from "~/components/admin/texts";
 import { AvailabilityTab } from "~/features/availability/components/availability-tab";
 import { listRoomNames } from "~/features/rooms/galleries.server";
+
 import type { Route } from "./+types/availability";
 import { sectionMeta } from "./section-meta";
 import { forOwner } from "./session.server";

@@ -1,6 +1,7 @@
 import { T } from "~/components/admin/texts";
-import { BreakfastTab } from "~/features/breakfast/components/breakfast-tab";
 import { listBreakfastForPanel } from "~/features/breakfast/breakfast.server";
+import { BreakfastTab } from "~/features/breakfast/components/breakfast-tab";
+
 import type { Route } from "./+types/breakfast";
 import { sectionMeta } from "./section-meta";
 import { forOwner } from "./session.server";

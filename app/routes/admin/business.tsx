@@ -1,5 +1,6 @@
 import { T } from "~/components/admin/texts";
 import { BusinessTab } from "~/features/business/components/business-tab";
+
 import { sectionMeta } from "./section-meta";
 
 export const meta = sectionMeta(T.tabs.business);

@@ -1,6 +1,7 @@
 import { T } from "~/components/admin/texts";
 import { GalleriesTab } from "~/features/rooms/components/galleries-tab";
 import { listRoomGalleries } from "~/features/rooms/galleries.server";
+
 import type { Route } from "./+types/galleries";
 import { sectionMeta } from "./section-meta";
 import { forOwner } from "./session.server";

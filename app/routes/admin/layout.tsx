@@ -1,18 +1,23 @@
 import { useCallback, useMemo, useState } from "react";
 import { Outlet, redirect, useRevalidator } from "react-router";
+
 import { legacyAdminAddress } from "~/components/admin/addresses";
 import { panelShouldRevalidate, refreshWholePanel } from "~/components/admin/panel-refresh";
 import { T } from "~/components/admin/texts";
 import { AdminSessionContext } from "~/components/admin/use-admin-action";
-import { LoginScreen } from "~/features/auth/components/login-screen";
 import { sessionFromCookies } from "~/features/auth/auth.server";
+import { LoginScreen } from "~/features/auth/components/login-screen";
 import { countPendingQuotes } from "~/features/quotes/quotes.server";
 import { countPendingReviews } from "~/features/reviews/reviews.server";
 import { businessName } from "~/lib/business";
+
 import type { Route } from "./+types/layout";
 import { PanelChrome } from "./panel-chrome";
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: `${T.meta.title} | ${businessName(matches)}` }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `${T.meta.title} | ${businessName(matches)}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
 
 /**
  * The owner's data must never sit in a shared cache, nor in the browser's back/forward cache.
@@ -37,7 +42,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const session = await sessionFromCookies("admin", request.headers.get("cookie"));
   if (!session) return { authenticated: false as const };
   const [pendingQuotes, pendingReviews] = await Promise.all([countPendingQuotes(), countPendingReviews()]);
-  return { authenticated: true as const, username: session.username ?? "admin", badges: { quotes: pendingQuotes, reviews: pendingReviews } };
+  return {
+    authenticated: true as const,
+    username: session.username ?? "admin",
+    badges: { quotes: pendingQuotes, reviews: pendingReviews },
+  };
 }
 
 export const shouldRevalidate = panelShouldRevalidate;

@@ -1,6 +1,19 @@
-import { BedDouble, Building2, CalendarDays, Coffee, Euro, ExternalLink, Images, Inbox, LogOut, MessageSquareQuote, Settings } from "lucide-react";
+import {
+  BedDouble,
+  Building2,
+  CalendarDays,
+  Coffee,
+  Euro,
+  ExternalLink,
+  Images,
+  Inbox,
+  LogOut,
+  MessageSquareQuote,
+  Settings,
+} from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
+
 import { ADMIN_SECTION_PATHS, type AdminSectionId } from "~/components/admin/addresses";
 import { SECTION_PANEL_ID, SectionNav, sectionTabId, type NavGroup } from "~/components/admin/section-nav";
 import { T } from "~/components/admin/texts";
@@ -31,13 +44,18 @@ function sectionGroups(badges: Badges): NavGroup[] {
         section("settings", Settings),
       ],
     },
-    { label: T.panel.groups.house, sections: [section("rooms", BedDouble), section("availability", CalendarDays), section("business", Building2)] },
+    {
+      label: T.panel.groups.house,
+      sections: [section("rooms", BedDouble), section("availability", CalendarDays), section("business", Building2)],
+    },
   ];
 }
 
 /** The section an address shows: /admin itself is Gestione Prezzi, /admin/richieste/12 is Richieste Preventivo. */
 function sectionOf(pathname: string): AdminSectionId {
-  const found = (Object.entries(ADMIN_SECTION_PATHS) as [AdminSectionId, string][]).find(([, path]) => pathname === path || pathname.startsWith(`${path}/`));
+  const found = (Object.entries(ADMIN_SECTION_PATHS) as [AdminSectionId, string][]).find(
+    ([, path]) => pathname === path || pathname.startsWith(`${path}/`),
+  );
   return found?.[0] ?? "prices";
 }
 

@@ -1,6 +1,7 @@
 import { T } from "~/components/admin/texts";
 import { PricesTab } from "~/features/pricing/components/prices-tab";
 import { listPricingForPanel } from "~/features/pricing/pricing.server";
+
 import type { Route } from "./+types/prices";
 import { sectionMeta } from "./section-meta";
 import { forOwner } from "./session.server";

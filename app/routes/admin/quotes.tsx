@@ -9,6 +9,7 @@ import { listQuotesPage, quoteCounts } from "~/features/quotes/quotes.server";
 import { listRoomNames } from "~/features/rooms/galleries.server";
 import { todayInItaly } from "~/lib/dates";
 import { pageNumber } from "~/lib/pagination";
+
 import type { Route } from "./+types/quotes";
 import { sectionMeta } from "./section-meta";
 import { forOwner } from "./session.server";

@@ -3,6 +3,7 @@ import { T } from "~/components/admin/texts";
 import { ReviewsTab } from "~/features/reviews/components/reviews-tab";
 import { listReviewsPage } from "~/features/reviews/reviews.server";
 import { pageNumber } from "~/lib/pagination";
+
 import type { Route } from "./+types/reviews";
 import { sectionMeta } from "./section-meta";
 import { forOwner } from "./session.server";

@@ -1,6 +1,7 @@
 import { T } from "~/components/admin/texts";
 import { RoomsTab } from "~/features/rooms/components/rooms-tab";
 import { listAllRooms } from "~/features/rooms/rooms.server";
+
 import type { Route } from "./+types/rooms";
 import { sectionMeta } from "./section-meta";
 import { forOwner } from "./session.server";

@@ -3,6 +3,7 @@ import { AccountSecurity } from "~/features/auth/components/account-security";
 import { SettingsTab } from "~/features/settings/components/settings-tab";
 import { getSiteSetting } from "~/features/settings/settings.server";
 import { SETTING_KEYS } from "~/lib/constants";
+
 import type { Route } from "./+types/settings";
 import { sectionMeta } from "./section-meta";
 import { forOwner } from "./session.server";

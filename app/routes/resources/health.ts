@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+
 import { getDb } from "~/db/client.server";
 
 export async function loader() {

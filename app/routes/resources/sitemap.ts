@@ -2,7 +2,6 @@ import { listRooms } from "~/features/rooms/rooms.server";
 import { alternates } from "~/i18n/links";
 import { localizedPath, SCREENS, type ScreenId } from "~/i18n/paths";
 
-
 type Args = { request: Request; context: { publicUrl?: string } };
 
 /** Every public page in every language, each with its hreflang alternates (the panels are left out). */
@@ -25,4 +24,3 @@ export async function loader({ request, context }: Args) {
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
   return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
 }
-

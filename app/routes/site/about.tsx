@@ -1,19 +1,21 @@
 import { CarTaxiFront, HandHeart, Leaf, Phone, Sparkles, Wheat } from "lucide-react";
 import { Link } from "react-router";
-import { telHref, useBusiness } from "~/lib/business";
+
+import { IconCards } from "~/components/ui/icon-cards";
 import { PageHeader } from "~/components/ui/page-header";
 import { Picture } from "~/components/ui/picture";
 import { builtinImage } from "~/features/media/images.server";
+import { countActiveRooms } from "~/features/rooms/rooms.server";
 import { messagesFor } from "~/i18n/dictionaries.server";
 import { languageForRequest } from "~/i18n/language.server";
 import { hrefFor } from "~/i18n/links";
-import { IconCards } from "~/components/ui/icon-cards";
 import { useT } from "~/i18n/use-t";
+import { telHref, useBusiness } from "~/lib/business";
 import { DISTANCES, RATING } from "~/lib/constants";
-import { countActiveRooms } from "~/features/rooms/rooms.server";
-import { seoMeta } from "~/lib/seo";
-import type { Route } from "./+types/about";
 import { numberFormat } from "~/lib/intl";
+import { seoMeta } from "~/lib/seo";
+
+import type { Route } from "./+types/about";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const lang = languageForRequest(request);
@@ -46,7 +48,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
     <main id="main">
       <PageHeader eyebrow={t("about.eyebrow")} title={t("about.title")} subtitle={t("about.subtitle")} />
 
-      <section aria-labelledby="story-title" className="container-page grid items-center gap-8 pt-6 pb-12 sm:pt-8 sm:pb-16 lg:grid-cols-2 lg:gap-14">
+      <section
+        aria-labelledby="story-title"
+        className="container-page grid items-center gap-8 pt-6 pb-12 sm:pt-8 sm:pb-16 lg:grid-cols-2 lg:gap-14"
+      >
         <div>
           <h2 id="story-title" className="text-3xl font-semibold text-sea-950">
             {t("about.story.title")}
@@ -100,12 +105,17 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
 function Stats({ roomCount }: { roomCount: number }) {
   const { lang, t } = useT();
-  const number = (value: number, digits = 0) => numberFormat(lang, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+  const number = (value: number, digits = 0) =>
+    numberFormat(lang, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
   const stats = [
     { value: number(RATING.score, 1), suffix: t("about.stats.outOf", { max: RATING.outOf }), label: t("about.stats.rating"), id: "rating" },
     { value: number(RATING.reviews), label: t("about.stats.reviews"), id: "reviews" },
     { value: number(roomCount), label: t("about.stats.rooms"), id: "rooms" },
-    { value: t("about.stats.stationValue", { km: number(DISTANCES.station.km, Number.isInteger(DISTANCES.station.km) ? 0 : 1) }), label: t("about.stats.station"), id: "station" },
+    {
+      value: t("about.stats.stationValue", { km: number(DISTANCES.station.km, Number.isInteger(DISTANCES.station.km) ? 0 : 1) }),
+      label: t("about.stats.station"),
+      id: "station",
+    },
   ];
   return (
     <section aria-labelledby="stats-title" className="bg-sea-900 py-12 text-white sm:py-14">
@@ -146,7 +156,8 @@ function Values() {
         <IconCards
           cards={values.map(({ key, Icon }) => ({ key, Icon, title: t(`about.values.${key}.title`), text: t(`about.values.${key}.text`) }))}
           className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4"
-          badgeClassName="bg-sea-100 text-sea-800" headingClassName="lg:flex-col lg:items-start"
+          badgeClassName="bg-sea-100 text-sea-800"
+          headingClassName="lg:flex-col lg:items-start"
         />
       </div>
     </section>

@@ -1,6 +1,8 @@
 import { Clock, Coffee, Croissant, Egg, Sun, Wheat } from "lucide-react";
 import { Suspense, useRef, useState } from "react";
 import { Link } from "react-router";
+
+import { IconCards } from "~/components/ui/icon-cards";
 import { lazyWithPreload } from "~/components/ui/lazy-with-preload";
 import { PageHeader } from "~/components/ui/page-header";
 import { Picture } from "~/components/ui/picture";
@@ -9,11 +11,11 @@ import { builtinImage, resolveImages, type PageImage } from "~/features/media/im
 import { messagesFor, t as translateFor } from "~/i18n/dictionaries.server";
 import { languageForRequest } from "~/i18n/language.server";
 import { hrefFor } from "~/i18n/links";
-import { IconCards } from "~/components/ui/icon-cards";
 import { useT } from "~/i18n/use-t";
 import type { BuiltinImageKey } from "~/lib/builtin-images";
 import { useBusiness } from "~/lib/business";
 import { seoMeta } from "~/lib/seo";
+
 import type { Route } from "./+types/breakfast";
 
 /** The lightbox (and its dialog library) loads when a guest reaches for a photo, not with the page. */
@@ -41,7 +43,12 @@ type GalleryPhoto = PageImage & { id: string; wide: boolean; source: "builtin" |
 
 export async function loader({ request }: Route.LoaderArgs) {
   const lang = languageForRequest(request);
-  const builtins: GalleryPhoto[] = BUILTIN_KEYS.map((key) => ({ ...builtinImage(key, lang), id: key, wide: WIDE_KEYS.has(key), source: "builtin" as const }));
+  const builtins: GalleryPhoto[] = BUILTIN_KEYS.map((key) => ({
+    ...builtinImage(key, lang),
+    id: key,
+    wide: WIDE_KEYS.has(key),
+    source: "builtin" as const,
+  }));
 
   const rows = await listBreakfastImages();
   const genericAlt = translateFor(lang, "breakfast.gallery.uploadedAlt");
@@ -50,7 +57,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   // The owner's photos follow the built-in ones, newest first; their description is the best alt text.
   const uploads = rows.flatMap((row, i): GalleryPhoto[] => {
     const image = bySrc.get(paths[i]);
-    return image ? [{ ...image, alt: row.description?.trim() || genericAlt, id: `upload-${row.id}`, wide: false, source: "upload" as const }] : [];
+    return image
+      ? [{ ...image, alt: row.description?.trim() || genericAlt, id: `upload-${row.id}`, wide: false, source: "upload" as const }]
+      : [];
   });
 
   return { lang, messages: messagesFor(lang, ["breakfast"]), photos: [...builtins, ...uploads] };
@@ -105,7 +114,12 @@ function Gallery({ photos }: { photos: GalleryPhoto[] }) {
         onFocus={Lightbox.preload}
       >
         {photos.map((photo, i) => (
-          <li key={photo.id} className={photo.wide ? "col-span-2" : undefined} data-wide={photo.wide || undefined} data-source={photo.source}>
+          <li
+            key={photo.id}
+            className={photo.wide ? "col-span-2" : undefined}
+            data-wide={photo.wide || undefined}
+            data-source={photo.source}
+          >
             <button
               type="button"
               ref={(el) => {
@@ -124,7 +138,11 @@ function Gallery({ photos }: { photos: GalleryPhoto[] }) {
               <Picture
                 image={photo}
                 alt=""
-                sizes={photo.wide ? "(min-width: 1152px) 740px, (min-width: 1024px) 64vw, 100vw" : "(min-width: 1152px) 370px, (min-width: 1024px) 32vw, 50vw"}
+                sizes={
+                  photo.wide
+                    ? "(min-width: 1152px) 740px, (min-width: 1024px) 64vw, 100vw"
+                    : "(min-width: 1152px) 370px, (min-width: 1024px) 32vw, 50vw"
+                }
                 priority={i === 0}
                 className={`block size-full ${photo.wide ? "lg:absolute lg:inset-0" : ""}`}
                 imgClassName="size-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
@@ -162,7 +180,10 @@ function GreetingTile({ className }: { className: string }) {
   const { t } = useT();
   const { hours } = useBusiness();
   return (
-    <li aria-hidden="true" className={`flex flex-col items-center justify-center gap-2 rounded-2xl bg-sea-900 p-4 text-center text-white ${className}`}>
+    <li
+      aria-hidden="true"
+      className={`flex flex-col items-center justify-center gap-2 rounded-2xl bg-sea-900 p-4 text-center text-white ${className}`}
+    >
       <Sun className="size-8 text-sand-300" />
       <span className="font-display text-2xl font-semibold">{t("breakfast.gallery.greeting")}</span>
       <span className="text-sm text-sand-100">{t("breakfast.gallery.greetingHours", hours.breakfast)}</span>
@@ -185,7 +206,12 @@ function Offer() {
         </h2>
         <p className="mt-3 max-w-2xl text-lg text-ink-700">{t("breakfast.offer.intro")}</p>
         <IconCards
-          cards={items.map(({ key, Icon }) => ({ key, Icon, title: t(`breakfast.offer.${key}.title`), text: t(`breakfast.offer.${key}.text`) }))}
+          cards={items.map(({ key, Icon }) => ({
+            key,
+            Icon,
+            title: t(`breakfast.offer.${key}.title`),
+            text: t(`breakfast.offer.${key}.text`),
+          }))}
           className="mt-8 grid gap-5 md:grid-cols-3"
           badgeClassName="bg-terracotta-100 text-terracotta-700"
         />

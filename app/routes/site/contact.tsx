@@ -1,17 +1,19 @@
 import { Car, Clock, ExternalLink, Mail, Map as MapIcon, MapPin, Phone, Plane, TrainFront } from "lucide-react";
 import { useState, useSyncExternalStore } from "react";
-import { usePageNames } from "~/lib/page-names";
-import { localityLine, mapPageUrl, telHref, useBusiness, whatsappHref, type Business } from "~/lib/business";
+
 import { PageHeader } from "~/components/ui/page-header";
 import { allowsTracking, readConsent } from "~/features/consent/consent";
 import { messagesFor } from "~/i18n/dictionaries.server";
 import { languageForRequest } from "~/i18n/language.server";
 import { useT } from "~/i18n/use-t";
 import { CONTACT_MAP_SIZE, CONTACT_MAP_SVG } from "~/lib/builtin-images";
+import { localityLine, mapPageUrl, telHref, useBusiness, whatsappHref, type Business } from "~/lib/business";
 import { DISTANCES, type Language } from "~/lib/constants";
-import { seoMeta } from "~/lib/seo";
-import type { Route } from "./+types/contact";
 import { smallNumber } from "~/lib/intl";
+import { usePageNames } from "~/lib/page-names";
+import { seoMeta } from "~/lib/seo";
+
+import type { Route } from "./+types/contact";
 
 /** e-mails are answered within 24 hours. */
 const EMAIL_REPLY_HOURS = 24;
@@ -37,8 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { lang, messages: messagesFor(lang, ["contact"]) };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  seoMeta(args, { title: "contact.meta.title", description: "contact.meta.description" });
+export const meta: Route.MetaFunction = (args) => seoMeta(args, { title: "contact.meta.title", description: "contact.meta.description" });
 
 export default function Contact() {
   const { t } = useT();
@@ -119,7 +120,10 @@ function Hours() {
     { label: t("contact.hours.checkOut"), value: t("contact.hours.range", hours.checkOut) },
   ];
   return (
-    <section aria-labelledby="hours-title" className="rounded-[var(--radius-card)] bg-sea-900 p-5 text-white shadow-[var(--shadow-card)] sm:p-8">
+    <section
+      aria-labelledby="hours-title"
+      className="rounded-[var(--radius-card)] bg-sea-900 p-5 text-white shadow-[var(--shadow-card)] sm:p-8"
+    >
       <h2 id="hours-title" className="flex items-center gap-3 text-2xl font-semibold">
         <Clock aria-hidden="true" className="size-6 text-sand-300" />
         {t("contact.hours.title")}
@@ -149,7 +153,11 @@ function MapSection() {
   const { t } = useT();
   const business = useBusiness();
   const [asked, setAsked] = useState(false);
-  const consented = useSyncExternalStore(subscribeToStorage, () => allowsTracking(readConsent()), () => false);
+  const consented = useSyncExternalStore(
+    subscribeToStorage,
+    () => allowsTracking(readConsent()),
+    () => false,
+  );
   const interactive = asked || consented;
 
   const frameStyle = { aspectRatio: `${CONTACT_MAP_SIZE.width} / ${CONTACT_MAP_SIZE.height}` };
@@ -159,7 +167,11 @@ function MapSection() {
         <h2 id="map-title" className="text-3xl font-semibold text-sea-950">
           {t("contact.map.title")}
         </h2>
-        <a href={mapPageUrl(business.coordinates)} className="inline-flex items-center gap-1.5 font-semibold text-sea-800 underline" rel="noopener">
+        <a
+          href={mapPageUrl(business.coordinates)}
+          className="inline-flex items-center gap-1.5 font-semibold text-sea-800 underline"
+          rel="noopener"
+        >
           {t("contact.map.open")}
           <ExternalLink aria-hidden="true" className="size-4" />
         </a>

@@ -1,11 +1,12 @@
-import { BedDouble, Clock, Coffee, MapPin, Plane, Train, Waves, Building2 } from "lucide-react";
+import { BedDouble, Building2, Clock, Coffee, MapPin, Plane, Train, Waves } from "lucide-react";
 import { Link, useRouteLoaderData } from "react-router";
+
 import { BannerSlot } from "~/components/layout/banner-slot";
-import { HomeReviews, type HomeReview } from "~/features/reviews/components/home-reviews";
-import { HomeRooms } from "~/features/rooms/components/home-rooms";
 import { Picture } from "~/components/ui/picture";
 import { builtinImage } from "~/features/media/images.server";
+import { HomeReviews, type HomeReview } from "~/features/reviews/components/home-reviews";
 import { listPublishedReviews } from "~/features/reviews/reviews.server";
+import { HomeRooms } from "~/features/rooms/components/home-rooms";
 import { ROOM_CARD_NAMESPACES, roomCards } from "~/features/rooms/room-cards.server";
 import { countActiveRooms } from "~/features/rooms/rooms.server";
 import { getSiteSetting } from "~/features/settings/settings.server";
@@ -15,10 +16,11 @@ import { hrefFor } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";
 import { useBusiness } from "~/lib/business";
 import { DISTANCES, HOME_REVIEWS_MAX, RATING, SETTING_KEYS } from "~/lib/constants";
+import { smallNumber } from "~/lib/intl";
 import { businessJsonLd, seoMeta } from "~/lib/seo";
+
 import type { Route } from "./+types/home";
 import type { loader as siteLoader } from "./layout";
-import { smallNumber } from "~/lib/intl";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const lang = languageForRequest(request);
@@ -71,11 +73,23 @@ function Hero({ image }: { image: Route.ComponentProps["loaderData"]["hero"] }) 
   const business = useBusiness();
   return (
     <section className="relative isolate flex min-h-[calc(100svh-4rem)] items-end overflow-hidden bg-sea-900 md:items-center">
-      <Picture image={image} alt={image.alt} sizes={HERO_SIZES} priority className="absolute inset-0 -z-10" imgClassName="size-full object-cover" />
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-sea-950/85 via-sea-950/45 to-sea-950/10 md:bg-gradient-to-r md:from-sea-950/80 md:via-sea-950/40 md:to-transparent" />
+      <Picture
+        image={image}
+        alt={image.alt}
+        sizes={HERO_SIZES}
+        priority
+        className="absolute inset-0 -z-10"
+        imgClassName="size-full object-cover"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-t from-sea-950/85 via-sea-950/45 to-sea-950/10 md:bg-gradient-to-r md:from-sea-950/80 md:via-sea-950/40 md:to-transparent"
+      />
       <div className="container-page py-14 md:py-24">
         <div className="max-w-xl text-white">
-          <p className="text-sm font-semibold tracking-[0.14em] text-sand-200 uppercase">{t("home.hero.eyebrow", { city: business.city })}</p>
+          <p className="text-sm font-semibold tracking-[0.14em] text-sand-200 uppercase">
+            {t("home.hero.eyebrow", { city: business.city })}
+          </p>
           <h1 className="mt-3 text-4xl leading-tight font-semibold sm:text-5xl lg:text-6xl">{t("home.hero.title")}</h1>
           <p className="mt-5 text-lg text-sand-100 sm:text-xl">{t("home.hero.subtitle")}</p>
           <div className="mt-8 flex flex-wrap gap-3">
@@ -128,7 +142,13 @@ function BreakfastTeaser({ image }: { image: Route.ComponentProps["loaderData"][
   return (
     <section aria-labelledby="home-breakfast" className="bg-sand-100">
       <div className="container-page grid items-center gap-8 py-16 md:grid-cols-2">
-        <Picture image={image} alt={image.alt} sizes="(min-width: 768px) 50vw, 100vw" className="block overflow-hidden rounded-[var(--radius-card)]" imgClassName="h-auto w-full" />
+        <Picture
+          image={image}
+          alt={image.alt}
+          sizes="(min-width: 768px) 50vw, 100vw"
+          className="block overflow-hidden rounded-[var(--radius-card)]"
+          imgClassName="h-auto w-full"
+        />
         <div>
           <p className="eyebrow">{t("home.breakfast.eyebrow")}</p>
           <h2 id="home-breakfast" className="mt-2 text-3xl font-semibold text-sea-950 sm:text-4xl">
@@ -155,7 +175,13 @@ function AboutPreview({ image }: { image: Route.ComponentProps["loaderData"]["ab
   return (
     <section aria-labelledby="home-about" className="container-page grid items-center gap-10 py-16 md:grid-cols-2">
       <div className="md:order-2">
-        <Picture image={image} alt={image.alt} sizes="(min-width: 768px) 50vw, 100vw" className="block overflow-hidden rounded-[var(--radius-card)]" imgClassName="h-auto w-full" />
+        <Picture
+          image={image}
+          alt={image.alt}
+          sizes="(min-width: 768px) 50vw, 100vw"
+          className="block overflow-hidden rounded-[var(--radius-card)]"
+          imgClassName="h-auto w-full"
+        />
       </div>
       <div>
         <p className="eyebrow">{t("home.about.eyebrow")}</p>
@@ -166,7 +192,9 @@ function AboutPreview({ image }: { image: Route.ComponentProps["loaderData"]["ab
         <dl className="mt-6 flex gap-4">
           <div className="card px-5 py-4">
             <dt className="text-sm text-ink-600">{t("home.about.rating")}</dt>
-            <dd className="font-display text-3xl font-semibold text-sea-900">{t("home.about.ratingValue", { score: smallNumber(RATING.score, lang) })}</dd>
+            <dd className="font-display text-3xl font-semibold text-sea-900">
+              {t("home.about.ratingValue", { score: smallNumber(RATING.score, lang) })}
+            </dd>
           </div>
           <div className="card px-5 py-4">
             <dt className="text-sm text-ink-600">{t("home.about.reviews", { count: RATING.reviews })}</dt>
@@ -204,7 +232,9 @@ function Location() {
             <li key={key} className="rounded-2xl bg-white/10 p-5">
               <Icon aria-hidden="true" className="size-6 text-sand-200" />
               <p className="mt-3 text-lg font-semibold">{t(`home.location.${key}`)}</p>
-              <p className="text-sand-100">{t(d.byCar ? "home.location.byCar" : "home.location.onFoot", { km: km(d.km), minutes: d.minutes })}</p>
+              <p className="text-sand-100">
+                {t(d.byCar ? "home.location.byCar" : "home.location.onFoot", { km: km(d.km), minutes: d.minutes })}
+              </p>
             </li>
           ))}
         </ul>

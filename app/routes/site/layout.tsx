@@ -1,19 +1,21 @@
 import { data, Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
+
 import { BannerSlot } from "~/components/layout/banner-slot";
 import { Maintenance } from "~/components/layout/maintenance";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { useOfflineWatch } from "~/components/layout/use-offline-watch";
-import { useRecordVisit, VisitCounter, visitCounts } from "~/features/visits/components/visit-counter";
 import { CookieConsent } from "~/features/consent/components/cookie-consent";
 import { openConsentSettings } from "~/features/consent/consent";
 import { getSuperAdminSettings } from "~/features/settings/settings.server";
 import { allowedTrackingOrigins } from "~/features/settings/tracking-hosts";
-import { publicConnectSources } from "~/lib/connect-sources.server";
+import { useRecordVisit, VisitCounter, visitCounts } from "~/features/visits/components/visit-counter";
 import { visitStats } from "~/features/visits/visits.server";
 import { messagesFor } from "~/i18n/dictionaries.server";
 import { languageForRequest } from "~/i18n/language.server";
 import { useT } from "~/i18n/use-t";
+import { publicConnectSources } from "~/lib/connect-sources.server";
+
 import type { Route } from "./+types/layout";
 
 /** Seconds a crawler or browser should wait before retrying while the site is offline. */
@@ -26,7 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // and the tracking code's analytics hosts, from the same settings this page renders with: the
   // page cache stores page and policy together, and a settings write drops both (docs/operations.md, "Page cache").
   const origin = new URL(context.publicUrl ?? request.url).origin;
-  const analytics = !settings.siteOffline && settings.trackingCode ? allowedTrackingOrigins(settings.trackingCode, settings.trackingHosts, origin) : [];
+  const analytics =
+    !settings.siteOffline && settings.trackingCode ? allowedTrackingOrigins(settings.trackingCode, settings.trackingHosts, origin) : [];
   context.setConnectSources?.([...publicConnectSources(origin), ...analytics]);
   const page = {
     lang,
@@ -74,7 +77,10 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const { banners } = loaderData;
   return (
     <>
-      <a href="#main" className="sr-only z-50 rounded-full bg-sea-900 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-sea-900 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
         {t("common.skipToContent")}
       </a>
       <BannerSlot name="mobile-top" html={banners.mobileTop} className="md:hidden" />

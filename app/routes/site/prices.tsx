@@ -1,10 +1,11 @@
 import { Leaf, Sun } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
+
+import { PageHeader } from "~/components/ui/page-header";
 import { PricePerNight, useSeason } from "~/features/rooms/components/price";
 import { QuoteCta } from "~/features/rooms/components/quote-cta";
 import { ServicesSection } from "~/features/rooms/components/services";
-import { PageHeader } from "~/components/ui/page-header";
 import { priceList, type PriceListRoom } from "~/features/rooms/room-view.server";
 import { messagesFor } from "~/i18n/dictionaries.server";
 import { languageForRequest } from "~/i18n/language.server";
@@ -12,6 +13,7 @@ import { hrefFor } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";
 import { SEASONS, type Season } from "~/lib/constants";
 import { seoMeta } from "~/lib/seo";
+
 import type { Route } from "./+types/prices";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -20,7 +22,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  seoMeta(args, { title: "prices.meta.title", description: "prices.meta.description", vars: { count: args.loaderData?.rooms.length ?? 0 } });
+  seoMeta(args, {
+    title: "prices.meta.title",
+    description: "prices.meta.description",
+    vars: { count: args.loaderData?.rooms.length ?? 0 },
+  });
 
 const SEASON_LOOK: Record<Season, { Icon: typeof Sun; band: string; icon: string }> = {
   high: { Icon: Sun, band: "bg-terracotta-100", icon: "bg-white text-terracotta-700" },
@@ -74,7 +80,10 @@ function SeasonCard({ season, rooms }: { season: Season; rooms: PriceListRoom[] 
       <ul className="divide-y divide-sand-200 px-6">
         {rooms.map((room) => (
           <li key={room.slug} className="flex items-center justify-between gap-4 py-4">
-            <Link to={hrefFor("room", lang, { slug: room.slug })} className="font-semibold text-sea-800 underline decoration-sea-200 decoration-2 underline-offset-4 hover:decoration-sea-700">
+            <Link
+              to={hrefFor("room", lang, { slug: room.slug })}
+              className="font-semibold text-sea-800 underline decoration-sea-200 decoration-2 underline-offset-4 hover:decoration-sea-700"
+            >
               {room.name}
             </Link>
             <PricePerNight amount={room.prices[season]} />

@@ -1,15 +1,17 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { addressLine, telHref, useBusiness, type Business } from "~/lib/business";
+
 import { PageHeader } from "~/components/ui/page-header";
 import { messagesFor } from "~/i18n/dictionaries.server";
 import { languageForRequest } from "~/i18n/language.server";
 import type { MessageKeyIn } from "~/i18n/t";
 import { useT } from "~/i18n/use-t";
+import { addressLine, telHref, useBusiness, type Business } from "~/lib/business";
 import { RETENTION, TIME_ZONE } from "~/lib/constants";
-import { seoMeta } from "~/lib/seo";
-import type { Route } from "./+types/privacy";
-import { dateFormat } from "~/lib/intl";
 import { todayInItaly } from "~/lib/dates";
+import { dateFormat } from "~/lib/intl";
+import { seoMeta } from "~/lib/seo";
+
+import type { Route } from "./+types/privacy";
 
 type PrivacyKey = MessageKeyIn<"privacy">;
 /** A section: its heading is privacy.<key>.title. */
@@ -19,17 +21,66 @@ type Block = { p: PrivacyKey } | { list: PrivacyKey[]; lead?: boolean } | { cont
 /** The policy's eleven sections, in order; keys under privacy.<key>.* */
 const SECTIONS: { id: string; key: SectionKey; blocks: Block[] }[] = [
   { id: "general", key: "general", blocks: [{ p: "general.p1" }, { p: "general.p2" }, { p: "general.p3" }] },
-  { id: "data", key: "data", blocks: [{ p: "data.intro" }, { list: ["data.quotes", "data.reviews", "data.browsing", "data.preferences"], lead: true }, { p: "data.note" }] },
-  { id: "purposes", key: "purposes", blocks: [{ p: "purposes.intro" }, { list: ["purposes.booking", "purposes.reviews", "purposes.statistics", "purposes.preferences", "purposes.legal"] }] },
-  { id: "legal-basis", key: "legalBasis", blocks: [{ list: ["legalBasis.contract", "legalBasis.consent", "legalBasis.interest", "legalBasis.obligation"], lead: true }] },
-  { id: "retention", key: "retention", blocks: [{ list: ["retention.contact", "retention.reviews", "retention.browsing", "retention.preferences"], lead: true }, { p: "retention.automatic" }] },
-  { id: "sharing", key: "sharing", blocks: [{ p: "sharing.server" }, { p: "sharing.noSale" }, { p: "sharing.providers" }, { p: "sharing.map" }, { p: "sharing.authorities" }] },
+  {
+    id: "data",
+    key: "data",
+    blocks: [
+      { p: "data.intro" },
+      { list: ["data.quotes", "data.reviews", "data.browsing", "data.preferences"], lead: true },
+      { p: "data.note" },
+    ],
+  },
+  {
+    id: "purposes",
+    key: "purposes",
+    blocks: [
+      { p: "purposes.intro" },
+      { list: ["purposes.booking", "purposes.reviews", "purposes.statistics", "purposes.preferences", "purposes.legal"] },
+    ],
+  },
+  {
+    id: "legal-basis",
+    key: "legalBasis",
+    blocks: [{ list: ["legalBasis.contract", "legalBasis.consent", "legalBasis.interest", "legalBasis.obligation"], lead: true }],
+  },
+  {
+    id: "retention",
+    key: "retention",
+    blocks: [
+      { list: ["retention.contact", "retention.reviews", "retention.browsing", "retention.preferences"], lead: true },
+      { p: "retention.automatic" },
+    ],
+  },
+  {
+    id: "sharing",
+    key: "sharing",
+    blocks: [
+      { p: "sharing.server" },
+      { p: "sharing.noSale" },
+      { p: "sharing.providers" },
+      { p: "sharing.map" },
+      { p: "sharing.authorities" },
+    ],
+  },
   {
     id: "rights",
     key: "rights",
-    blocks: [{ p: "rights.intro" }, { list: ["rights.access", "rights.rectification", "rights.erasure", "rights.restriction", "rights.portability", "rights.withdraw"] }, { p: "rights.complaint" }],
+    blocks: [
+      { p: "rights.intro" },
+      { list: ["rights.access", "rights.rectification", "rights.erasure", "rights.restriction", "rights.portability", "rights.withdraw"] },
+      { p: "rights.complaint" },
+    ],
   },
-  { id: "cookies", key: "cookies", blocks: [{ p: "cookies.intro" }, { list: ["cookies.language", "cookies.consent", "cookies.visit", "cookies.admin"], lead: true }, { p: "cookies.optional" }, { p: "cookies.change" }] },
+  {
+    id: "cookies",
+    key: "cookies",
+    blocks: [
+      { p: "cookies.intro" },
+      { list: ["cookies.language", "cookies.consent", "cookies.visit", "cookies.admin"], lead: true },
+      { p: "cookies.optional" },
+      { p: "cookies.change" },
+    ],
+  },
   { id: "security", key: "security", blocks: [{ p: "security.p1" }, { p: "security.p2" }] },
   { id: "contacts", key: "contacts", blocks: [{ p: "contacts.p1" }, { contacts: true }] },
   { id: "changes", key: "changes", blocks: [{ p: "changes.p1" }] },
@@ -93,14 +144,20 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
           <ol className="mt-3 grid grid-cols-1 gap-x-4 text-[0.95rem] sm:grid-cols-2 lg:grid-cols-1">
             {SECTIONS.map((section, i) => (
               <li key={section.id}>
-                <a href={`#${section.id}`} className="flex min-h-10 items-center gap-2 rounded-lg py-1 text-sea-800 no-underline hover:underline">
+                <a
+                  href={`#${section.id}`}
+                  className="flex min-h-10 items-center gap-2 rounded-lg py-1 text-sea-800 no-underline hover:underline"
+                >
                   <span className="w-6 shrink-0 text-right text-ink-600 tabular-nums">{i + 1}.</span>
                   {tr(`${section.key}.title`)}
                 </a>
               </li>
             ))}
             <li>
-              <a href="#terms" className="flex min-h-10 items-center gap-2 rounded-lg py-1 font-semibold text-terracotta-700 no-underline hover:underline">
+              <a
+                href="#terms"
+                className="flex min-h-10 items-center gap-2 rounded-lg py-1 font-semibold text-terracotta-700 no-underline hover:underline"
+              >
                 <span className="w-6 shrink-0" aria-hidden="true" />
                 {tr("terms.title")}
               </a>
@@ -139,7 +196,11 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
             </section>
           ))}
 
-          <section id="terms" aria-labelledby="terms-title" className="mt-12 scroll-mt-24 rounded-[var(--radius-card)] border-2 border-sand-200 bg-sand-100 p-6 sm:p-8">
+          <section
+            id="terms"
+            aria-labelledby="terms-title"
+            className="mt-12 scroll-mt-24 rounded-[var(--radius-card)] border-2 border-sand-200 bg-sand-100 p-6 sm:p-8"
+          >
             <h2 id="terms-title" className="text-2xl font-semibold text-sea-950 sm:text-[1.75rem]">
               {tr("terms.title")}
             </h2>
@@ -163,8 +224,24 @@ function ContactList() {
   const { t } = useT();
   const business = useBusiness();
   const rows = [
-    { Icon: Mail, label: t("privacy.contacts.email"), content: <a href={`mailto:${business.email}`} className="font-semibold text-sea-800 underline [overflow-wrap:anywhere]">{business.email}</a> },
-    { Icon: Phone, label: t("privacy.contacts.phone"), content: <a href={telHref(business.phone)} className="font-semibold text-sea-800 underline">{business.phone}</a> },
+    {
+      Icon: Mail,
+      label: t("privacy.contacts.email"),
+      content: (
+        <a href={`mailto:${business.email}`} className="font-semibold text-sea-800 underline [overflow-wrap:anywhere]">
+          {business.email}
+        </a>
+      ),
+    },
+    {
+      Icon: Phone,
+      label: t("privacy.contacts.phone"),
+      content: (
+        <a href={telHref(business.phone)} className="font-semibold text-sea-800 underline">
+          {business.phone}
+        </a>
+      ),
+    },
     { Icon: MapPin, label: t("privacy.contacts.address"), content: `${business.name}, ${addressLine(business)}` },
   ];
   return (

@@ -1,7 +1,7 @@
 import { LoaderCircle, Mail, Phone, Send } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
-import { telHref, useBusiness } from "~/lib/business";
+
 import { BotTrap } from "~/components/ui/bot-trap";
 import { describedBy, FieldError, FormField, hintId } from "~/components/ui/form-field";
 import { FormPage } from "~/components/ui/form-page";
@@ -15,11 +15,13 @@ import { messagesFor } from "~/i18n/dictionaries.server";
 import { languageForRequest } from "~/i18n/language.server";
 import { hrefFor } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";
+import { telHref, useBusiness } from "~/lib/business";
 import { ADDITIONAL_SERVICE_IDS, LIMITS } from "~/lib/constants";
 import { addDays, daysBetween, parseCalendarDate, todayInItaly } from "~/lib/dates";
-import { seoMeta } from "~/lib/seo";
 import { keepFormWhenOffline } from "~/lib/form-submission";
 import { submitForm } from "~/lib/form-submission.server";
+import { seoMeta } from "~/lib/seo";
+
 import type { Route } from "./+types/quote";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -87,14 +89,23 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
       : "";
   const [inDate, outDate] = [parseCalendarDate(checkIn), parseCalendarDate(checkOut)];
   const nights = inDate && outDate ? daysBetween(inDate, outDate) : 0;
-  const stayNotice = availability && nights > 0 && nights < availability.minNights && !errors.checkOut ? t("quote.form.minStay", { min: availability.minNights }) : "";
+  const stayNotice =
+    availability && nights > 0 && nights < availability.minNights && !errors.checkOut
+      ? t("quote.form.minStay", { min: availability.minNights })
+      : "";
 
   const optional = t("quote.form.optional");
   const servicesError = errors.additionalServices;
   const servicesHint = t("quote.form.services.hint");
 
   return (
-    <FormPage ns="quote" className="container-page grid items-start gap-8 pt-6 pb-12 sm:pt-8 sm:pb-16 lg:grid-cols-[minmax(0,1fr)_22rem]" outcome={plainOutcome} message={plainMessage} aside={<QuoteHelp />}>
+    <FormPage
+      ns="quote"
+      className="container-page grid items-start gap-8 pt-6 pb-12 sm:pt-8 sm:pb-16 lg:grid-cols-[minmax(0,1fr)_22rem]"
+      outcome={plainOutcome}
+      message={plainMessage}
+      aside={<QuoteHelp />}
+    >
       <fetcher.Form
         ref={formRef}
         method="post"
@@ -109,21 +120,52 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
       >
         <FormField name="firstName" label={t("quote.form.firstName")} {...field("firstName")}>
           {(control) => (
-            <input {...control} type="text" autoComplete="given-name" maxLength={LIMITS.quoteName} defaultValue={values.firstName} className="field-input" />
+            <input
+              {...control}
+              type="text"
+              autoComplete="given-name"
+              maxLength={LIMITS.quoteName}
+              defaultValue={values.firstName}
+              className="field-input"
+            />
           )}
         </FormField>
         <FormField name="lastName" label={t("quote.form.lastName")} {...field("lastName")}>
           {(control) => (
-            <input {...control} type="text" autoComplete="family-name" maxLength={LIMITS.quoteName} defaultValue={values.lastName} className="field-input" />
+            <input
+              {...control}
+              type="text"
+              autoComplete="family-name"
+              maxLength={LIMITS.quoteName}
+              defaultValue={values.lastName}
+              className="field-input"
+            />
           )}
         </FormField>
         <FormField name="email" label={t("quote.form.email")} {...field("email")}>
           {(control) => (
-            <input {...control} type="email" inputMode="email" autoComplete="email" maxLength={LIMITS.email} defaultValue={values.email} className="field-input" />
+            <input
+              {...control}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              maxLength={LIMITS.email}
+              defaultValue={values.email}
+              className="field-input"
+            />
           )}
         </FormField>
         <FormField name="phone" label={t("quote.form.phone")} labelNote={optional} {...field("phone")}>
-          {(control) => <input {...control} type="tel" autoComplete="tel" maxLength={LIMITS.phone} defaultValue={values.phone} className="field-input" />}
+          {(control) => (
+            <input
+              {...control}
+              type="tel"
+              autoComplete="tel"
+              maxLength={LIMITS.phone}
+              defaultValue={values.phone}
+              className="field-input"
+            />
+          )}
         </FormField>
         <FormField name="checkIn" label={t("quote.form.checkIn")} hint={t("quote.form.checkInHint", hours.checkIn)} {...field("checkIn")}>
           {(control) => (
@@ -137,7 +179,12 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
             />
           )}
         </FormField>
-        <FormField name="checkOut" label={t("quote.form.checkOut")} hint={t("quote.form.checkOutHint", hours.checkOut)} {...field("checkOut")}>
+        <FormField
+          name="checkOut"
+          label={t("quote.form.checkOut")}
+          hint={t("quote.form.checkOutHint", hours.checkOut)}
+          {...field("checkOut")}
+        >
           {(control) => (
             <>
               <input
@@ -192,7 +239,10 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
           )}
         </FormField>
 
-        <fieldset className="sm:col-span-2" aria-describedby={describedBy("field-additionalServices", { hint: servicesHint, error: servicesError })}>
+        <fieldset
+          className="sm:col-span-2"
+          aria-describedby={describedBy("field-additionalServices", { hint: servicesHint, error: servicesError })}
+        >
           <legend className="field-label">
             {t("quote.form.services.legend")}
             <span className="ml-1 font-normal text-ink-600">{optional}</span>
@@ -221,7 +271,13 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
           <FieldError id="field-additionalServices" error={servicesError} />
         </fieldset>
 
-        <FormField name="specialRequests" label={t("quote.form.specialRequests")} labelNote={optional} className="sm:col-span-2" {...field("specialRequests")}>
+        <FormField
+          name="specialRequests"
+          label={t("quote.form.specialRequests")}
+          labelNote={optional}
+          className="sm:col-span-2"
+          {...field("specialRequests")}
+        >
           {(control) => (
             <textarea
               {...control}
@@ -255,7 +311,8 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
 const noticeId = (field: string) => `field-${field}-availability`;
 
 /** A field's aria-describedby with its availability notice, when there is one. */
-const withNotice = (describedBy: string | undefined, field: string, text: string) => [describedBy, text ? noticeId(field) : null].filter(Boolean).join(" ") || undefined;
+const withNotice = (describedBy: string | undefined, field: string, text: string) =>
+  [describedBy, text ? noticeId(field) : null].filter(Boolean).join(" ") || undefined;
 
 /** What the availability look-up says about a field; always there, so screen readers announce a change. */
 function Notice({ field, text }: { field: string; text: string }) {

@@ -1,6 +1,7 @@
 import { LoaderCircle, Send, ShieldCheck } from "lucide-react";
 import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
+
 import { BotTrap } from "~/components/ui/bot-trap";
 import { FormField } from "~/components/ui/form-field";
 import { FormPage } from "~/components/ui/form-page";
@@ -14,9 +15,10 @@ import { messagesFor } from "~/i18n/dictionaries.server";
 import { languageForRequest } from "~/i18n/language.server";
 import { useT } from "~/i18n/use-t";
 import { LIMITS } from "~/lib/constants";
-import { seoMeta } from "~/lib/seo";
 import { keepFormWhenOffline } from "~/lib/form-submission";
 import { submitForm } from "~/lib/form-submission.server";
+import { seoMeta } from "~/lib/seo";
+
 import type { Route } from "./+types/review";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -40,14 +42,21 @@ export default function Review({ actionData }: Route.ComponentProps) {
 
   const { errors, values, plainOutcome, plainMessage, field } = useFormOutcome(formRef, fetcher.data, actionData, {
     sent: () => toast({ title: t("review.sent.title"), description: t("review.sent.text") }),
-    failed: (message) => toast({ title: t("review.failed.title"), description: message ?? t("review.failed.text"), variant: "destructive" }),
+    failed: (message) =>
+      toast({ title: t("review.failed.title"), description: message ?? t("review.failed.text"), variant: "destructive" }),
   });
   const echoedRating = Number(values.rating) || 0;
 
   const [rating, setRating] = useState(echoedRating);
 
   return (
-    <FormPage ns="review" className="container-page grid items-start gap-6 pt-6 pb-12 sm:pt-8 sm:pb-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8" outcome={plainOutcome} message={plainMessage} aside={<ModerationNote />}>
+    <FormPage
+      ns="review"
+      className="container-page grid items-start gap-6 pt-6 pb-12 sm:pt-8 sm:pb-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8"
+      outcome={plainOutcome}
+      message={plainMessage}
+      aside={<ModerationNote />}
+    >
       <fetcher.Form
         ref={formRef}
         method="post"
@@ -58,12 +67,27 @@ export default function Review({ actionData }: Route.ComponentProps) {
       >
         <FormField name="guestName" label={t("review.form.name")} hint={t("review.form.nameHint")} {...field("guestName")}>
           {(control) => (
-            <input {...control} type="text" autoComplete="name" maxLength={LIMITS.reviewName.max} defaultValue={values.guestName} className="field-input" />
+            <input
+              {...control}
+              type="text"
+              autoComplete="name"
+              maxLength={LIMITS.reviewName.max}
+              defaultValue={values.guestName}
+              className="field-input"
+            />
           )}
         </FormField>
         <FormField name="email" label={t("review.form.email")} hint={t("review.form.emailHint")} {...field("email")}>
           {(control) => (
-            <input {...control} type="email" inputMode="email" autoComplete="email" maxLength={LIMITS.email} defaultValue={values.email} className="field-input" />
+            <input
+              {...control}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              maxLength={LIMITS.email}
+              defaultValue={values.email}
+              className="field-input"
+            />
           )}
         </FormField>
         <div className="sm:col-span-2">
@@ -120,7 +144,10 @@ export default function Review({ actionData }: Route.ComponentProps) {
 function ModerationNote() {
   const { t } = useT();
   return (
-    <section aria-labelledby="review-moderation" className="flex gap-4 rounded-[var(--radius-card)] border border-sea-200 bg-sea-50 p-5 sm:p-6 lg:sticky lg:top-24">
+    <section
+      aria-labelledby="review-moderation"
+      className="flex gap-4 rounded-[var(--radius-card)] border border-sea-200 bg-sea-50 p-5 sm:p-6 lg:sticky lg:top-24"
+    >
       <ShieldCheck aria-hidden="true" className="size-7 shrink-0 text-sea-700" />
       <div>
         <h2 id="review-moderation" className="font-sans text-base font-semibold text-sea-900">

@@ -1,6 +1,7 @@
 import { ArrowLeft, BedDouble, BusFront, ExternalLink, Plane, TrainFront, Users, Waves, type LucideIcon } from "lucide-react";
 import { useId } from "react";
 import { data, Link } from "react-router";
+
 import { publicBusyOfSlug } from "~/features/availability/availability.server";
 import { calendarWindow, guestCalendar, GuestCalendarView, type GuestCalendar } from "~/features/availability/components/guest-calendar";
 import { AmenityList } from "~/features/rooms/components/amenity-list";
@@ -11,14 +12,15 @@ import { ServicesSection } from "~/features/rooms/components/services";
 import { roomDetail, type RoomDetail } from "~/features/rooms/room-view.server";
 import { messagesFor } from "~/i18n/dictionaries.server";
 import { languageForRequest } from "~/i18n/language.server";
-import type { MessageKeyIn } from "~/i18n/t";
 import { hrefFor } from "~/i18n/links";
+import type { MessageKeyIn } from "~/i18n/t";
 import { useT } from "~/i18n/use-t";
 import { DISTANCES, SEASONS, type Language, type Season } from "~/lib/constants";
 import { todayInItaly } from "~/lib/dates";
-import { seoMeta } from "~/lib/seo";
-import type { Route } from "./+types/room";
 import { smallNumber } from "~/lib/intl";
+import { seoMeta } from "~/lib/seo";
+
+import type { Route } from "./+types/room";
 
 /** The product's own sentence, kept as it is, in Italian, whatever the page's language. */
 const BOOKING_SOON_IT = "I link di prenotazione per questa camera saranno disponibili a breve.";
@@ -55,7 +57,8 @@ async function availabilityOf(slug: string, lang: Language): Promise<GuestCalend
 
 export const meta: Route.MetaFunction = (args) => {
   const room = args.loaderData?.room;
-  if (!room) return [...seoMeta(args, { title: "room.notFound", description: "room.notFoundText" }), { name: "robots", content: "noindex" }];
+  if (!room)
+    return [...seoMeta(args, { title: "room.notFound", description: "room.notFoundText" }), { name: "robots", content: "noindex" }];
   return seoMeta(args, {
     title: "room.meta.title",
     description: "room.meta.description",
@@ -71,7 +74,10 @@ export default function RoomPage({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="pb-16 sm:pb-24">
       <div className="container-page pt-5 sm:pt-8">
-        <Link to={hrefFor("rooms", lang)} className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-sea-800 no-underline hover:underline">
+        <Link
+          to={hrefFor("rooms", lang)}
+          className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-sea-800 no-underline hover:underline"
+        >
           <ArrowLeft aria-hidden="true" className="size-4" />
           {t("room.allRooms")}
         </Link>
@@ -91,7 +97,10 @@ export default function RoomPage({ loaderData }: Route.ComponentProps) {
             <p className="max-w-prose text-lg leading-relaxed text-ink-700">{room.description}</p>
           </RoomSection>
           {/* It spans the rows of the first column's sections: a row more with each optional one. */}
-          <BookingPanel room={room} className={`lg:col-start-2 lg:row-start-1 ${ROW_SPAN[Number(room.amenities.length > 0) + Number(Boolean(availability))]}`} />
+          <BookingPanel
+            room={room}
+            className={`lg:col-start-2 lg:row-start-1 ${ROW_SPAN[Number(room.amenities.length > 0) + Number(Boolean(availability))]}`}
+          />
           {room.amenities.length > 0 && (
             <RoomSection title={t("room.amenitiesTitle")}>
               <AmenityList amenities={room.amenities} />
@@ -214,7 +223,10 @@ const NEARBY: { key: MessageKeyIn<"room.nearby">; Icon: LucideIcon; distance: Di
 function Nearby() {
   const { lang, t } = useT();
   const describe = ({ km, minutes, byCar }: Distance) =>
-    [km === undefined ? null : t("room.nearby.km", { km: smallNumber(km, lang) }), t(byCar ? "room.nearby.byCar" : "room.nearby.onFoot", { minutes })]
+    [
+      km === undefined ? null : t("room.nearby.km", { km: smallNumber(km, lang) }),
+      t(byCar ? "room.nearby.byCar" : "room.nearby.onFoot", { minutes }),
+    ]
       .filter(Boolean)
       .join(" · ");
   const items = [

@@ -1,12 +1,13 @@
-import { RoomCard } from "~/features/rooms/components/room-card";
-import { QuoteCta } from "~/features/rooms/components/quote-cta";
-import { ServicesSection } from "~/features/rooms/components/services";
 import { PageHeader } from "~/components/ui/page-header";
+import { QuoteCta } from "~/features/rooms/components/quote-cta";
+import { RoomCard } from "~/features/rooms/components/room-card";
+import { ServicesSection } from "~/features/rooms/components/services";
 import { ROOM_CARD_NAMESPACES, roomCards } from "~/features/rooms/room-cards.server";
 import { messagesFor } from "~/i18n/dictionaries.server";
 import { languageForRequest } from "~/i18n/language.server";
 import { useT } from "~/i18n/use-t";
 import { seoMeta } from "~/lib/seo";
+
 import type { Route } from "./+types/rooms";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -28,7 +29,11 @@ export default function Rooms({ loaderData }: Route.ComponentProps) {
   const { rooms } = loaderData;
   return (
     <main id="main">
-      <PageHeader eyebrow={t("rooms.eyebrow", { count: loaderData.rooms.length })} title={t("rooms.title")} subtitle={t("rooms.subtitle")} />
+      <PageHeader
+        eyebrow={t("rooms.eyebrow", { count: loaderData.rooms.length })}
+        title={t("rooms.title")}
+        subtitle={t("rooms.subtitle")}
+      />
       <section aria-labelledby="rooms-grid" className="container-page pt-8 pb-12 sm:pt-10 sm:pb-16">
         <h2 id="rooms-grid" className="text-2xl font-semibold text-sea-950 sm:text-3xl">
           {t("rooms.gridTitle")}

@@ -1,17 +1,18 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { Info, LogOut, Megaphone, Power, ChartLine } from "lucide-react";
+import { ChartLine, Info, LogOut, Megaphone, Power } from "lucide-react";
 import { useEffect, useState } from "react";
+
 import { apiRequest } from "~/components/panel/api";
 import { superAdminDrafts } from "~/components/panel/drafts";
+import { SUPER_ADMIN_API } from "~/components/super-admin/api";
+import { T } from "~/components/super-admin/texts";
 import { toast } from "~/components/ui/toast";
-import { useBusiness } from "~/lib/business";
 import { BannersTab } from "~/features/settings/components/banners-tab";
 import { GeneralTab } from "~/features/settings/components/general-tab";
-import { SUPER_ADMIN_API } from "~/components/super-admin/api";
 import type { PanelSettings } from "~/features/settings/components/panel-settings";
-import { T } from "~/components/super-admin/texts";
 import { TrackingTab } from "~/features/settings/components/tracking-tab";
 import { usePanelSettings } from "~/features/settings/components/use-panel-settings";
+import { useBusiness } from "~/lib/business";
 
 const TAB_IDS = ["general", "tracking", "banners"] as const;
 type TabId = (typeof TAB_IDS)[number];

@@ -1,11 +1,13 @@
 import { useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
-import { KeyScreen } from "~/features/auth/components/key-screen";
-import { SuperAdminPanel } from "~/routes/super-admin/super-admin-panel";
-import { pickSettings } from "~/features/settings/components/panel-settings";
+
 import { T } from "~/components/super-admin/texts";
+import { KeyScreen } from "~/features/auth/components/key-screen";
+import { pickSettings } from "~/features/settings/components/panel-settings";
 import { getSuperAdminSettings } from "~/features/settings/settings.server";
 import { businessName } from "~/lib/business";
+import { SuperAdminPanel } from "~/routes/super-admin/super-admin-panel";
+
 import type { Route } from "./+types/super-admin";
 import { hasSuperAdminSession } from "./session.server";
 

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { expectNoAxeViolations } from "../helpers";
 import { expectToast, jpeg, openPanel, openTab, TABS } from "./admin-helpers";
 
@@ -17,7 +18,13 @@ test.describe("admin accessibility", () => {
     test.slow(); // six full-page axe runs
     // Something in every list, so the filled states are checked too.
     await page.request.post("/api/reviews", {
-      data: { guestName: "Paola", email: "paola@example.com", rating: 5, title: "Tutto perfetto", comment: "Accoglienza calorosa e colazione ricca." },
+      data: {
+        guestName: "Paola",
+        email: "paola@example.com",
+        rating: 5,
+        title: "Tutto perfetto",
+        comment: "Accoglienza calorosa e colazione ricca.",
+      },
     });
     await openPanel(page);
     const added = await page.request.post("/api/breakfast-images", {
@@ -32,7 +39,8 @@ test.describe("admin accessibility", () => {
     }
     // Clean up what this test added.
     const photos = (await (await page.request.get("/api/breakfast-images")).json()) as { id: number; description: string | null }[];
-    for (const photo of photos.filter((b) => b.description === "Cappuccino")) await page.request.delete(`/api/breakfast-images/${photo.id}`);
+    for (const photo of photos.filter((b) => b.description === "Cappuccino"))
+      await page.request.delete(`/api/breakfast-images/${photo.id}`);
     const reviews = (await (await page.request.get("/api/reviews/all")).json()) as { id: number; title: string }[];
     for (const review of reviews.filter((r) => r.title === "Tutto perfetto")) await page.request.delete(`/api/reviews/${review.id}`);
   });
@@ -51,7 +59,13 @@ test.describe("admin accessibility", () => {
     await page.request.put(`/api/rooms/${room.id}/images`, { data: { images: room.images } });
 
     await page.request.post("/api/reviews", {
-      data: { guestName: "Dario", email: "dario@example.com", rating: 3, title: "Da rivedere", comment: "Camera piccola ma pulita e ben tenuta." },
+      data: {
+        guestName: "Dario",
+        email: "dario@example.com",
+        rating: 3,
+        title: "Da rivedere",
+        comment: "Camera piccola ma pulita e ben tenuta.",
+      },
     });
     await page.reload();
     await openTab(page, "Recensioni");

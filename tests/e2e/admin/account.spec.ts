@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+
 import { collectErrors, expectNoAxeViolations } from "../helpers";
 import { ADMIN, expectToast, openPanel } from "./admin-helpers";
 
@@ -11,7 +12,9 @@ async function changePassword(page: Page, current: string, next: string): Promis
 }
 
 test.describe("Sicurezza dell'account", () => {
-  test("the owner changes her password: wrong or short ones are refused under their field, the right one is taken and the old one stops working", async ({ page }) => {
+  test("the owner changes her password: wrong or short ones are refused under their field, the right one is taken and the old one stops working", async ({
+    page,
+  }) => {
     const errors = collectErrors(page);
     await openPanel(page, "Impostazioni");
     await expect(section(page)).toBeVisible();

@@ -4,7 +4,17 @@ import sharp from "sharp";
 export const ADMIN = { username: "admin", password: "e2e-password-123" } as const;
 
 /** The panel's sections in the navigation's order: the spec's six first, then the house's. */
-export const TABS = ["Gestione Prezzi", "Gallerie Camere", "Richieste Preventivo", "Foto Colazione", "Recensioni", "Impostazioni", "Camere", "Disponibilità", "Struttura"] as const;
+export const TABS = [
+  "Gestione Prezzi",
+  "Gallerie Camere",
+  "Richieste Preventivo",
+  "Foto Colazione",
+  "Recensioni",
+  "Impostazioni",
+  "Camere",
+  "Disponibilità",
+  "Struttura",
+] as const;
 export type TabName = (typeof TABS)[number];
 
 /** Signs in through the API (the browser context keeps the session cookie) and opens the panel. */
@@ -46,8 +56,12 @@ export async function expectToast(page: Page, title: string, description?: strin
 
 /** A real JPEG of a colour nobody else used, so each upload is a new photo (content-hashed names). */
 export async function jpeg(width = 1200, height = 800): Promise<Buffer> {
-  const background = `#${Math.floor(Math.random() * 0xffffff).toString(16).padStart(6, "0")}`;
-  return sharp({ create: { width, height, channels: 3, background } }).jpeg({ quality: 85 }).toBuffer();
+  const background = `#${Math.floor(Math.random() * 0xffffff)
+    .toString(16)
+    .padStart(6, "0")}`;
+  return sharp({ create: { width, height, channels: 3, background } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }
 
 /** A calendar date `days` from today (YYYY-MM-DD) and how the panel prints it (DD/MM/YYYY). */

@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
+
 import { collectErrors, expectNoAxeViolations } from "../helpers";
 import { addDays, gotoHydrated, skipConsent, todayInItaly } from "../site/form-helpers";
 import { roomIdOf } from "../site/rooms-helpers";
@@ -51,14 +52,19 @@ async function serveFeed(body: string): Promise<{ url: string; hits: () => numbe
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/calendar.ics`, hits: () => hits, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}/calendar.ics`,
+    hits: () => hits,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 const monthTitle = (date: string) => {
   const title = new Intl.DateTimeFormat("it-IT", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
   return title.charAt(0).toUpperCase() + title.slice(1);
 };
-const dayName = (date: string) => new Intl.DateTimeFormat("it-IT", { day: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+const dayName = (date: string) =>
+  new Intl.DateTimeFormat("it-IT", { day: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
 
 /** The panel's Disponibilità tab on the test's room. */
 async function openAvailability(page: Page): Promise<void> {
@@ -160,7 +166,11 @@ test.describe("Disponibilità: the owner's calendars, blocks and seasons", () =>
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await expectNoAxeViolations(page, "Disponibilità tab with a feed and a block");
 
-      await list.getByRole("listitem").filter({ hasText: note }).getByRole("button", { name: /^Sblocca/ }).click();
+      await list
+        .getByRole("listitem")
+        .filter({ hasText: note })
+        .getByRole("button", { name: /^Sblocca/ })
+        .click();
       await expectToast(page, "Date sbloccate");
       await expect(list.getByText(note)).toHaveCount(0);
       await expect(dayCell(page, blockStart, "libera")).toBeVisible();
@@ -191,7 +201,12 @@ test.describe("Disponibilità: the owner's calendars, blocks and seasons", () =>
   test("the seasons form shows the stored values and refuses a bad day under its field", async ({ page }) => {
     await openAvailability(page);
     const seasons = page.getByRole("region", { name: "Stagioni e soggiorno minimo" });
-    const stored = (await (await page.request.get("/api/settings/seasons")).json()) as { highStart: string; highEnd: string; minNightsHigh: number; minNightsLow: number };
+    const stored = (await (await page.request.get("/api/settings/seasons")).json()) as {
+      highStart: string;
+      highEnd: string;
+      minNightsHigh: number;
+      minNightsLow: number;
+    };
     const start = seasons.getByRole("group", { name: "Inizio alta stagione" });
     await expect(start.getByLabel("Inizio alta stagione, giorno")).toHaveValue(String(Number(stored.highStart.slice(3))));
     await expect(start.getByLabel("Inizio alta stagione, mese")).toHaveValue(String(Number(stored.highStart.slice(0, 2))));
@@ -216,7 +231,9 @@ test.describe("Disponibilità: the owner's calendars, blocks and seasons", () =>
     // The form shows what was stored, with nothing left unsaved.
     await expect(seasons.getByLabel("Soggiorno minimo in bassa stagione (notti)")).toHaveValue(String(stored.minNightsLow + 1));
     await expect(seasons.getByText("Modifiche non salvate")).toBeHidden();
-    expect(((await (await page.request.get("/api/settings/seasons")).json()) as { minNightsLow: number }).minNightsLow).toBe(stored.minNightsLow + 1);
+    expect(((await (await page.request.get("/api/settings/seasons")).json()) as { minNightsLow: number }).minNightsLow).toBe(
+      stored.minNightsLow + 1,
+    );
     const res = await page.request.put("/api/settings/seasons", { data: stored });
     expect(res.status()).toBe(200);
   });
@@ -266,11 +283,15 @@ test.describe("Richieste Preventivo: confirming a request whose room is taken", 
 
     // The owner answers (only an answered request can be confirmed), then closes one of those nights.
     await openPanel(page, "Richieste Preventivo");
-    const replied = await page.request.post(`/api/quotes/${quoteId}/reply`, { data: { message: "La camera è libera: a presto!", price: "300 €" } });
+    const replied = await page.request.post(`/api/quotes/${quoteId}/reply`, {
+      data: { message: "La camera è libera: a presto!", price: "300 €" },
+    });
     expect(replied.status(), await replied.text()).toBeLessThan(300);
     const roomId = await roomIdOf(page.request, ROOM.slug);
     const note = `Famiglia ${testInfo.project.name}`;
-    const blocked = await page.request.post(`/api/rooms/${roomId}/blocks`, { data: { start: addDays(checkIn, 1), end: addDays(checkIn, 2), note } });
+    const blocked = await page.request.post(`/api/rooms/${roomId}/blocks`, {
+      data: { start: addDays(checkIn, 1), end: addDays(checkIn, 2), note },
+    });
     expect(blocked.status()).toBe(201);
     const block = (await blocked.json()) as { id: number };
     try {
@@ -301,7 +322,9 @@ test.describe("Richieste Preventivo: confirming a request whose room is taken", 
       await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
       await page.getByLabel("Camera", { exact: true }).selectOption({ label: ROOM.name });
       await showMonthOf(page, checkIn);
-      const link = page.getByRole("region", { name: "Calendario del mese" }).getByRole("link", { name: new RegExp(`^${dayName(checkIn)}: Richiesta n\\. ${quoteId}`) });
+      const link = page
+        .getByRole("region", { name: "Calendario del mese" })
+        .getByRole("link", { name: new RegExp(`^${dayName(checkIn)}: Richiesta n\\. ${quoteId}`) });
       await expect(link).toHaveAttribute("href", `/admin/richieste/${quoteId}`);
     } finally {
       expect((await page.request.delete(`/api/rooms/${roomId}/blocks/${block.id}`)).status()).toBe(204);

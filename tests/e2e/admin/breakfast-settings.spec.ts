@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+
 import { collectErrors } from "../helpers";
 import { expectToast, jpeg, openPanel, unique } from "./admin-helpers";
 
@@ -65,7 +66,9 @@ test.describe("Foto Colazione", () => {
   test("a file that is not an image: the spec's error and nothing stored", async ({ page }) => {
     await openPanel(page, "Foto Colazione");
     const before = await breakfastCount(page);
-    await page.locator('input[type="file"]').setInputFiles({ name: "menu.png", mimeType: "image/png", buffer: Buffer.from("not an image at all") });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "menu.png", mimeType: "image/png", buffer: Buffer.from("not an image at all") });
     await page.getByRole("button", { name: "Carica foto" }).click();
     await expectToast(page, "Errore", /Errore durante il caricamento della foto/);
     await expect(page.getByText("Il file non è un'immagine valida").first()).toBeVisible();

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
+
 import type { Business } from "~/lib/business";
+
 import { collectErrors, expectNoAxeViolations, waitForHydration } from "../helpers";
 import { ADMIN, expectToast } from "./admin-helpers";
 
@@ -39,7 +41,9 @@ test.describe("Struttura: the business details", () => {
     await expect(page.getByLabel("Via e numero civico")).toHaveValue(business.streetAddress);
     await expect(page.getByLabel("Telefono", { exact: true })).toHaveValue(business.phone);
     await expect(page.getByLabel("Latitudine")).toHaveValue(String(business.coordinates.latitude));
-    await expect(page.getByLabel("CIN – Codice Identificativo Nazionale")).toHaveAccessibleDescription(/IT \+ 6 cifre \+ 2 caratteri \+ fino a 8 lettere o cifre/);
+    await expect(page.getByLabel("CIN – Codice Identificativo Nazionale")).toHaveAccessibleDescription(
+      /IT \+ 6 cifre \+ 2 caratteri \+ fino a 8 lettere o cifre/,
+    );
     const checkIn = page.getByLabel("Check-in, dalle");
     await expect(checkIn).toHaveAttribute("type", "time");
     await expect(checkIn).toHaveValue(business.hours.checkIn.from);
@@ -103,7 +107,9 @@ test.describe("Struttura: the business details", () => {
     await expect(page.getByText("Modifiche non salvate")).toBeHidden();
   });
 
-  test("the owner changes the address and the phone, saves, and sees them on the English contact page and in the footer", async ({ page }, testInfo) => {
+  test("the owner changes the address and the phone, saves, and sees them on the English contact page and in the footer", async ({
+    page,
+  }, testInfo) => {
     const errors = collectErrors(page);
     await openBusinessTab(page);
     const before = await readBusiness(page);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+
 import { collectErrors } from "../helpers";
 import { expectToast, futureDate, openPanel, unique } from "./admin-helpers";
 
@@ -63,14 +64,27 @@ test.describe("Richieste Preventivo", () => {
 });
 
 test.describe("Richieste Preventivo, a page at a time", () => {
-  test("25 requests a page, newest first; Successive and Precedenti keep the tab open and the page in the address", async ({ page }, testInfo) => {
+  test("25 requests a page, newest first; Successive and Precedenti keep the tab open and the page in the address", async ({
+    page,
+  }, testInfo) => {
     const errors = collectErrors(page);
     const lastName = unique("Pagina", testInfo.project.name);
     const checkIn = futureDate(60);
     const checkOut = futureDate(62);
     for (let i = 1; i <= 26; i++) {
       const res = await page.request.post("/api/quotes", {
-        data: { firstName: `Ospite${i}`, lastName, email: `ospite${i}@example.com`, phone: null, checkIn: checkIn.iso, checkOut: checkOut.iso, guests: 2, preferredRoom: null, specialRequests: null, additionalServices: [] },
+        data: {
+          firstName: `Ospite${i}`,
+          lastName,
+          email: `ospite${i}@example.com`,
+          phone: null,
+          checkIn: checkIn.iso,
+          checkOut: checkOut.iso,
+          guests: 2,
+          preferredRoom: null,
+          specialRequests: null,
+          additionalServices: [],
+        },
       });
       expect(res.status()).toBe(201);
     }

@@ -1,8 +1,11 @@
 import { expect, test } from "@playwright/test";
+
 import { ADMIN, apiRoom, expectToast, loginWithForm, openPanel, openTab, TABS } from "./admin-helpers";
 
 test.describe("admin login", () => {
-  test("required fields, a wrong password, then the right one; a reload keeps the session; logout returns to the form", async ({ page }) => {
+  test("required fields, a wrong password, then the right one; a reload keeps the session; logout returns to the form", async ({
+    page,
+  }) => {
     await page.goto("/admin");
     await expect(page).toHaveTitle(/Pannello amministratore/);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
@@ -121,7 +124,11 @@ test.describe("session expiry and odd input", () => {
     await form.getByRole("button", { name: "Aggiorna" }).click();
     await expectToast(page, "Prezzo aggiornato");
 
-    const pricing = (await (await page.request.get("/api/pricing")).json()) as { room: { slug: string }; season: string; pricePerNight: string }[];
+    const pricing = (await (await page.request.get("/api/pricing")).json()) as {
+      room: { slug: string };
+      season: string;
+      pricePerNight: string;
+    }[];
     expect(pricing.find((p) => p.room.slug === "due" && p.season === "low")?.pricePerNight).toBe(typed);
     // Put the seeded price back for the other journeys.
     const due = await apiRoom(page, "due");

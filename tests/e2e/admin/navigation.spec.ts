@@ -1,4 +1,5 @@
 import { expect, test, type Request } from "@playwright/test";
+
 import { expectToast, futureDate, openPanel, TABS, unique } from "./admin-helpers";
 
 test.describe("the panel's sections", () => {
@@ -29,11 +30,24 @@ test.describe("the panel's sections", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Disponibilità" })).toBeVisible();
   });
 
-  test("one request has its own address, and the single-page panel's addresses in e-mails already sent still work", async ({ page }, testInfo) => {
+  test("one request has its own address, and the single-page panel's addresses in e-mails already sent still work", async ({
+    page,
+  }, testInfo) => {
     await openPanel(page);
     const lastName = unique("Indirizzo", testInfo.project.name);
     const quote = await page.request.post("/api/quotes", {
-      data: { firstName: "Ada", lastName, email: `ada.${Date.now().toString(36)}@example.com`, phone: null, checkIn: futureDate(200).iso, checkOut: futureDate(202).iso, guests: 2, preferredRoom: null, specialRequests: null, additionalServices: [] },
+      data: {
+        firstName: "Ada",
+        lastName,
+        email: `ada.${Date.now().toString(36)}@example.com`,
+        phone: null,
+        checkIn: futureDate(200).iso,
+        checkOut: futureDate(202).iso,
+        guests: 2,
+        preferredRoom: null,
+        specialRequests: null,
+        additionalServices: [],
+      },
     });
     expect(quote.status()).toBe(201);
     const { id } = (await quote.json()) as { id: number };
@@ -48,7 +62,10 @@ test.describe("the panel's sections", () => {
     await expect(page).toHaveURL(new RegExp(`/admin/richieste/${id}$`));
     await page.goto("/admin?stato=pending&richieste=1");
     await expect(page).toHaveURL(/\/admin\/richieste\?stato=pending&richieste=1$/);
-    await expect(page.getByRole("navigation", { name: "Mostra le richieste" }).getByRole("link", { name: /^In attesa/ })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("navigation", { name: "Mostra le richieste" }).getByRole("link", { name: /^In attesa/ })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await page.goto("/admin?in-attesa=1");
     await expect(page).toHaveURL(/\/admin\/recensioni\?in-attesa=1$/);
     await page.goto("/admin?scheda=struttura");

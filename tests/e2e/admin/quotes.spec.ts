@@ -1,4 +1,5 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
+
 import { collectErrors, expectNoAxeViolations } from "../helpers";
 import { expectToast, futureDate, openPanel, unique } from "./admin-helpers";
 
@@ -34,7 +35,9 @@ async function sendQuote(page: Page, testInfo: TestInfo, firstName: string, lang
 }
 
 test.describe("Richieste Preventivo: the owner's inbox", () => {
-  test("reply with a price from the draft, see the history, confirm with a message to the guest, filter by Confermate", async ({ page }, testInfo) => {
+  test("reply with a price from the draft, see the history, confirm with a message to the guest, filter by Confermate", async ({
+    page,
+  }, testInfo) => {
     test.slow(); // two axe runs
     const errors = collectErrors(page);
     const quote = await sendQuote(page, testInfo, "Emily", "en", testInfo.project.name === "phone" ? 100 : 110);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+
 import { collectErrors, expectNoAxeViolations } from "../helpers";
 import { apiRoom, expectToast, futureDate, openPanel, unique } from "./admin-helpers";
 
@@ -27,7 +28,9 @@ async function putRoom(page: Page, room: FullRoom): Promise<void> {
 }
 
 test.describe("Camere: the owner edits the rooms", () => {
-  test("changes a room's English description, saves, and sees it on the English page through «Vedi sul sito»", async ({ page }, testInfo) => {
+  test("changes a room's English description, saves, and sees it on the English page through «Vedi sul sito»", async ({
+    page,
+  }, testInfo) => {
     const errors = collectErrors(page);
     await openRooms(page);
     const original = (await apiRoom(page, "uno")) as FullRoom;
@@ -88,7 +91,9 @@ test.describe("Camere: the owner edits the rooms", () => {
     await nameInput.fill(name);
     await expect(form.getByText(`Indirizzo della pagina: /camere/${slug}`)).toBeVisible();
     await form.getByLabel(/^Descrizione breve \(italiano\)/).fill("Camera nuova al piano terra, con ingresso indipendente.");
-    await form.getByLabel(/^Descrizione completa \(italiano\)/).fill("Camera nuova al piano terra, con ingresso indipendente e un piccolo patio.");
+    await form
+      .getByLabel(/^Descrizione completa \(italiano\)/)
+      .fill("Camera nuova al piano terra, con ingresso indipendente e un piccolo patio.");
     await expect(form.getByRole("tab", { name: /^Inglese.*traduzione mancante/ })).toBeVisible();
     await form.getByLabel("Ospiti al massimo").selectOption("3");
     await form.getByLabel("Wi-Fi gratuito").check();
@@ -113,7 +118,9 @@ test.describe("Camere: the owner edits the rooms", () => {
 
     // Deleted from the panel: it has no requests.
     await openRooms(page);
-    await roomCard(page, name).getByRole("button", { name: /^Elimina/ }).click();
+    await roomCard(page, name)
+      .getByRole("button", { name: /^Elimina/ })
+      .click();
     const dialog = page.getByRole("dialog", { name: `Eliminare ${name}?` });
     await dialog.getByRole("button", { name: "Elimina" }).click();
     await expectToast(page, "Camera eliminata");

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+
 import { collectErrors, expectNoAxeViolations } from "../helpers";
 import { apiRoom, expectToast, jpeg, openPanel } from "./admin-helpers";
 
@@ -28,14 +29,18 @@ const roomCard = (page: Page, name: string) => page.getByRole("article", { name,
 /** Uploads photos until the room has at least `min`, whatever earlier journeys did to it. */
 async function ensurePhotos(page: Page, name: string, slug: string, min: number): Promise<string[]> {
   while ((await apiRoom(page, slug)).images.length < min) {
-    await roomCard(page, name).locator('input[type="file"]').setInputFiles({ name: "extra.jpg", mimeType: "image/jpeg", buffer: await jpeg() });
+    await roomCard(page, name)
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "extra.jpg", mimeType: "image/jpeg", buffer: await jpeg() });
     await expectToast(page, "Foto caricata con successo!");
   }
   return (await apiRoom(page, slug)).images;
 }
 
 test.describe("Gestione Prezzi", () => {
-  test("rooms grouped by name, one row per season; an edited price is saved, listed by the API and shown on /prezzi", async ({ page }, testInfo) => {
+  test("rooms grouped by name, one row per season; an edited price is saved, listed by the API and shown on /prezzi", async ({
+    page,
+  }, testInfo) => {
     const errors = collectErrors(page);
     await openPanel(page);
     const uno = roomCard(page, "Camera Uno");
@@ -67,7 +72,12 @@ test.describe("Gestione Prezzi", () => {
 
     try {
       await page.goto("/prezzi");
-      await expect(page.getByRole("listitem").filter({ hasText: "Camera Uno" }).filter({ hasText: `${low}–${high}` })).toHaveCount(1);
+      await expect(
+        page
+          .getByRole("listitem")
+          .filter({ hasText: "Camera Uno" })
+          .filter({ hasText: `${low}–${high}` }),
+      ).toHaveCount(1);
     } finally {
       await restorePrice(page, "uno", "high", seeded);
     }

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+
 import { collectErrors, expectNoAxeViolations } from "../helpers";
 
 const PAGES = [
@@ -8,7 +9,10 @@ const PAGES = [
 
 async function skipConsent(page: Page): Promise<void> {
   await page.addInitScript(() =>
-    localStorage.setItem("cookie-consent", JSON.stringify({ preferences: { necessary: true, analytics: false, marketing: false }, timestamp: new Date().toISOString() })),
+    localStorage.setItem(
+      "cookie-consent",
+      JSON.stringify({ preferences: { necessary: true, analytics: false, marketing: false }, timestamp: new Date().toISOString() }),
+    ),
   );
 }
 
@@ -39,10 +43,13 @@ for (const p of PAGES) {
       // The house, the garden, the beach and the seafront, each described.
       const photos = page.getByRole("main").locator("img");
       await expect(photos).toHaveCount(4);
-      for (const alt of await photos.evaluateAll((imgs) => imgs.map((i) => i.getAttribute("alt") ?? ""))) expect(alt.length).toBeGreaterThan(15);
+      for (const alt of await photos.evaluateAll((imgs) => imgs.map((i) => i.getAttribute("alt") ?? "")))
+        expect(alt.length).toBeGreaterThan(15);
 
       // Three or more values, each with a heading.
-      const values = page.getByRole("region", { name: p.lang === "it" ? "In cosa crediamo" : "What we believe in" }).getByRole("heading", { level: 3 });
+      const values = page
+        .getByRole("region", { name: p.lang === "it" ? "In cosa crediamo" : "What we believe in" })
+        .getByRole("heading", { level: 3 });
       await expect(values).toHaveCount(4);
       expect(errors).toEqual([]);
     });

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+
 import { collectErrors, waitForHydration } from "../helpers";
 
 /**
@@ -28,7 +29,9 @@ async function settings(request: APIRequestContext) {
 }
 
 async function updateSuperAdmin(request: APIRequestContext, changes: Record<string, unknown>) {
-  const res = await request.put("/api/super-admin/settings", { data: { ...(await settings(request)), ...changes, superAdminKey: SUPER_KEY } });
+  const res = await request.put("/api/super-admin/settings", {
+    data: { ...(await settings(request)), ...changes, superAdminKey: SUPER_KEY },
+  });
   expect(res.status(), await res.text()).toBe(200);
 }
 
@@ -82,7 +85,9 @@ test.describe("the tracking code's analytics host", () => {
     await updateSuperAdmin(request, { trackingCode: saved.trackingCode ?? null, trackingHosts: saved.trackingHosts ?? null });
   });
 
-  test("receives nothing before consent, then the script, fetch, sendBeacon and pixel after Accept all, with no CSP error", async ({ page }) => {
+  test("receives nothing before consent, then the script, fetch, sendBeacon and pixel after Accept all, with no CSP error", async ({
+    page,
+  }) => {
     const errors = collectErrors(page);
     const seen = await stubAnalytics(page);
     const answer = await page.goto("/");

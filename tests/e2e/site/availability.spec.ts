@@ -1,6 +1,17 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+
 import { collectErrors, expectNoAxeViolations } from "../helpers";
-import { addDays, adminRequest, expectFieldError, gotoHydrated, openToast, skipConsent, todayInItaly, unique, waitForFillTime } from "./form-helpers";
+import {
+  addDays,
+  adminRequest,
+  expectFieldError,
+  gotoHydrated,
+  openToast,
+  skipConsent,
+  todayInItaly,
+  unique,
+  waitForFillTime,
+} from "./form-helpers";
 import { roomIdOf } from "./rooms-helpers";
 
 /**
@@ -73,7 +84,10 @@ test.describe("the room page's availability, without JavaScript", () => {
         await page.goto(texts.path);
         const section = page.getByRole("region", { name: texts.title });
         await expect(section).toBeVisible();
-        await expect(section.getByRole("list", { name: lang === "it" ? "Legenda" : "Legend" }).getByRole("listitem")).toHaveText([new RegExp(`${texts.free}$`), new RegExp(`${texts.busy}$`)]);
+        await expect(section.getByRole("list", { name: lang === "it" ? "Legenda" : "Legend" }).getByRole("listitem")).toHaveText([
+          new RegExp(`${texts.free}$`),
+          new RegExp(`${texts.busy}$`),
+        ]);
         const tables = section.getByRole("table");
         await expect(tables).toHaveCount(3);
         const today = todayInItaly();
@@ -103,7 +117,15 @@ test("the room page with its calendar has no axe violations", async ({ page }) =
 const QUOTE = {
   it: {
     path: "/preventivo",
-    labels: { firstName: "Nome", lastName: "Cognome", email: "Email", checkIn: "Arrivo (check-in)", checkOut: "Partenza (check-out)", guests: "Ospiti", room: "Camera preferita" },
+    labels: {
+      firstName: "Nome",
+      lastName: "Cognome",
+      email: "Email",
+      checkIn: "Arrivo (check-in)",
+      checkOut: "Partenza (check-out)",
+      guests: "Ospiti",
+      room: "Camera preferita",
+    },
     unavailable: "— non disponibile",
     busy: "La camera non è disponibile in queste date",
     noPreference: "Nessuna preferenza",
@@ -114,7 +136,15 @@ const QUOTE = {
   },
   en: {
     path: "/quote",
-    labels: { firstName: "First name", lastName: "Last name", email: "Email", checkIn: "Arrival (check-in)", checkOut: "Departure (check-out)", guests: "Guests", room: "Preferred room" },
+    labels: {
+      firstName: "First name",
+      lastName: "Last name",
+      email: "Email",
+      checkIn: "Arrival (check-in)",
+      checkOut: "Departure (check-out)",
+      guests: "Guests",
+      room: "Preferred room",
+    },
     unavailable: "— not available",
     busy: "The room is not available on these dates",
     noPreference: "No preference",
@@ -127,7 +157,8 @@ const QUOTE = {
 type QuoteLang = keyof typeof QUOTE;
 
 /** The room's label carries "(optional)" after it. */
-const field = (page: Page, lang: QuoteLang, name: keyof (typeof QUOTE)["it"]["labels"]) => page.getByLabel(QUOTE[lang].labels[name], { exact: name !== "room" });
+const field = (page: Page, lang: QuoteLang, name: keyof (typeof QUOTE)["it"]["labels"]) =>
+  page.getByLabel(QUOTE[lang].labels[name], { exact: name !== "room" });
 
 async function fillGuest(page: Page, lang: QuoteLang, stay: { checkIn: string; checkOut: string }): Promise<string> {
   const email = `${unique("availability")}@example.com`;
@@ -143,7 +174,9 @@ async function fillGuest(page: Page, lang: QuoteLang, stay: { checkIn: string; c
 for (const lang of ["it", "en"] as const) {
   const texts = QUOTE[lang];
 
-  test(`${lang}: the quote form marks the taken room, the post is refused under the field, "no preference" goes through`, async ({ page }) => {
+  test(`${lang}: the quote form marks the taken room, the post is refused under the field, "no preference" goes through`, async ({
+    page,
+  }) => {
     const errors = collectErrors(page);
     await withBusyRoom(page, async (stay) => {
       await gotoHydrated(page, `${texts.path}?room=${ROOM.slug}`);
@@ -163,7 +196,10 @@ for (const lang of ["it", "en"] as const) {
 
       // Sent anyway: the server refuses it, under the field, in the page's language.
       await waitForFillTime(page);
-      const [answer] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), page.getByRole("button", { name: texts.submit }).click()]);
+      const [answer] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === "POST"),
+        page.getByRole("button", { name: texts.submit }).click(),
+      ]);
       expect(answer.status()).toBe(400);
       const error = page.locator("#field-preferredRoom-error");
       await expect(error).toContainText(texts.busy);
@@ -202,7 +238,10 @@ test.describe("the quote form without JavaScript", () => {
     await withBusyRoom(page, async (stay) => {
       await page.goto(`/preventivo?room=${ROOM.slug}`);
       await fillGuest(page, "it", stay);
-      const [answer] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), page.getByRole("button", { name: QUOTE.it.submit }).click()]);
+      const [answer] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === "POST"),
+        page.getByRole("button", { name: QUOTE.it.submit }).click(),
+      ]);
       expect(answer.status()).toBe(400);
       await expectFieldError(field(page, "it", "room"), (await page.locator("#field-preferredRoom-error").textContent()) ?? "");
       await expect(page.locator("#field-preferredRoom-error")).toContainText(QUOTE.it.busy);

@@ -1,18 +1,38 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
+
 import { collectErrors, expectNoAxeViolations } from "../helpers";
 
 /** The credentials scripts/e2e-server.mjs starts the server with. */
 const ADMIN = { username: "admin", password: "e2e-password-123" };
 
 const LANGS = [
-  { lang: "it", path: "/colazione", title: "La colazione", open: "Ingrandisci la foto", next: "Foto successiva", previous: "Foto precedente", close: "Chiudi" },
-  { lang: "en", path: "/breakfast", title: "Breakfast", open: "Enlarge photo", next: "Next photo", previous: "Previous photo", close: "Close" },
+  {
+    lang: "it",
+    path: "/colazione",
+    title: "La colazione",
+    open: "Ingrandisci la foto",
+    next: "Foto successiva",
+    previous: "Foto precedente",
+    close: "Chiudi",
+  },
+  {
+    lang: "en",
+    path: "/breakfast",
+    title: "Breakfast",
+    open: "Enlarge photo",
+    next: "Next photo",
+    previous: "Previous photo",
+    close: "Close",
+  },
 ] as const;
 
 async function skipConsent(page: Page): Promise<void> {
   await page.addInitScript(() =>
-    localStorage.setItem("cookie-consent", JSON.stringify({ preferences: { necessary: true, analytics: false, marketing: false }, timestamp: new Date().toISOString() })),
+    localStorage.setItem(
+      "cookie-consent",
+      JSON.stringify({ preferences: { necessary: true, analytics: false, marketing: false }, timestamp: new Date().toISOString() }),
+    ),
   );
 }
 
@@ -158,7 +178,10 @@ test("an uploaded breakfast photo joins the grid and the lightbox count", async 
     // Processed on upload: served in several widths, so the grid asks for a fitting one.
     await expect(uploaded.locator("img")).toHaveAttribute("srcset", /\/uploads\/breakfast\/\w+-480\.jpg 480w/);
 
-    const index = await photoButtons(page).evaluateAll((buttons, name) => buttons.findIndex((b) => b.getAttribute("aria-label") === name), `Ingrandisci la foto: ${description}`);
+    const index = await photoButtons(page).evaluateAll(
+      (buttons, name) => buttons.findIndex((b) => b.getAttribute("aria-label") === name),
+      `Ingrandisci la foto: ${description}`,
+    );
     await uploaded.click();
     await expect(counter(page)).toHaveText(`${index + 1} / ${before + 1}`);
     await expect(page.getByRole("dialog").getByRole("img")).toHaveAttribute("alt", description);

@@ -13,7 +13,20 @@ import { expect, test } from "@playwright/test";
  */
 const KB = 1024;
 /** Every public page's first load, in both path languages where they differ (a room has the viewer). */
-const PAGES = ["/", "/camere", "/camere/due", "/prezzi", "/colazione", "/chi-siamo", "/contatti", "/preventivo", "/recensione", "/privacy", "/rooms/due", "/quote"];
+const PAGES = [
+  "/",
+  "/camere",
+  "/camere/due",
+  "/prezzi",
+  "/colazione",
+  "/chi-siamo",
+  "/contatti",
+  "/preventivo",
+  "/recensione",
+  "/privacy",
+  "/rooms/due",
+  "/quote",
+];
 /**
  * Home measured 110.7 KB (framework 91 KB of it); a room page 111.0 KB. The business details
  * from the database (the footer's CIN, WhatsApp and localized country, the owner-edited texts)
@@ -58,7 +71,8 @@ function filesOfHtml(html: string): { scripts: string[]; stylesheets: string[] }
     scripts.add(file);
     const source = fs.readFileSync(path.join(CLIENT_DIR, file), "utf8");
     // Static imports only (`from"./x.js"`, `import"./x.js"`); `import("./x.js")` loads on use.
-    for (const m of source.matchAll(/(?:\bfrom|\bimport)\s*["']\.\/([^"']+\.js)["']/g)) visit(path.posix.join(path.posix.dirname(file), m[1]));
+    for (const m of source.matchAll(/(?:\bfrom|\bimport)\s*["']\.\/([^"']+\.js)["']/g))
+      visit(path.posix.join(path.posix.dirname(file), m[1]));
   };
   named.forEach(visit);
   return { scripts: [...scripts].sort(), stylesheets: [...new Set(stylesheets)] };
@@ -76,7 +90,9 @@ test.describe("first-load budgets", () => {
   test.skip(({ isMobile }) => isMobile, "the same files for every screen size");
 
   for (const page of PAGES) {
-    test(`${page}: at most ${JS_BUDGET / KB} KB of JavaScript and ${CSS_BUDGET / KB} KB of CSS, brotli, in the build`, async ({ request }) => {
+    test(`${page}: at most ${JS_BUDGET / KB} KB of JavaScript and ${CSS_BUDGET / KB} KB of CSS, brotli, in the build`, async ({
+      request,
+    }) => {
       const res = await request.get(page);
       expect(res.status()).toBe(200);
       const { scripts, stylesheets } = filesOfHtml(await res.text());
@@ -89,7 +105,9 @@ test.describe("first-load budgets", () => {
       check(measure);
     });
 
-    test(`${page}: at most ${JS_BUDGET / KB} KB of JavaScript and ${CSS_BUDGET / KB} KB of CSS, brotli, as the browser fetches it`, async ({ page: tab }) => {
+    test(`${page}: at most ${JS_BUDGET / KB} KB of JavaScript and ${CSS_BUDGET / KB} KB of CSS, brotli, as the browser fetches it`, async ({
+      page: tab,
+    }) => {
       await tab.goto(page);
       await expect(tab.locator("html")).toHaveAttribute("data-hydrated", "true");
       const files = await tab.evaluate(() =>
@@ -110,7 +128,11 @@ test.describe("first-load budgets", () => {
 
   test.afterAll(() => {
     if (!fs.existsSync(FIGURES)) return;
-    const figures = fs.readFileSync(FIGURES, "utf8").trim().split("\n").map((line) => JSON.parse(line) as Figure);
+    const figures = fs
+      .readFileSync(FIGURES, "utf8")
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as Figure);
     const find = (page: string, how: Figure["how"]) => figures.findLast((f) => f.page === page && f.how === how)?.measure;
     const cell = (m?: Measure) => (m ? `${kb(m.js)} KB in ${m.scripts.length}` : "not measured");
     const lines = [

@@ -1,14 +1,38 @@
 import { expect, test, type Page } from "@playwright/test";
+
 import { collectErrors, expectNoAxeViolations } from "../helpers";
 
 const PAGES = [
-  { lang: "it", path: "/contatti", title: "Contatti", show: "Mostra mappa interattiva", open: "Apri in OpenStreetMap", byAppointment: "su appuntamento", plane: "In aereo", train: "In treno", car: "In auto" },
-  { lang: "en", path: "/contact", title: "Contact", show: "Show interactive map", open: "Open in OpenStreetMap", byAppointment: "by appointment", plane: "By plane", train: "By train", car: "By car" },
+  {
+    lang: "it",
+    path: "/contatti",
+    title: "Contatti",
+    show: "Mostra mappa interattiva",
+    open: "Apri in OpenStreetMap",
+    byAppointment: "su appuntamento",
+    plane: "In aereo",
+    train: "In treno",
+    car: "In auto",
+  },
+  {
+    lang: "en",
+    path: "/contact",
+    title: "Contact",
+    show: "Show interactive map",
+    open: "Open in OpenStreetMap",
+    byAppointment: "by appointment",
+    plane: "By plane",
+    train: "By train",
+    car: "By car",
+  },
 ] as const;
 
 async function chooseConsent(page: Page, optional: boolean): Promise<void> {
   await page.addInitScript((on) => {
-    localStorage.setItem("cookie-consent", JSON.stringify({ preferences: { necessary: true, analytics: on, marketing: on }, timestamp: new Date().toISOString() }));
+    localStorage.setItem(
+      "cookie-consent",
+      JSON.stringify({ preferences: { necessary: true, analytics: on, marketing: on }, timestamp: new Date().toISOString() }),
+    );
   }, optional);
 }
 
@@ -55,13 +79,19 @@ for (const p of PAGES) {
 
       await expect(page.locator("iframe")).toHaveCount(0);
       await expect(page.getByRole("img", { name: /./ }).and(page.locator('img[src="/images/contact/map.svg"]'))).toBeVisible();
-      await expect(page.getByRole("link", { name: p.open })).toHaveAttribute("href", /^https:\/\/www\.openstreetmap\.org\/\?mlat=42\.4643&mlon=14\.2142/);
+      await expect(page.getByRole("link", { name: p.open })).toHaveAttribute(
+        "href",
+        /^https:\/\/www\.openstreetmap\.org\/\?mlat=42\.4643&mlon=14\.2142/,
+      );
       expect(requested).toEqual([]);
 
       await page.getByRole("button", { name: p.show }).click();
       const frame = page.locator("iframe");
       await expect(frame).toHaveCount(1);
-      await expect(frame).toHaveAttribute("src", /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=.+&marker=42\.4643%2C14\.2142/);
+      await expect(frame).toHaveAttribute(
+        "src",
+        /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=.+&marker=42\.4643%2C14\.2142/,
+      );
       await expect(frame).toHaveAttribute("title", /OpenStreetMap/);
       await expect.poll(() => requested.length).toBeGreaterThan(0);
     });

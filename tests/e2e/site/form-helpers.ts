@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+
 import { MIN_FILL_MS } from "../../../app/lib/bot-check";
 
 /** Shared steps of the quote and review journeys. */
@@ -8,7 +9,9 @@ const ADMIN = { username: "admin", password: "e2e-password-123" };
 
 /** Today where the B&B is (Europe/Rome), as the date inputs and the server count it. */
 export function todayInItaly(): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Rome", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Rome", year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    new Date(),
+  );
 }
 
 export function addDays(date: string, days: number): string {
@@ -23,7 +26,10 @@ export const unique = (label: string) => `${label}-${Date.now().toString(36)}-${
 /** Keeps the cookie banner out of the way: the visitor already chose. */
 export async function skipConsent(page: Page): Promise<void> {
   await page.addInitScript(() =>
-    localStorage.setItem("cookie-consent", JSON.stringify({ preferences: { necessary: true, analytics: false, marketing: false }, timestamp: new Date().toISOString() })),
+    localStorage.setItem(
+      "cookie-consent",
+      JSON.stringify({ preferences: { necessary: true, analytics: false, marketing: false }, timestamp: new Date().toISOString() }),
+    ),
   );
 }
 

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
+
 import { collectErrors, dismissConsent, expectNoAxeViolations, waitForHydration } from "../helpers";
 
 const SUPER_KEY = "e2e-super-admin-key-0123456789";
@@ -28,7 +29,10 @@ test.describe("navigation and language", () => {
     ]) {
       await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", path);
     }
-    await expect(page.getByRole("link", { name: "Richiedi preventivo" }).filter({ visible: true }).first()).toHaveAttribute("href", "/preventivo");
+    await expect(page.getByRole("link", { name: "Richiedi preventivo" }).filter({ visible: true }).first()).toHaveAttribute(
+      "href",
+      "/preventivo",
+    );
   });
 
   test("the language switcher keeps the screen and changes the path and texts", async ({ page, isMobile }) => {
@@ -112,7 +116,12 @@ test.describe("navigation and language", () => {
 test.describe("language choice without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the switcher's link stores the choice, and a later visit with JavaScript mirrors it into localStorage", async ({ page, context, browser, isMobile }) => {
+  test("the switcher's link stores the choice, and a later visit with JavaScript mirrors it into localStorage", async ({
+    page,
+    context,
+    browser,
+    isMobile,
+  }) => {
     await page.goto("/camere/due");
     if (isMobile) await page.getByText("Menu", { exact: true }).click();
     await page.getByRole("navigation", { name: "Lingua" }).filter({ visible: true }).first().getByRole("link", { name: "English" }).click();
@@ -203,7 +212,10 @@ test.describe("cookie consent", () => {
 
     test("a visitor who already chose never sees it, not even for a moment", async ({ page }) => {
       await page.addInitScript(() =>
-        localStorage.setItem("cookie-consent", JSON.stringify({ preferences: { necessary: true, analytics: false, marketing: false }, timestamp: new Date().toISOString() })),
+        localStorage.setItem(
+          "cookie-consent",
+          JSON.stringify({ preferences: { necessary: true, analytics: false, marketing: false }, timestamp: new Date().toISOString() }),
+        ),
       );
       await page.goto("/");
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -251,7 +263,9 @@ test.describe("offline mode and banners", () => {
     await updateSuperAdmin(request, { siteOffline: true });
     try {
       await page.clock.runFor(31_000);
-      await expect(page.getByText("Il nostro sito è temporaneamente offline per aggiornamenti e miglioramenti.")).toBeVisible({ timeout: 10_000 });
+      await expect(page.getByText("Il nostro sito è temporaneamente offline per aggiornamenti e miglioramenti.")).toBeVisible({
+        timeout: 10_000,
+      });
     } finally {
       await updateSuperAdmin(request, { siteOffline: false });
     }
@@ -298,7 +312,16 @@ test.describe("being found", () => {
 
   test("sitemap.xml lists every localized URL; robots.txt keeps the panels out", async ({ request }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
-    for (const path of ["/camere", "/rooms", "/zimmer", "/habitaciones", "/camere/uno", "/habitaciones/quattro", "/privacy", "/fruhstuck"]) {
+    for (const path of [
+      "/camere",
+      "/rooms",
+      "/zimmer",
+      "/habitaciones",
+      "/camere/uno",
+      "/habitaciones/quattro",
+      "/privacy",
+      "/fruhstuck",
+    ]) {
       expect(sitemap).toContain(`${path}</loc>`);
     }
     expect(sitemap).not.toContain("/admin");
@@ -337,4 +360,3 @@ test("the home page has no accessibility violations", async ({ page }) => {
   await page.reload();
   await expectNoAxeViolations(page, "home");
 });
-

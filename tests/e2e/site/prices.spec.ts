@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+
 import { collectErrors, expectNoAxeViolations } from "../helpers";
 import { setPrice, signInAsAdmin, withoutConsentBanner } from "./rooms-helpers";
 
@@ -21,7 +22,12 @@ test("a high-season and a low-season card each list the four rooms with a price 
     await expect(card.getByRole("listitem")).toHaveCount(4);
     await expect(card.getByRole("link")).toHaveText(ROOMS);
   }
-  await expect(high.getByRole("listitem")).toHaveText([/Camera Uno\s*85 €\s*a notte/, /Camera Due\s*140 €\s*a notte/, /Camera Tre\s*95 €/, /Camera Quattro\s*90 €/]);
+  await expect(high.getByRole("listitem")).toHaveText([
+    /Camera Uno\s*85 €\s*a notte/,
+    /Camera Due\s*140 €\s*a notte/,
+    /Camera Tre\s*95 €/,
+    /Camera Quattro\s*90 €/,
+  ]);
   await expect(low.getByRole("listitem")).toHaveText([/60 €\s*a notte/, /100 €/, /70 €/, /65 €/]);
   await expect(high.getByRole("link", { name: "Camera Due" })).toHaveAttribute("href", "/camere/due");
   expect(errors).toEqual([]);
@@ -55,7 +61,12 @@ test("included services and the four additional services", async ({ page }) => {
   await page.goto("/prezzi");
   await expect(page.getByRole("region", { name: "Incluso in ogni camera" }).getByRole("listitem")).toHaveCount(4);
   const extras = page.getByRole("region", { name: "Servizi aggiuntivi" });
-  await expect(extras.getByRole("heading", { level: 3 })).toHaveText(["Navetta aeroporto", "Noleggio bici", "Pranzo al sacco", "Deposito bagagli"]);
+  await expect(extras.getByRole("heading", { level: 3 })).toHaveText([
+    "Navetta aeroporto",
+    "Noleggio bici",
+    "Pranzo al sacco",
+    "Deposito bagagli",
+  ]);
 });
 
 test("the prices page has no accessibility violations", async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+
 import { collectErrors, expectNoAxeViolations } from "../helpers";
 
 const PAGES = [
@@ -48,7 +49,10 @@ const PAGES = [
 
 async function skipConsent(page: Page): Promise<void> {
   await page.addInitScript(() =>
-    localStorage.setItem("cookie-consent", JSON.stringify({ preferences: { necessary: true, analytics: false, marketing: false }, timestamp: new Date().toISOString() })),
+    localStorage.setItem(
+      "cookie-consent",
+      JSON.stringify({ preferences: { necessary: true, analytics: false, marketing: false }, timestamp: new Date().toISOString() }),
+    ),
   );
 }
 
@@ -88,7 +92,10 @@ for (const p of PAGES) {
       await expect(page.locator("#terms h2")).toBeInViewport();
       // Not hidden under the sticky header.
       const top = await page.locator("#terms h2").evaluate((el) => el.getBoundingClientRect().top);
-      const headerBottom = await page.locator("body > header, header.sticky").first().evaluate((el) => el.getBoundingClientRect().bottom);
+      const headerBottom = await page
+        .locator("body > header, header.sticky")
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().bottom);
       expect(top).toBeGreaterThanOrEqual(headerBottom);
     });
 

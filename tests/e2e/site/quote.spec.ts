@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+
 import { collectErrors, expectNoAxeViolations } from "../helpers";
 import {
   addDays,
@@ -18,7 +19,14 @@ import {
 const TEXTS = {
   it: {
     path: "/preventivo",
-    labels: { firstName: "Nome", lastName: "Cognome", email: "Email", checkIn: "Arrivo (check-in)", checkOut: "Partenza (check-out)", guests: "Ospiti" },
+    labels: {
+      firstName: "Nome",
+      lastName: "Cognome",
+      email: "Email",
+      checkIn: "Arrivo (check-in)",
+      checkOut: "Partenza (check-out)",
+      guests: "Ospiti",
+    },
     phone: "Telefono",
     room: "Camera preferita",
     submit: "Invia richiesta",
@@ -36,7 +44,14 @@ const TEXTS = {
   },
   en: {
     path: "/quote",
-    labels: { firstName: "First name", lastName: "Last name", email: "Email", checkIn: "Arrival (check-in)", checkOut: "Departure (check-out)", guests: "Guests" },
+    labels: {
+      firstName: "First name",
+      lastName: "Last name",
+      email: "Email",
+      checkIn: "Arrival (check-in)",
+      checkOut: "Departure (check-out)",
+      guests: "Guests",
+    },
     phone: "Phone",
     room: "Preferred room",
     submit: "Send request",
@@ -54,7 +69,14 @@ const TEXTS = {
   },
   de: {
     path: "/angebot",
-    labels: { firstName: "Vorname", lastName: "Nachname", email: "E-Mail", checkIn: "Anreise (Check-in)", checkOut: "Abreise (Check-out)", guests: "Gäste" },
+    labels: {
+      firstName: "Vorname",
+      lastName: "Nachname",
+      email: "E-Mail",
+      checkIn: "Anreise (Check-in)",
+      checkOut: "Abreise (Check-out)",
+      guests: "Gäste",
+    },
     phone: "Telefon",
     room: "Wunschzimmer",
     submit: "Anfrage senden",
@@ -72,7 +94,14 @@ const TEXTS = {
   },
   es: {
     path: "/presupuesto",
-    labels: { firstName: "Nombre", lastName: "Apellidos", email: "Correo electrónico", checkIn: "Llegada (check-in)", checkOut: "Salida (check-out)", guests: "Huéspedes" },
+    labels: {
+      firstName: "Nombre",
+      lastName: "Apellidos",
+      email: "Correo electrónico",
+      checkIn: "Llegada (check-in)",
+      checkOut: "Salida (check-out)",
+      guests: "Huéspedes",
+    },
     phone: "Teléfono",
     room: "Habitación preferida",
     submit: "Enviar solicitud",
@@ -97,7 +126,16 @@ const fieldOf = (page: Page, lang: Lang, name: Field) => page.getByLabel(TEXTS[l
 const services = (page: Page) => page.locator('input[name="additionalServices"]');
 const submitOf = (page: Page, lang: Lang) => page.getByRole("button", { name: TEXTS[lang].submit });
 
-type Guest = { firstName: string; lastName: string; email: string; checkIn: string; checkOut: string; guests: string; phone?: string; room?: string };
+type Guest = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  checkIn: string;
+  checkOut: string;
+  guests: string;
+  phone?: string;
+  room?: string;
+};
 
 async function fillQuote(page: Page, lang: Lang, guest: Guest): Promise<void> {
   await fieldOf(page, lang, "firstName").fill(guest.firstName);
@@ -148,7 +186,9 @@ test.beforeEach(async ({ page }) => {
 for (const lang of Object.keys(TEXTS) as Lang[]) {
   const texts = TEXTS[lang];
 
-  test(`${lang}: an empty request, then a bad e-mail, show the messages under the fields; a good one is sent and the form resets`, async ({ page }) => {
+  test(`${lang}: an empty request, then a bad e-mail, show the messages under the fields; a good one is sent and the form resets`, async ({
+    page,
+  }) => {
     const errors = collectErrors(page);
     await gotoHydrated(page, texts.path);
 
@@ -165,7 +205,8 @@ for (const lang of Object.keys(TEXTS) as Lang[]) {
     await services(page).first().check();
     await submitOf(page, lang).click();
     await expectFieldError(fieldOf(page, lang, "email"), texts.errors.email);
-    for (const field of ["firstName", "lastName", "checkIn", "checkOut", "guests"] as const) await expectNoFieldError(fieldOf(page, lang, field));
+    for (const field of ["firstName", "lastName", "checkIn", "checkOut", "guests"] as const)
+      await expectNoFieldError(fieldOf(page, lang, field));
     await expect(fieldOf(page, lang, "email")).toBeFocused();
 
     await fieldOf(page, lang, "email").fill(guest.email);
@@ -216,7 +257,9 @@ test("no preferred room is sent as null, with every extra service and the specia
   });
 });
 
-test("a form whose hidden field is filled in is a bot's: it says sent, nothing is stored; people cannot reach the field", async ({ page }) => {
+test("a form whose hidden field is filled in is a bot's: it says sent, nothing is stored; people cannot reach the field", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/quote");
   const trap = page.locator('input[name="website"]');
   await expect(trap).toHaveAttribute("tabindex", "-1");
@@ -258,7 +301,9 @@ test("a request that fails shows the destructive error toast and keeps what was 
   await gotoHydrated(page, "/preventivo");
   const guest = aGuest();
   await fillQuote(page, "it", guest);
-  await page.route(/\/preventivo(\.data)?(\?|$)/, (route) => (route.request().method() === "POST" ? route.abort("connectionreset") : route.continue()));
+  await page.route(/\/preventivo(\.data)?(\?|$)/, (route) =>
+    route.request().method() === "POST" ? route.abort("connectionreset") : route.continue(),
+  );
   await submitOf(page, "it").click();
   const toast = openToast(page);
   await expect(toast).toContainText(TEXTS.it.failed[0]);
@@ -292,7 +337,13 @@ test("?room=due preselects Camera Due; an unknown room leaves no preference; opt
     "Camera Tre · fino a 2 ospiti",
     "Camera Quattro · fino a 2 ospiti",
   ]);
-  await expect(fieldOf(page, "it", "guests").locator("option")).toHaveText(["Quanti siete?", "1 ospite", "2 ospiti", "3 ospiti", "4 ospiti"]);
+  await expect(fieldOf(page, "it", "guests").locator("option")).toHaveText([
+    "Quanti siete?",
+    "1 ospite",
+    "2 ospiti",
+    "3 ospiti",
+    "4 ospiti",
+  ]);
 
   await gotoHydrated(page, "/quote?room=nope");
   await expect(page.getByLabel("Preferred room")).toHaveValue("");

@@ -1,6 +1,17 @@
 import { expect, test, type Page } from "@playwright/test";
+
 import { collectErrors, expectNoAxeViolations } from "../helpers";
-import { adminRequest, expectFieldError, expectNoFieldError, gotoHydrated, holdRequests, openToast, skipConsent, unique, waitForFillTime } from "./form-helpers";
+import {
+  adminRequest,
+  expectFieldError,
+  expectNoFieldError,
+  gotoHydrated,
+  holdRequests,
+  openToast,
+  skipConsent,
+  unique,
+  waitForFillTime,
+} from "./form-helpers";
 
 /** What a guest sees in each language; Italian in the product's own words. */
 const TEXTS = {
@@ -131,7 +142,9 @@ test.beforeEach(async ({ page }) => {
 for (const lang of Object.keys(TEXTS) as Lang[]) {
   const texts = TEXTS[lang];
 
-  test(`${lang}: an empty review, then a bad e-mail, show the messages under the fields; a good one is sent pending and the form resets`, async ({ page }) => {
+  test(`${lang}: an empty review, then a bad e-mail, show the messages under the fields; a good one is sent pending and the form resets`, async ({
+    page,
+  }) => {
     const errors = collectErrors(page);
     await gotoHydrated(page, texts.path);
     await expect(page.getByText(texts.moderation)).toBeVisible();
@@ -179,7 +192,9 @@ for (const lang of Object.keys(TEXTS) as Lang[]) {
   });
 }
 
-test("the stars work with the keyboard: Tab reaches them, arrow keys choose, focus is visible, submit becomes enabled", async ({ page }) => {
+test("the stars work with the keyboard: Tab reaches them, arrow keys choose, focus is visible, submit becomes enabled", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/recensione");
   await fieldOf(page, "it", "email").focus();
   await page.keyboard.press("Tab");

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+
 import { collectErrors, expectNoAxeViolations } from "../helpers";
 import { openHydrated, setBookingLinks, signInAsAdmin, withoutConsentBanner } from "./rooms-helpers";
 
@@ -45,7 +46,12 @@ test.describe("room details", () => {
     ]);
     await expect(page.getByRole("region", { name: "Comfort inclusi" }).getByRole("listitem")).toHaveCount(4);
     const nearby = page.getByRole("region", { name: "Nei dintorni" }).getByRole("listitem");
-    await expect(nearby).toHaveText([/Aeroporto\s*2 km · 5 min in auto/, /Stazione\s*2 km · 5 min in auto/, /Spiaggia\s*5 min in auto/, /Navetta gratuita/]);
+    await expect(nearby).toHaveText([
+      /Aeroporto\s*2 km · 5 min in auto/,
+      /Stazione\s*2 km · 5 min in auto/,
+      /Spiaggia\s*5 min in auto/,
+      /Navetta gratuita/,
+    ]);
     const extras = page.getByRole("region", { name: "Servizi aggiuntivi" });
     for (const name of ["Navetta aeroporto", "Noleggio bici", "Pranzo al sacco", "Deposito bagagli"]) {
       await expect(extras.getByRole("heading", { name })).toBeVisible();
@@ -57,7 +63,10 @@ test.describe("room details", () => {
     await expect(page.getByRole("link", { name: "Richiedi un preventivo" })).toHaveAttribute("href", "/preventivo?room=tre");
     await expect(page.getByRole("link", { name: "Contattaci" })).toHaveAttribute("href", "/contatti");
     await page.goto("/zimmer/tre");
-    await expect(pricesPanel(page, "Preise pro Nacht").getByRole("link", { name: "Angebot anfordern" })).toHaveAttribute("href", "/angebot?room=tre");
+    await expect(pricesPanel(page, "Preise pro Nacht").getByRole("link", { name: "Angebot anfordern" })).toHaveAttribute(
+      "href",
+      "/angebot?room=tre",
+    );
   });
 });
 
@@ -73,7 +82,10 @@ test.describe("booking links", () => {
 
   test("with links, two buttons open the booking sites in a new tab", async ({ page, request }) => {
     await signInAsAdmin(request);
-    await setBookingLinks(request, "tre", { bookingUrl: "https://www.booking.com/hotel/it/casa-brezza.html", airbnbUrl: "https://www.airbnb.it/rooms/123456" });
+    await setBookingLinks(request, "tre", {
+      bookingUrl: "https://www.booking.com/hotel/it/casa-brezza.html",
+      airbnbUrl: "https://www.airbnb.it/rooms/123456",
+    });
     try {
       await page.goto("/camere/tre");
       const booking = page.getByRole("link", { name: "Prenota su Booking.com (si apre in una nuova scheda)" });

@@ -8,7 +8,10 @@ const ADMIN = { username: "admin", password: "e2e-password-123" };
 /** The visitor already chose about cookies, so the banner covers nothing we look at. */
 export async function withoutConsentBanner(page: Page): Promise<void> {
   await page.addInitScript(() =>
-    localStorage.setItem("cookie-consent", JSON.stringify({ preferences: { necessary: true, analytics: false, marketing: false }, timestamp: new Date().toISOString() })),
+    localStorage.setItem(
+      "cookie-consent",
+      JSON.stringify({ preferences: { necessary: true, analytics: false, marketing: false }, timestamp: new Date().toISOString() }),
+    ),
   );
 }
 
@@ -30,12 +33,21 @@ export async function roomIdOf(request: APIRequestContext, slug: string): Promis
   return ((await res.json()) as { id: number }).id;
 }
 
-export async function setBookingLinks(request: APIRequestContext, slug: string, links: { bookingUrl: string | null; airbnbUrl: string | null }): Promise<void> {
+export async function setBookingLinks(
+  request: APIRequestContext,
+  slug: string,
+  links: { bookingUrl: string | null; airbnbUrl: string | null },
+): Promise<void> {
   const res = await request.put(`/api/rooms/${await roomIdOf(request, slug)}/booking-links`, { data: links });
   expect(res.status(), await res.text()).toBe(200);
 }
 
-export async function setPrice(request: APIRequestContext, slug: string, season: "high" | "low", pricePerNight: string | number): Promise<void> {
+export async function setPrice(
+  request: APIRequestContext,
+  slug: string,
+  season: "high" | "low",
+  pricePerNight: string | number,
+): Promise<void> {
   const res = await request.patch(`/api/pricing/${await roomIdOf(request, slug)}/${season}`, { data: { pricePerNight } });
   expect(res.status(), await res.text()).toBe(200);
 }

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+
 import { collectErrors, expectNoAxeViolations } from "../helpers";
 import { openHydrated, withoutConsentBanner } from "./rooms-helpers";
 
@@ -37,7 +38,11 @@ test("in English the cards speak English, prices included", async ({ page }) => 
   await expect(page.getByRole("heading", { level: 1, name: "Our rooms" })).toBeVisible();
   await expect(cards(page)).toHaveCount(4);
   const uno = cards(page).first();
-  await expect(uno.getByRole("list", { name: "Main amenities" }).getByRole("listitem")).toHaveText(["Private bathroom", "Garden view", "Free WiFi"]);
+  await expect(uno.getByRole("list", { name: "Main amenities" }).getByRole("listitem")).toHaveText([
+    "Private bathroom",
+    "Garden view",
+    "Free WiFi",
+  ]);
   await expect(uno).toContainText("from €60 per night");
   await expect(uno).toContainText("A cosy, bright double room");
   await expect(cards(page).nth(1)).toContainText("Up to 4 guests");

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
+
 import { ADMIN } from "../admin/admin-helpers";
 import { waitForHydration } from "../helpers";
 
@@ -46,7 +47,18 @@ test("a tracking script on a public page reads nothing of the owner's, though sh
   const secret = `thief-target-${Date.now()}@example.com`;
   const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
   const created = await request.post("/api/quotes", {
-    data: { firstName: "Sara", lastName: "Segreta", email: secret, phone: null, checkIn: day(60), checkOut: day(63), guests: 2, preferredRoom: null, specialRequests: null, additionalServices: [] },
+    data: {
+      firstName: "Sara",
+      lastName: "Segreta",
+      email: secret,
+      phone: null,
+      checkIn: day(60),
+      checkOut: day(63),
+      guests: 2,
+      preferredRoom: null,
+      specialRequests: null,
+      additionalServices: [],
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const saved = await superAdmin(request, { trackingCode: THIEF });
@@ -63,7 +75,9 @@ test("a tracking script on a public page reads nothing of the owner's, though sh
     const popups: Promise<unknown>[] = [];
     context.on("page", (p) => popups.push(p.waitForLoadState().catch(() => undefined)));
     await page.getByRole("heading", { level: 1 }).click();
-    await expect.poll(() => page.evaluate(() => (window as { __stolen?: string[] }).__stolen?.length ?? 0), { timeout: 10_000 }).toBeGreaterThanOrEqual(9);
+    await expect
+      .poll(() => page.evaluate(() => (window as { __stolen?: string[] }).__stolen?.length ?? 0), { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(9);
     await Promise.all(popups);
 
     const stolen = await page.evaluate(() => (window as { __stolen?: string[] }).__stolen ?? []);
@@ -73,7 +87,10 @@ test("a tracking script on a public page reads nothing of the owner's, though sh
     }
     // Every fetch of her API and of the panel was refused by the page's policy (not merely empty).
     for (const url of ["/api/quotes", "/api/quotes?page=1", "/api/outbox?status=sent", "/admin", "/admin.data"]) {
-      expect(stolen.some((e) => e.startsWith(`fetch ${url} failed`)), `${url}: ${stolen.join("\n")}`).toBe(true);
+      expect(
+        stolen.some((e) => e.startsWith(`fetch ${url} failed`)),
+        `${url}: ${stolen.join("\n")}`,
+      ).toBe(true);
     }
     expect(stolen.some((e) => e.startsWith("xhr failed"))).toBe(true);
     // The popup on the panel was moved to a browsing context group of its own (COEP): the handle is dead.

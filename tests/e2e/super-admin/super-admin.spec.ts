@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import axe from "axe-core";
+
 import { collectErrors, expectNoAxeViolations } from "../helpers";
 
 /** The key scripts/e2e-server.mjs starts the server with. */
@@ -16,7 +17,9 @@ async function currentSettings(request: APIRequestContext): Promise<Settings> {
 
 /** Puts settings back through the API (with the key), whatever state the panel was left in. */
 async function restoreSettings(request: APIRequestContext, changes: Settings): Promise<void> {
-  const res = await request.put("/api/super-admin/settings", { data: { ...(await currentSettings(request)), ...changes, superAdminKey: SUPER_KEY } });
+  const res = await request.put("/api/super-admin/settings", {
+    data: { ...(await currentSettings(request)), ...changes, superAdminKey: SUPER_KEY },
+  });
   expect(res.status()).toBe(200);
 }
 
@@ -102,7 +105,12 @@ test.describe("the key screen", () => {
   test("too many attempts and a lost connection each get a clear message", async ({ page }) => {
     await openKeyScreen(page);
     await page.route("**/api/super-admin/login", (route) =>
-      route.fulfill({ status: 429, headers: { "Retry-After": "900" }, contentType: "application/json", body: '{"error":{"code":"too_many_attempts"}}' }),
+      route.fulfill({
+        status: 429,
+        headers: { "Retry-After": "900" },
+        contentType: "application/json",
+        body: '{"error":{"code":"too_many_attempts"}}',
+      }),
     );
     await page.getByLabel("Chiave Super Admin").fill("any-key-at-all-0000");
     await page.getByRole("button", { name: "Accedi al Pannello" }).click();
@@ -216,14 +224,18 @@ test.describe("the panel", () => {
     }
   });
 
-  test("the Tracking tab shows the analytics hosts the public pages allow, and refuses a listed host that is not an https origin", async ({ page }) => {
+  test("the Tracking tab shows the analytics hosts the public pages allow, and refuses a listed host that is not an https origin", async ({
+    page,
+  }) => {
     await logIn(page);
     await page.getByRole("tab", { name: "Tracking" }).click();
     const allowed = page.getByTestId("tracking-allowed-hosts");
     await expect(allowed).toContainText("Nessuno");
     const hosts = page.getByRole("textbox", { name: /Indirizzi aggiuntivi/ });
     try {
-      await page.getByRole("textbox", { name: /Codice di tracciamento/ }).fill('<script async src="https://plausible.io/js/script.js"></script>');
+      await page
+        .getByRole("textbox", { name: /Codice di tracciamento/ })
+        .fill('<script async src="https://plausible.io/js/script.js"></script>');
       await expect(allowed.getByRole("listitem")).toHaveText(["https://plausible.io"]);
       await page.getByRole("button", { name: "Salva codice di tracciamento" }).click();
       await expectSaved(page);
@@ -235,12 +247,18 @@ test.describe("the panel", () => {
       expect((await currentSettings(page.request)).trackingHosts).toBeNull();
 
       await hosts.fill("https://Stats.Example.com/\nhttps://region1.google-analytics.com");
-      await expect(allowed.getByRole("listitem")).toHaveText(["https://plausible.io", "https://stats.example.com", "https://region1.google-analytics.com"]);
+      await expect(allowed.getByRole("listitem")).toHaveText([
+        "https://plausible.io",
+        "https://stats.example.com",
+        "https://region1.google-analytics.com",
+      ]);
       await page.getByRole("button", { name: "Salva indirizzi" }).click();
       await expectSaved(page);
       expect((await currentSettings(page.request)).trackingHosts).toBe("https://stats.example.com\nhttps://region1.google-analytics.com");
       const csp = (await page.request.get("/")).headers()["content-security-policy"];
-      expect(csp).toMatch(/connect-src [^;]*\/api\/visits [^;]* https:\/\/plausible\.io https:\/\/stats\.example\.com https:\/\/region1\.google-analytics\.com;/);
+      expect(csp).toMatch(
+        /connect-src [^;]*\/api\/visits [^;]* https:\/\/plausible\.io https:\/\/stats\.example\.com https:\/\/region1\.google-analytics\.com;/,
+      );
     } finally {
       await restoreSettings(page.request, { trackingCode: null, trackingHosts: null });
     }
@@ -365,7 +383,10 @@ test("the super-admin key is in nothing the browser downloads", async ({ page })
   expect(seen("document").map((b) => new URL(b.url).pathname)).toEqual(["/super-admin", "/super-admin", "/"]);
   expect(seen("script").length, "scripts").toBeGreaterThan(3);
   expect(seen("stylesheet").length, "stylesheets").toBeGreaterThan(0);
-  expect(bodies.some((b) => b.url.includes("/api/super-admin/login")), "the login answer").toBe(true);
+  expect(
+    bodies.some((b) => b.url.includes("/api/super-admin/login")),
+    "the login answer",
+  ).toBe(true);
   expect(unread, "every body could be read").toEqual([]);
   const leaks = bodies.filter((b) => b.text.includes(SUPER_KEY)).map((b) => `${b.type} ${b.url}`);
   expect(leaks).toEqual([]);

@@ -1,13 +1,15 @@
 import { LogOut } from "lucide-react";
 import { useContext, useRef } from "react";
-import { asApiError, apiRequest } from "~/components/panel/api";
+
+import { AdminSessionContext, errorDescription, useAdminAction } from "~/components/admin/use-admin-action";
+import { apiRequest, asApiError } from "~/components/panel/api";
 import { SecretInput } from "~/components/panel/secret-input";
+import { usePanelForm } from "~/components/panel/use-panel-form";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { FormField } from "~/components/ui/form-field";
 import { toast } from "~/components/ui/toast";
+
 import { T } from "./texts";
-import { AdminSessionContext, errorDescription, useAdminAction } from "~/components/admin/use-admin-action";
-import { usePanelForm } from "~/components/panel/use-panel-form";
 
 /** The owner's own access: a new password (her other devices are signed out) and signing out everywhere. */
 export function AccountSecurity() {
@@ -15,12 +17,19 @@ export function AccountSecurity() {
   // The passwords stay in the inputs only (the browser and password managers fill them there), never in
   // React state or a draft: the form is read when it is sent and emptied once the change is made.
   const passwordForm = useRef<HTMLFormElement>(null);
-  const { errors, busy: saving, onSubmit } = usePanelForm({
+  const {
+    errors,
+    busy: saving,
+    onSubmit,
+  } = usePanelForm({
     saved: null,
     run: useAdminAction(),
     submit: () => {
       const data = new FormData(passwordForm.current ?? undefined);
-      return apiRequest("POST", "/api/auth/password", { currentPassword: data.get("currentPassword"), newPassword: data.get("newPassword") });
+      return apiRequest("POST", "/api/auth/password", {
+        currentPassword: data.get("currentPassword"),
+        newPassword: data.get("newPassword"),
+      });
     },
     success: { title: T.account.changed, description: T.account.changedDescription },
     error: T.account.changeError,
@@ -33,11 +42,20 @@ export function AccountSecurity() {
       toast({ title: T.account.loggedOut });
       onSessionExpired();
     } catch (caught) {
-      toast({ title: T.common.errorTitle, description: errorDescription(T.account.logoutError, asApiError(caught)), variant: "destructive" });
+      toast({
+        title: T.common.errorTitle,
+        description: errorDescription(T.account.logoutError, asApiError(caught)),
+        variant: "destructive",
+      });
     }
   };
 
-  const secret = { showLabel: T.login.showPassword, hideLabel: T.login.hidePassword, className: "field-input pr-14", toggleClassName: "text-ink-600 hover:text-sea-800" };
+  const secret = {
+    showLabel: T.login.showPassword,
+    hideLabel: T.login.hidePassword,
+    className: "field-input pr-14",
+    toggleClassName: "text-ink-600 hover:text-sea-800",
+  };
   return (
     <section aria-labelledby="account-security-title" className="card mt-6 max-w-2xl p-5 sm:p-6">
       <h3 id="account-security-title" className="text-xl font-semibold text-sea-950">
@@ -68,7 +86,11 @@ export function AccountSecurity() {
           cancelLabel={T.common.cancel}
           onConfirm={signOutEverywhere}
           trigger={
-            <button type="button" aria-describedby="account-everywhere-hint" className="btn mt-3 border-2 border-danger-700 bg-white text-danger-700 hover:bg-danger-50">
+            <button
+              type="button"
+              aria-describedby="account-everywhere-hint"
+              className="btn mt-3 border-2 border-danger-700 bg-white text-danger-700 hover:bg-danger-50"
+            >
               <LogOut aria-hidden="true" className="size-5" />
               {T.account.everywhere}
             </button>

@@ -1,13 +1,14 @@
 import { KeyRound, LoaderCircle } from "lucide-react";
 import { useState, type FormEvent } from "react";
+
 import { apiRequest, asApiError } from "~/components/panel/api";
 import { SecretInput } from "~/components/panel/secret-input";
+import { SUPER_ADMIN_API } from "~/components/super-admin/api";
+import { T } from "~/components/super-admin/texts";
 import { FormField } from "~/components/ui/form-field";
 import { toast } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { useBusiness } from "~/lib/business";
-import { SUPER_ADMIN_API } from "~/components/super-admin/api";
-import { T } from "~/components/super-admin/texts";
 
 const KEY_ID = "super-admin-key";
 /** The server's lock after too many wrong keys lasts 15 minutes; used when it names no time. */
@@ -95,7 +96,12 @@ export function KeyScreen({ onAuthorized, titleId }: { onAuthorized: () => void;
             )}
           </FormField>
           {/* Waits for JavaScript, which does the sending; while a check runs it stays focusable. */}
-          <button type="submit" className="btn-sea w-full aria-disabled:opacity-60" disabled={!hydrated} aria-disabled={pending || undefined}>
+          <button
+            type="submit"
+            className="btn-sea w-full aria-disabled:opacity-60"
+            disabled={!hydrated}
+            aria-disabled={pending || undefined}
+          >
             {pending && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
             {pending ? T.key.submitting : T.key.submit}
           </button>

@@ -1,13 +1,15 @@
 import { Lock } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
-import { toast } from "~/components/ui/toast";
+
+import { errorDescription } from "~/components/admin/use-admin-action";
 import { apiRequest, asApiError } from "~/components/panel/api";
 import { adminDrafts } from "~/components/panel/drafts";
 import { SecretInput } from "~/components/panel/secret-input";
 import { FormField } from "~/components/ui/form-field";
+import { toast } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
+
 import { T } from "./texts";
-import { errorDescription } from "~/components/admin/use-admin-action";
 
 type InitResult = { created?: { rooms: number; prices: number; settings: number; adminCreated: boolean } };
 
@@ -48,7 +50,10 @@ export function LoginScreen({ onLoggedIn }: { onLoggedIn: () => Promise<void> })
       await apiRequest("POST", "/api/auth/login", { username, password });
       const restored = adminDrafts.any();
       await onLoggedIn();
-      toast({ title: T.login.successTitle, description: restored ? `${T.login.successDescription}. ${T.login.draftsKept}` : T.login.successDescription });
+      toast({
+        title: T.login.successTitle,
+        description: restored ? `${T.login.successDescription}. ${T.login.draftsKept}` : T.login.successDescription,
+      });
     } catch (caught) {
       const error = asApiError(caught);
       const message =

@@ -34,7 +34,8 @@ export const T = {
 
   account: {
     title: "Sicurezza dell'account",
-    intro: "Cambia la password quando vuoi: gli altri dispositivi collegati vengono disconnessi. Dopo 30 minuti senza attività, o 12 ore in tutto, il pannello chiede di nuovo la password.",
+    intro:
+      "Cambia la password quando vuoi: gli altri dispositivi collegati vengono disconnessi. Dopo 30 minuti senza attività, o 12 ore in tutto, il pannello chiede di nuovo la password.",
     current: "Password attuale",
     next: "Nuova password",
     nextHint: "Almeno 12 caratteri. Una frase di tre o quattro parole è facile da ricordare e difficile da indovinare.",

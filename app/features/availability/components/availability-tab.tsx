@@ -1,13 +1,15 @@
 import { useMemo, useState } from "react";
+
 import { EmptyState, TabHeader } from "~/components/admin/tab-header";
-import { T } from "./texts";
 import { todayInItaly } from "~/lib/dates";
+
 import { BlocksSection, type Block } from "./blocks-section";
 import { monthBounds, shiftMonth, sourcesOf, type CalendarEntry, type CalendarsAnswer } from "./calendar-model";
 import { ExportSection } from "./export-section";
 import { FeedsSection } from "./feeds-section";
 import { MonthCalendar } from "./month-calendar";
 import { SeasonsForm } from "./seasons-form";
+import { T } from "./texts";
 import { useApiData } from "./use-api-data";
 
 const TA = T.availability;
@@ -71,7 +73,9 @@ function RoomAvailability({ room }: { room: RoomName }) {
   const feeds = answer?.feeds;
   const sources = useMemo(() => sourcesOf(feeds ?? []), [feeds]);
   // The blocks not over yet (the API also lists those of the past year).
-  const blocks: Block[] | undefined = blockList.data?.filter((b) => b.end > today).map((b) => ({ blockId: b.id, start: b.start, end: b.end, note: b.note }));
+  const blocks: Block[] | undefined = blockList.data
+    ?.filter((b) => b.end > today)
+    .map((b) => ({ blockId: b.id, start: b.start, end: b.end, note: b.note }));
 
   const refresh = () => {
     monthData.reload();
@@ -123,7 +127,12 @@ function RoomAvailability({ room }: { room: RoomName }) {
       />
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <BlocksSection roomId={room.id} blocks={blocks} today={today} onChanged={refresh} />
-        <ExportSection roomId={room.id} roomName={room.name} exportUrl={answer.exportUrl} onChanged={(exportUrl) => setOverride({ ...answer, exportUrl })} />
+        <ExportSection
+          roomId={room.id}
+          roomName={room.name}
+          exportUrl={answer.exportUrl}
+          onChanged={(exportUrl) => setOverride({ ...answer, exportUrl })}
+        />
       </div>
     </>
   );

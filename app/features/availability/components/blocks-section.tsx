@@ -1,13 +1,15 @@
 import { Ban, LockOpen } from "lucide-react";
 import { useRef, useState } from "react";
-import { apiRequest } from "~/components/panel/api";
-import { FormField } from "~/components/ui/form-field";
-import { T } from "./texts";
+
 import { useAdminAction } from "~/components/admin/use-admin-action";
+import { apiRequest } from "~/components/panel/api";
 import { usePanelForm } from "~/components/panel/use-panel-form";
+import { FormField } from "~/components/ui/form-field";
 import { addDays } from "~/lib/dates";
+
 import { longDate, nightsBetween } from "./calendar-model";
 import { Panel } from "./panel";
+import { T } from "./texts";
 
 const TB = T.availability.blocks;
 
@@ -19,13 +21,27 @@ const EMPTY: Values = { start: "", end: "", note: "" };
 const rangeText = (b: { start: string; end: string }) => TB.range(longDate(b.start), longDate(b.end), nightsBetween(b.start, b.end));
 
 /** The owner's own closures of the room: the form to add one, and the list with "Sblocca". */
-export function BlocksSection({ roomId, blocks, today, onChanged }: { roomId: number; blocks: Block[] | undefined; today: string; onChanged: () => void }) {
+export function BlocksSection({
+  roomId,
+  blocks,
+  today,
+  onChanged,
+}: {
+  roomId: number;
+  blocks: Block[] | undefined;
+  today: string;
+  onChanged: () => void;
+}) {
   const run = useAdminAction();
   const form = usePanelForm({
     saved: EMPTY,
     run,
     submit: (values) =>
-      apiRequest<{ id: number; start: string; end: string }>("POST", `/api/rooms/${roomId}/blocks`, { start: values.start, end: values.end, note: values.note.trim() || undefined }),
+      apiRequest<{ id: number; start: string; end: string }>("POST", `/api/rooms/${roomId}/blocks`, {
+        start: values.start,
+        end: values.end,
+        note: values.note.trim() || undefined,
+      }),
     success: (block) => ({ title: TB.added, description: TB.addedDescription(rangeText(block)) }),
     error: TB.addError,
     // The form empties itself (no draft left): ready for the next closure.
@@ -63,7 +79,14 @@ export function BlocksSection({ roomId, blocks, today, onChanged }: { roomId: nu
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField id={`block-${roomId}-start`} label={TB.start} error={errors.start || undefined}>
             {(control) => (
-              <input {...control} type="date" min={today} value={values.start} onChange={(e) => change("start", e.target.value)} className="field-input" />
+              <input
+                {...control}
+                type="date"
+                min={today}
+                value={values.start}
+                onChange={(e) => change("start", e.target.value)}
+                className="field-input"
+              />
             )}
           </FormField>
           <FormField id={`block-${roomId}-end`} label={TB.end} hint={TB.endHint} error={errors.end || undefined}>
@@ -78,7 +101,13 @@ export function BlocksSection({ roomId, blocks, today, onChanged }: { roomId: nu
               />
             )}
           </FormField>
-          <FormField id={`block-${roomId}-note`} label={TB.note} labelNote={TB.optional} error={errors.note || undefined} className="sm:col-span-2">
+          <FormField
+            id={`block-${roomId}-note`}
+            label={TB.note}
+            labelNote={TB.optional}
+            error={errors.note || undefined}
+            className="sm:col-span-2"
+          >
             {(control) => (
               <input
                 {...control}
@@ -106,7 +135,13 @@ export function BlocksSection({ roomId, blocks, today, onChanged }: { roomId: nu
         </button>
       </form>
 
-      <div ref={listRef} tabIndex={-1} className="mt-6 border-t border-sand-200 pt-5 outline-none" aria-labelledby={`blocks-${roomId}-list`} role="region">
+      <div
+        ref={listRef}
+        tabIndex={-1}
+        className="mt-6 border-t border-sand-200 pt-5 outline-none"
+        aria-labelledby={`blocks-${roomId}-list`}
+        role="region"
+      >
         <h4 id={`blocks-${roomId}-list`} className="text-lg font-semibold text-sea-950">
           {TB.listTitle}
         </h4>
@@ -117,7 +152,10 @@ export function BlocksSection({ roomId, blocks, today, onChanged }: { roomId: nu
         ) : (
           <ul className="mt-3 grid gap-3">
             {blocks.map((block) => (
-              <li key={block.blockId} className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-sand-300 bg-sand-50 px-4 py-3">
+              <li
+                key={block.blockId}
+                className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-sand-300 bg-sand-50 px-4 py-3"
+              >
                 <div className="min-w-0">
                   <p className="font-semibold text-ink-900">{rangeText(block)}</p>
                   {block.note && <p className="text-sm break-words text-ink-700">{block.note}</p>}

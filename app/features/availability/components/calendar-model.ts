@@ -1,6 +1,7 @@
-import { T } from "./texts";
 import { addDays } from "~/lib/dates";
+
 import type { CalendarEntry, FeedView as Feed } from "../availability.types";
+import { T } from "./texts";
 
 export type { CalendarEntry, FeedView as Feed, FeedResult as SyncResult } from "../availability.types";
 

@@ -1,16 +1,28 @@
 import { Copy, KeyRound } from "lucide-react";
 import { useRef } from "react";
+
+import { useAdminAction } from "~/components/admin/use-admin-action";
 import { apiRequest } from "~/components/panel/api";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { toast } from "~/components/ui/toast";
-import { T } from "./texts";
-import { useAdminAction } from "~/components/admin/use-admin-action";
+
 import { Panel } from "./panel";
+import { T } from "./texts";
 
 const TE = T.availability.export;
 
 /** The room's secret export address, to paste into Airbnb and Booking.com, and its regeneration. */
-export function ExportSection({ roomId, roomName, exportUrl, onChanged }: { roomId: number; roomName: string; exportUrl: string; onChanged: (exportUrl: string) => void }) {
+export function ExportSection({
+  roomId,
+  roomName,
+  exportUrl,
+  onChanged,
+}: {
+  roomId: number;
+  roomName: string;
+  exportUrl: string;
+  onChanged: (exportUrl: string) => void;
+}) {
   const run = useAdminAction();
   const input = useRef<HTMLInputElement>(null);
   const id = `export-url-${roomId}`;

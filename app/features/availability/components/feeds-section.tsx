@@ -1,13 +1,15 @@
 import { CircleAlert, CircleCheck, Plus, RefreshCw, TriangleAlert, X } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { apiRequest } from "~/components/panel/api";
-import { FormField } from "~/components/ui/form-field";
+
 import { formatMoment } from "~/components/admin/format";
-import { T } from "./texts";
 import { useAdminAction } from "~/components/admin/use-admin-action";
+import { apiRequest } from "~/components/panel/api";
 import { usePanelForm } from "~/components/panel/use-panel-form";
+import { FormField } from "~/components/ui/form-field";
+
 import type { CalendarsAnswer, Feed, SyncResult } from "./calendar-model";
 import { Panel } from "./panel";
+import { T } from "./texts";
 
 const TF = T.availability.feeds;
 
@@ -15,7 +17,8 @@ type Row = { key: number; name: string; url: string };
 
 let nextKey = 1;
 /** The feeds as rows, keeping the keys of the rows shown before by position. */
-const rowsOf = (feeds: readonly Feed[], before: readonly Row[] = []): Row[] => feeds.map((f, i) => ({ key: before[i]?.key ?? nextKey++, name: f.name, url: f.url }));
+const rowsOf = (feeds: readonly Feed[], before: readonly Row[] = []): Row[] =>
+  feeds.map((f, i) => ({ key: before[i]?.key ?? nextKey++, name: f.name, url: f.url }));
 /** The same feeds in the same order, whatever the rows' keys. */
 const sameRows = (rows: readonly Row[], other: readonly Row[]) =>
   rows.length === other.length && rows.every((r, i) => r.name === other[i]!.name && r.url === other[i]!.url);
@@ -46,7 +49,10 @@ export function FeedsSection({ roomId, roomName, feeds, onChanged }: Props) {
     saved,
     same: sameRows,
     run,
-    submit: (values) => apiRequest<CalendarsAnswer>("PUT", `/api/rooms/${roomId}/calendars`, { feeds: values.map((r) => ({ name: r.name.trim(), url: r.url.trim() })) }),
+    submit: (values) =>
+      apiRequest<CalendarsAnswer>("PUT", `/api/rooms/${roomId}/calendars`, {
+        feeds: values.map((r) => ({ name: r.name.trim(), url: r.url.trim() })),
+      }),
     success: { title: TF.saved, description: TF.savedDescription },
     error: TF.saveError,
     onSaved: (answer) => {
@@ -151,7 +157,13 @@ export function FeedsSection({ roomId, roomName, feeds, onChanged }: Props) {
                           />
                         )}
                       </FormField>
-                      <button type="button" className="btn-outline justify-self-start px-4 sm:self-end sm:justify-self-auto" onClick={() => remove(row.key)} disabled={busy !== null} aria-label={TF.removeNamed(label)}>
+                      <button
+                        type="button"
+                        className="btn-outline justify-self-start px-4 sm:self-end sm:justify-self-auto"
+                        onClick={() => remove(row.key)}
+                        disabled={busy !== null}
+                        aria-label={TF.removeNamed(label)}
+                      >
                         <X aria-hidden="true" className="size-5" />
                         {TF.remove}
                       </button>
@@ -180,7 +192,13 @@ export function FeedsSection({ roomId, roomName, feeds, onChanged }: Props) {
           <button type="submit" className="btn-sea" disabled={busy !== null} aria-busy={busy === "save" || undefined}>
             {busy === "save" ? T.common.saving : TF.save}
           </button>
-          <button type="button" className="btn-outline" onClick={sync} disabled={busy !== null || feeds.length === 0} aria-busy={busy === "sync" || undefined}>
+          <button
+            type="button"
+            className="btn-outline"
+            onClick={sync}
+            disabled={busy !== null || feeds.length === 0}
+            aria-busy={busy === "sync" || undefined}
+          >
             <RefreshCw aria-hidden="true" className={`size-5 ${busy === "sync" ? "motion-safe:animate-spin" : ""}`} />
             {busy === "sync" ? TF.syncing : TF.sync}
           </button>

@@ -1,7 +1,8 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { CSSProperties } from "react";
-import { T } from "./texts";
+
 import { adminQuotePath } from "~/components/admin/addresses";
+
 import {
   dayLabel,
   entriesOn,
@@ -14,9 +15,9 @@ import {
   type Source,
 } from "./calendar-model";
 import { Panel } from "./panel";
+import { T } from "./texts";
 
 const TC = T.availability.calendar;
-
 
 /** A cell's fill: the one source's colour, or stripes of each when several take the same night. */
 function fill(colours: string[]): CSSProperties | undefined {
@@ -91,7 +92,10 @@ export function MonthCalendar({ roomId, roomName, month, today, onMonthChange, e
                 const isToday = day === today;
                 const content = (
                   <>
-                    <span aria-hidden="true" className={`text-sm sm:text-base ${isToday ? "rounded-full bg-sea-900 px-1.5 text-white" : "font-semibold"}`}>
+                    <span
+                      aria-hidden="true"
+                      className={`text-sm sm:text-base ${isToday ? "rounded-full bg-sea-900 px-1.5 text-white" : "font-semibold"}`}
+                    >
                       {Number(day.slice(8))}
                     </span>
                     <span aria-hidden="true" className="min-h-4 text-xs font-bold tracking-tight sm:text-sm">
@@ -140,7 +144,11 @@ export function MonthCalendar({ roomId, roomName, month, today, onMonthChange, e
         <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-2 text-sm">
           {sources.map((s) => (
             <li key={s.key} className="flex items-center gap-2">
-              <span aria-hidden="true" className="inline-flex size-7 items-center justify-center rounded-md border border-ink-700/40 text-xs font-bold text-ink-900" style={{ backgroundColor: s.colour }}>
+              <span
+                aria-hidden="true"
+                className="inline-flex size-7 items-center justify-center rounded-md border border-ink-700/40 text-xs font-bold text-ink-900"
+                style={{ backgroundColor: s.colour }}
+              >
                 {s.symbol}
               </span>
               {s.name}
@@ -163,7 +171,11 @@ export function MonthCalendar({ roomId, roomName, month, today, onMonthChange, e
               const key = `${entry.kind}-${entry.kind === "feed" ? entry.feedId : entry.kind === "quote" ? entry.quoteId : entry.blockId}-${entry.start}`;
               return (
                 <li key={key} className="flex items-start gap-2">
-                  <span aria-hidden="true" className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded border border-ink-700/40 text-xs font-bold" style={{ backgroundColor: source?.colour }}>
+                  <span
+                    aria-hidden="true"
+                    className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded border border-ink-700/40 text-xs font-bold"
+                    style={{ backgroundColor: source?.colour }}
+                  >
                     {source?.symbol}
                   </span>
                   <span>

@@ -1,7 +1,19 @@
 import type { ReactNode } from "react";
 
 /** One card of the tab: its heading (h3), a line on what it is for, then its content. */
-export function Panel({ id, title, intro, children, className = "" }: { id: string; title: ReactNode; intro?: ReactNode; children: ReactNode; className?: string }) {
+export function Panel({
+  id,
+  title,
+  intro,
+  children,
+  className = "",
+}: {
+  id: string;
+  title: ReactNode;
+  intro?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <section aria-labelledby={`${id}-title`} className={`card min-w-0 p-4 sm:p-6 ${className}`}>
       <h3 id={`${id}-title`} className="text-xl font-semibold text-sea-950">

@@ -1,22 +1,33 @@
-import { apiRequest } from "~/components/panel/api";
-import { FieldError, FormField, describedBy } from "~/components/ui/form-field";
-import { T } from "./texts";
 import { useAdminAction } from "~/components/admin/use-admin-action";
+import { apiRequest } from "~/components/panel/api";
 import { usePanelForm } from "~/components/panel/use-panel-form";
+import { describedBy, FieldError, FormField } from "~/components/ui/form-field";
 import type { Seasons } from "~/lib/seasons";
+
 import { joinMonthDay, splitMonthDay } from "./calendar-model";
 import { Panel } from "./panel";
+import { T } from "./texts";
 import { useApiData } from "./use-api-data";
 
 const TS = T.availability.seasons;
 
 type Values = { highStart: string; highEnd: string; minNightsHigh: string; minNightsLow: string };
 
-const valuesOf = (s: Seasons): Values => ({ highStart: s.highStart, highEnd: s.highEnd, minNightsHigh: String(s.minNightsHigh), minNightsLow: String(s.minNightsLow) });
+const valuesOf = (s: Seasons): Values => ({
+  highStart: s.highStart,
+  highEnd: s.highEnd,
+  minNightsHigh: String(s.minNightsHigh),
+  minNightsLow: String(s.minNightsLow),
+});
 
 /** Whole numbers as numbers; anything else as typed, for the server to refuse under its field. */
 const number = (v: string) => (/^\d+$/.test(v.trim()) ? Number(v.trim()) : v);
-const bodyOf = (v: Values) => ({ highStart: v.highStart, highEnd: v.highEnd, minNightsHigh: number(v.minNightsHigh), minNightsLow: number(v.minNightsLow) });
+const bodyOf = (v: Values) => ({
+  highStart: v.highStart,
+  highEnd: v.highEnd,
+  minNightsHigh: number(v.minNightsHigh),
+  minNightsLow: number(v.minNightsLow),
+});
 
 const DAYS = Array.from({ length: 31 }, (_, i) => i + 1);
 

@@ -1,6 +1,7 @@
 import { useCallback, useContext, useEffect, useState } from "react";
-import { apiRequest, asApiError, type ApiError } from "~/components/panel/api";
+
 import { AdminSessionContext } from "~/components/admin/use-admin-action";
+import { apiRequest, asApiError, type ApiError } from "~/components/panel/api";
 
 export type ApiData<V> = {
   data: V | undefined;

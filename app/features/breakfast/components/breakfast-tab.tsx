@@ -1,16 +1,18 @@
 import { ImageOff, ImagePlus, Trash2, Upload } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { Picture } from "~/components/ui/picture";
-import { toast } from "~/components/ui/toast";
-import { apiRequest, uploadWithProgress } from "~/components/panel/api";
-import { FormField } from "~/components/ui/form-field";
+
 import { formatShortDate } from "~/components/admin/format";
 import { EmptyState, TabHeader } from "~/components/admin/tab-header";
-import { T } from "./texts";
-import type { AdminBreakfastImage } from "./panel-types";
 import { UploadProgress, type UploadState } from "~/components/admin/upload-progress";
 import { useAdminAction } from "~/components/admin/use-admin-action";
+import { apiRequest, uploadWithProgress } from "~/components/panel/api";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { FormField } from "~/components/ui/form-field";
+import { Picture } from "~/components/ui/picture";
+import { toast } from "~/components/ui/toast";
+
+import type { AdminBreakfastImage } from "./panel-types";
+import { T } from "./texts";
 
 export function BreakfastTab({ images }: { images: AdminBreakfastImage[] }) {
   return (
@@ -85,9 +87,7 @@ function BreakfastUpload() {
       </h3>
       <div className="mt-4 grid gap-5 md:grid-cols-2">
         <div>
-          <p className="field-label">
-            {T.breakfast.file}
-          </p>
+          <p className="field-label">{T.breakfast.file}</p>
           <div className="flex flex-wrap items-center gap-3">
             <button
               id="breakfast-file-button"

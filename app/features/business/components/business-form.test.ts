@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+
 import { SEED_BUSINESS } from "~/db/seed-data";
+
 import { businessSchema } from "../business.schema";
 import { bodyOf, coordinate, FIELD_KEYS, isValues, mapPoint, valuesOf } from "./business-form";
 
@@ -55,7 +57,10 @@ describe("the Struttura form's values", () => {
 
   it("points the map at the typed coordinates only when they are valid", () => {
     const saved = SEED_BUSINESS.coordinates;
-    expect(mapPoint({ ...valuesOf(SEED_BUSINESS), "coordinates.latitude": "45.1", "coordinates.longitude": "12,3" }, saved)).toEqual({ latitude: 45.1, longitude: 12.3 });
+    expect(mapPoint({ ...valuesOf(SEED_BUSINESS), "coordinates.latitude": "45.1", "coordinates.longitude": "12,3" }, saved)).toEqual({
+      latitude: 45.1,
+      longitude: 12.3,
+    });
     expect(mapPoint({ ...valuesOf(SEED_BUSINESS), "coordinates.latitude": "123" }, saved)).toEqual(saved);
     expect(mapPoint({ ...valuesOf(SEED_BUSINESS), "coordinates.longitude": "x" }, saved)).toEqual(saved);
   });

@@ -105,5 +105,7 @@ export function bodyOf(v: Values) {
 export function mapPoint(v: Values, saved: Business["coordinates"]): Business["coordinates"] {
   const latitude = coordinate(v["coordinates.latitude"]);
   const longitude = coordinate(v["coordinates.longitude"]);
-  return typeof latitude === "number" && typeof longitude === "number" && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180 ? { latitude, longitude } : saved;
+  return typeof latitude === "number" && typeof longitude === "number" && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180
+    ? { latitude, longitude }
+    : saved;
 }

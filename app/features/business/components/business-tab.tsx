@@ -1,16 +1,29 @@
 import { ExternalLink, TriangleAlert } from "lucide-react";
 import { useState, type InputHTMLAttributes, type ReactNode } from "react";
+
+import { TabHeader } from "~/components/admin/tab-header";
+import { useAdminAction } from "~/components/admin/use-admin-action";
 import { apiRequest } from "~/components/panel/api";
 import { adminDrafts } from "~/components/panel/drafts";
-import { FormField } from "~/components/ui/form-field";
-import { TabHeader } from "~/components/admin/tab-header";
-import { T } from "./texts";
-import { useAdminAction } from "~/components/admin/use-admin-action";
 import { usePanelForm } from "~/components/panel/use-panel-form";
+import { FormField } from "~/components/ui/form-field";
 import { hrefFor } from "~/i18n/links";
 import { mapPageUrl, useBusiness, type Business } from "~/lib/business";
 import { LANGUAGES } from "~/lib/constants";
-import { bodyOf, HOUR_KINDS, inputId, isFieldKey, isValues, mapPoint, sameValues, TRANSLATIONS, valuesOf, type FieldKey } from "./business-form";
+
+import {
+  bodyOf,
+  HOUR_KINDS,
+  inputId,
+  isFieldKey,
+  isValues,
+  mapPoint,
+  sameValues,
+  TRANSLATIONS,
+  valuesOf,
+  type FieldKey,
+} from "./business-form";
+import { T } from "./texts";
 
 const TB = T.business;
 
@@ -112,7 +125,9 @@ export function BusinessTab() {
                 id="business-tagline-status"
                 className={`mt-3 text-sm font-medium ${missingTranslations.length ? "text-terracotta-700" : "text-olive-700"}`}
               >
-                {missingTranslations.length ? TB.identity.missing(missingTranslations.map((l) => TB.identity.languages[l].toLowerCase())) : TB.identity.complete}
+                {missingTranslations.length
+                  ? TB.identity.missing(missingTranslations.map((l) => TB.identity.languages[l].toLowerCase()))
+                  : TB.identity.complete}
               </p>
             </fieldset>
           </Section>
@@ -132,8 +147,15 @@ export function BusinessTab() {
           <Section id="business-contacts" title={TB.contacts.title}>
             <div className="grid gap-4 sm:grid-cols-2">
               {field("phone", TB.contacts.phone, { hint: TB.contacts.phoneHint, input: { type: "tel", inputMode: "tel" } })}
-              {field("whatsapp", TB.contacts.whatsapp, { optional: true, hint: TB.contacts.whatsappHint, input: { type: "tel", inputMode: "tel" } })}
-              {field("email", TB.contacts.email, { className: "sm:col-span-2", input: { type: "email", inputMode: "email", autoCapitalize: "none", spellCheck: false } })}
+              {field("whatsapp", TB.contacts.whatsapp, {
+                optional: true,
+                hint: TB.contacts.whatsappHint,
+                input: { type: "tel", inputMode: "tel" },
+              })}
+              {field("email", TB.contacts.email, {
+                className: "sm:col-span-2",
+                input: { type: "email", inputMode: "email", autoCapitalize: "none", spellCheck: false },
+              })}
               {field("taxiPhone", TB.contacts.taxi, { input: { type: "tel", inputMode: "tel" } })}
             </div>
           </Section>
@@ -143,8 +165,14 @@ export function BusinessTab() {
               {TB.map.hint}
             </p>
             <div className="grid gap-4 sm:grid-cols-2">
-              {field("coordinates.latitude", TB.map.latitude, { describedBy: "business-map-hint", input: { inputMode: "decimal", spellCheck: false } })}
-              {field("coordinates.longitude", TB.map.longitude, { describedBy: "business-map-hint", input: { inputMode: "decimal", spellCheck: false } })}
+              {field("coordinates.latitude", TB.map.latitude, {
+                describedBy: "business-map-hint",
+                input: { inputMode: "decimal", spellCheck: false },
+              })}
+              {field("coordinates.longitude", TB.map.longitude, {
+                describedBy: "business-map-hint",
+                input: { inputMode: "decimal", spellCheck: false },
+              })}
             </div>
             <p>
               <a

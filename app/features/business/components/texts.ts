@@ -48,7 +48,8 @@ export const T = {
     codes: {
       title: "Codici di legge",
       cin: "CIN – Codice Identificativo Nazionale",
-      cinHint: "Forma: IT + 6 cifre + 2 caratteri + fino a 8 lettere o cifre, ad esempio IT068028B4ABC12345. Si ottiene dalla Banca Dati Strutture Ricettive del Ministero del Turismo.",
+      cinHint:
+        "Forma: IT + 6 cifre + 2 caratteri + fino a 8 lettere o cifre, ad esempio IT068028B4ABC12345. Si ottiene dalla Banca Dati Strutture Ricettive del Ministero del Turismo.",
       cinMissingTitle: "Manca il CIN",
       cinMissing:
         "La legge italiana (art. 13-ter del D.L. 145/2023) chiede di esporre il CIN in ogni annuncio della struttura, compreso questo sito. Chi non lo espone rischia una sanzione da 500 a 5.000 euro.",

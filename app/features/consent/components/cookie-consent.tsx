@@ -1,7 +1,6 @@
 import { useEffect, useId, useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
-import { hrefFor } from "~/i18n/links";
-import { useT } from "~/i18n/use-t";
+
 import {
   allowsTracking,
   consentSnapshot,
@@ -10,6 +9,8 @@ import {
   storeConsent,
   subscribeConsent,
 } from "~/features/consent/consent";
+import { hrefFor } from "~/i18n/links";
+import { useT } from "~/i18n/use-t";
 
 const serverConsent = () => undefined;
 const serverRequests = () => 0;
@@ -72,8 +73,18 @@ export function CookieConsent({ trackingCode }: { trackingCode: string | null })
           <fieldset className="mt-4 grid gap-3">
             <legend className="sr-only">{t("common.consent.customize")}</legend>
             <ConsentToggle label={t("common.consent.necessary")} hint={t("common.consent.necessaryHint")} checked disabled />
-            <ConsentToggle label={t("common.consent.analytics")} hint={t("common.consent.analyticsHint")} checked={analytics} onChange={setAnalytics} />
-            <ConsentToggle label={t("common.consent.marketing")} hint={t("common.consent.marketingHint")} checked={marketing} onChange={setMarketing} />
+            <ConsentToggle
+              label={t("common.consent.analytics")}
+              hint={t("common.consent.analyticsHint")}
+              checked={analytics}
+              onChange={setAnalytics}
+            />
+            <ConsentToggle
+              label={t("common.consent.marketing")}
+              hint={t("common.consent.marketingHint")}
+              checked={marketing}
+              onChange={setMarketing}
+            />
           </fieldset>
         )}
         <div className="mt-5 flex flex-wrap gap-2">

@@ -1,13 +1,15 @@
 import { Info, RotateCw, Send } from "lucide-react";
 import { useState } from "react";
-import { apiRequest } from "~/components/panel/api";
+
+import { ADMIN_PAGE_PARAMS } from "~/components/admin/addresses";
 import { formatMoment } from "~/components/admin/format";
 import { MessageStatusBadge } from "~/components/admin/message-status";
 import { Pager } from "~/components/admin/pager";
-import { T } from "./texts";
-import { ADMIN_PAGE_PARAMS } from "~/components/admin/addresses";
-import type { AdminMail, AdminOutboxMessage } from "./panel-types";
 import { useAdminAction } from "~/components/admin/use-admin-action";
+import { apiRequest } from "~/components/panel/api";
+
+import type { AdminMail, AdminOutboxMessage } from "./panel-types";
+import { T } from "./texts";
 
 type Mail = AdminMail;
 
@@ -93,7 +95,9 @@ function OutboxItem({ message, configured }: { message: AdminOutboxMessage; conf
   };
 
   return (
-    <div className={`h-full rounded-xl border p-4 ${message.status === "failed" ? "border-danger-700 bg-white" : "border-sand-300 bg-sand-50"}`}>
+    <div
+      className={`h-full rounded-xl border p-4 ${message.status === "failed" ? "border-danger-700 bg-white" : "border-sand-300 bg-sand-50"}`}
+    >
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
         <p className="min-w-0 font-semibold break-words text-ink-900">{message.subject}</p>
         <MessageStatusBadge status={message.status} />
@@ -104,7 +108,11 @@ function OutboxItem({ message, configured }: { message: AdminOutboxMessage; conf
         <p>
           {T.messages.written(formatMoment(message.createdAt))}
           {message.attempts > 0 && ` · ${T.messages.attempts(message.attempts)}`}
-          {configured && message.status === "queued" && message.attempts > 0 && message.nextAttemptAt && ` · ${T.messages.nextAttempt(formatMoment(message.nextAttemptAt))}`}
+          {configured &&
+            message.status === "queued" &&
+            message.attempts > 0 &&
+            message.nextAttemptAt &&
+            ` · ${T.messages.nextAttempt(formatMoment(message.nextAttemptAt))}`}
         </p>
         {message.lastError && (
           <p className="break-words text-ink-900">
@@ -113,7 +121,14 @@ function OutboxItem({ message, configured }: { message: AdminOutboxMessage; conf
         )}
       </div>
       {canRetry && (
-        <button type="button" className="btn-outline mt-3" onClick={retry} disabled={busy} aria-busy={busy || undefined} aria-label={T.mail.retryNamed(message.subject)}>
+        <button
+          type="button"
+          className="btn-outline mt-3"
+          onClick={retry}
+          disabled={busy}
+          aria-busy={busy || undefined}
+          aria-label={T.mail.retryNamed(message.subject)}
+        >
           <RotateCw aria-hidden="true" className="size-5" />
           {T.mail.retry}
         </button>

@@ -16,4 +16,8 @@ export type AdminOutboxMessage = {
 };
 
 /** Whether SMTP_URL is set, where the owner's notifications go, and the messages not sent yet (queued or failed), newest first. */
-export type AdminMail = { configured: boolean; ownerEmail: string | null; unsent: { items: AdminOutboxMessage[]; page: number; hasNext: boolean } };
+export type AdminMail = {
+  configured: boolean;
+  ownerEmail: string | null;
+  unsent: { items: AdminOutboxMessage[]; page: number; hasNext: boolean };
+};

@@ -7,7 +7,8 @@ export const T = {
   /** The e-mails: the quotes tab's "E-mail" section and the messages in a request's history. */
   mail: {
     title: "E-mail",
-    notConfigured: "L'invio delle e-mail non è configurato: le notifiche restano in coda e partiranno quando chi gestisce il server avrà impostato SMTP_URL (docs/configuration.md).",
+    notConfigured:
+      "L'invio delle e-mail non è configurato: le notifiche restano in coda e partiranno quando chi gestisce il server avrà impostato SMTP_URL (docs/configuration.md).",
     noOwner: "Manca l'indirizzo a cui mandare le notifiche: chi gestisce il server deve impostare OWNER_EMAIL (docs/configuration.md).",
     ownerEmail: "Le notifiche vanno a",
     test: "Invia e-mail di prova",

@@ -13,7 +13,9 @@ const calendarDay = (date: string) => new Date(`${date.slice(0, 10)}T00:00:00Z`)
 
 /** "lunedì 12 luglio 2027", "Monday, 12 July 2027", "Montag, 12. Juli 2027", "lunes, 12 de julio de 2027". */
 export function longDate(date: string, lang: Language): string {
-  return dateFormat(LOCALES[lang], { timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(calendarDay(date));
+  return dateFormat(LOCALES[lang], { timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(
+    calendarDay(date),
+  );
 }
 
 /**
@@ -31,7 +33,8 @@ export function dateRange(checkIn: string, checkOut: string, lang: Language, mon
 }
 
 /** Nights between two calendar dates (used only when a caller has no count of its own). */
-export const nightsBetween = (checkIn: string, checkOut: string) => Math.round((calendarDay(checkOut).getTime() - calendarDay(checkIn).getTime()) / DAY);
+export const nightsBetween = (checkIn: string, checkOut: string) =>
+  Math.round((calendarDay(checkOut).getTime() - calendarDay(checkIn).getTime()) / DAY);
 
 /**
  * The first name when it looks like a name, else null (the caller then greets generically):

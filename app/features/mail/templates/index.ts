@@ -1,5 +1,6 @@
 import { SERVICE_LABELS } from "~/features/quotes/services";
 import { TIME_ZONE } from "~/lib/constants";
+
 import { oneLine, toText, type Block, type EmailContent, type Row, type Span, type Value } from "./blocks";
 import { dateRange, greetableName, longDate, priceText, telHref } from "./format";
 import { renderHtml } from "./layout";
@@ -19,7 +20,8 @@ function render(content: EmailContent): RenderedEmail {
 const lines = (text: string) => text.replace(/\r\n?/g, "\n").trim();
 
 const EMAIL_SHAPE = /^[^\s@<>"'?&()\\,;:]+@[^\s@<>"'?&()\\,;:]+$/;
-const emailLink = (email: string): Span => (EMAIL_SHAPE.test(email.trim()) ? { text: email.trim(), href: `mailto:${email.trim()}` } : email);
+const emailLink = (email: string): Span =>
+  EMAIL_SHAPE.test(email.trim()) ? { text: email.trim(), href: `mailto:${email.trim()}` } : email;
 const phoneLink = (phone: string): Span => (/\d/.test(phone) ? { text: phone.trim(), href: telHref(phone) } : phone);
 
 /** "martedì 13 luglio 2027 alle 09:05", in Italian time. */
@@ -167,7 +169,10 @@ function contacts(q: QuoteMail, business: BusinessContact): Block {
   };
 }
 
-const signOff = (q: QuoteMail, business: BusinessContact): Block => ({ kind: "paragraph", value: `${WORDS[q.lang].closing}\n${business.name}` });
+const signOff = (q: QuoteMail, business: BusinessContact): Block => ({
+  kind: "paragraph",
+  value: `${WORDS[q.lang].closing}\n${business.name}`,
+});
 
 const guestFooter = (q: QuoteMail, business: BusinessContact): Value[] => [
   `${business.name} · ${business.streetAddress}, ${business.postalCode} ${business.city}`,

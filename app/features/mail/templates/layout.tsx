@@ -1,5 +1,6 @@
 import type { CSSProperties } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+
 import { spans, type Block, type EmailContent, type Row, type Value } from "./blocks";
 
 /**
@@ -39,7 +40,8 @@ a{color:${COLOR.link}}
 }`;
 
 /** Outlook for Windows ignores max-width: there the card is held at 600 px by a table only it sees. */
-const MSO_OPEN = '<!--[if mso]><table role="presentation" width="600" align="center" cellpadding="0" cellspacing="0" border="0"><tr><td><![endif]-->';
+const MSO_OPEN =
+  '<!--[if mso]><table role="presentation" width="600" align="center" cellpadding="0" cellspacing="0" border="0"><tr><td><![endif]-->';
 const MSO_CLOSE = "<!--[if mso]></td></tr></table><![endif]-->";
 // Stand-ins replaced after rendering; user text can never produce them (React escapes "<").
 const MSO_OPEN_MARK = '<template data-mso="open"></template>';
@@ -96,11 +98,31 @@ function DetailRow({ row, last, box }: { row: Row; last: boolean; box: boolean }
         className="label"
         width="36%"
         valign="top"
-        style={{ fontFamily: FONT, fontSize: "14px", lineHeight: "22px", color: COLOR.muted, padding: "9px 12px 9px 0", borderBottom: line, verticalAlign: "top" }}
+        style={{
+          fontFamily: FONT,
+          fontSize: "14px",
+          lineHeight: "22px",
+          color: COLOR.muted,
+          padding: "9px 12px 9px 0",
+          borderBottom: line,
+          verticalAlign: "top",
+        }}
       >
         {row.label}
       </td>
-      <td className="value" valign="top" style={{ ...text, fontSize: "15px", lineHeight: "22px", padding: "9px 0", borderBottom: line, verticalAlign: "top", ...breakAnywhere }}>
+      <td
+        className="value"
+        valign="top"
+        style={{
+          ...text,
+          fontSize: "15px",
+          lineHeight: "22px",
+          padding: "9px 0",
+          borderBottom: line,
+          verticalAlign: "top",
+          ...breakAnywhere,
+        }}
+      >
         <Inline value={row.value} />
       </td>
     </tr>
@@ -119,7 +141,9 @@ function Details({ block }: { block: Extract<Block, { kind: "details" }> }) {
     </table>
   );
   const title = block.title ? (
-    <h2 style={{ margin: "0 0 6px", fontFamily: FONT, fontSize: "17px", lineHeight: "1.4", fontWeight: 700, color: COLOR.sea }}>{block.title}</h2>
+    <h2 style={{ margin: "0 0 6px", fontFamily: FONT, fontSize: "17px", lineHeight: "1.4", fontWeight: 700, color: COLOR.sea }}>
+      {block.title}
+    </h2>
   ) : null;
   if (!box)
     return (
@@ -132,7 +156,15 @@ function Details({ block }: { block: Extract<Block, { kind: "details" }> }) {
     <table {...presentation} width="100%" style={{ width: "100%", margin: "0 0 24px" }}>
       <tbody>
         <tr>
-          <td {...bg(COLOR.sandBox)} style={{ backgroundColor: COLOR.sandBox, borderLeft: `4px solid ${COLOR.terracotta}`, borderRadius: "8px", padding: "16px 20px" }}>
+          <td
+            {...bg(COLOR.sandBox)}
+            style={{
+              backgroundColor: COLOR.sandBox,
+              borderLeft: `4px solid ${COLOR.terracotta}`,
+              borderRadius: "8px",
+              padding: "16px 20px",
+            }}
+          >
             {title}
             {rows}
           </td>
@@ -148,10 +180,23 @@ function Button({ block }: { block: Extract<Block, { kind: "button" }> }) {
       <table {...presentation} style={{ margin: "8px 0 12px" }}>
         <tbody>
           <tr>
-            <td {...bg(COLOR.terracotta)} style={{ backgroundColor: COLOR.terracotta, borderRadius: "8px", msoPaddingAlt: "14px 28px" } as CSSProperties}>
+            <td
+              {...bg(COLOR.terracotta)}
+              style={{ backgroundColor: COLOR.terracotta, borderRadius: "8px", msoPaddingAlt: "14px 28px" } as CSSProperties}
+            >
               <a
                 href={block.href}
-                style={{ display: "inline-block", padding: "14px 28px", fontFamily: FONT, fontSize: "16px", lineHeight: "1.2", fontWeight: 700, color: COLOR.white, textDecoration: "none", borderRadius: "8px" }}
+                style={{
+                  display: "inline-block",
+                  padding: "14px 28px",
+                  fontFamily: FONT,
+                  fontSize: "16px",
+                  lineHeight: "1.2",
+                  fontWeight: 700,
+                  color: COLOR.white,
+                  textDecoration: "none",
+                  borderRadius: "8px",
+                }}
               >
                 {block.label}
               </a>
@@ -174,7 +219,17 @@ function BlockView({ block }: { block: Block }) {
     case "heading":
       return (
         <>
-          <h1 className="h1" style={{ margin: block.sub ? "0 0 4px" : "0 0 20px", fontFamily: SERIF, fontSize: "26px", lineHeight: "1.25", fontWeight: 700, color: COLOR.sea }}>
+          <h1
+            className="h1"
+            style={{
+              margin: block.sub ? "0 0 4px" : "0 0 20px",
+              fontFamily: SERIF,
+              fontSize: "26px",
+              lineHeight: "1.25",
+              fontWeight: 700,
+              color: COLOR.sea,
+            }}
+          >
             {block.text}
           </h1>
           {block.sub && <p style={{ ...text, margin: "0 0 20px", fontSize: "14px", color: COLOR.muted }}>{block.sub}</p>}
@@ -213,7 +268,21 @@ function Document({ content }: { content: EmailContent }) {
         <style dangerouslySetInnerHTML={{ __html: CSS }} />
       </head>
       <body style={{ margin: 0, padding: 0, backgroundColor: COLOR.sand }}>
-        <div style={{ display: "none", maxHeight: 0, maxWidth: 0, overflow: "hidden", opacity: 0, fontSize: "1px", lineHeight: "1px", color: COLOR.sand, msoHide: "all" } as CSSProperties}>
+        <div
+          style={
+            {
+              display: "none",
+              maxHeight: 0,
+              maxWidth: 0,
+              overflow: "hidden",
+              opacity: 0,
+              fontSize: "1px",
+              lineHeight: "1px",
+              color: COLOR.sand,
+              msoHide: "all",
+            } as CSSProperties
+          }
+        >
           {content.preheader}
           {"\u00a0\u200c".repeat(60)}
         </div>
@@ -225,15 +294,29 @@ function Document({ content }: { content: EmailContent }) {
                 <table {...presentation} width="100%" style={{ width: "100%", maxWidth: "600px", margin: "0 auto" }}>
                   <tbody>
                     <tr>
-                      <td className="pad" {...bg(COLOR.sea)} style={{ backgroundColor: COLOR.sea, padding: "20px 32px", borderRadius: "12px 12px 0 0" }}>
-                        <p style={{ margin: 0, fontFamily: SERIF, fontSize: "21px", lineHeight: "1.3", fontWeight: 700, color: COLOR.white }}>{content.brand}</p>
+                      <td
+                        className="pad"
+                        {...bg(COLOR.sea)}
+                        style={{ backgroundColor: COLOR.sea, padding: "20px 32px", borderRadius: "12px 12px 0 0" }}
+                      >
+                        <p
+                          style={{ margin: 0, fontFamily: SERIF, fontSize: "21px", lineHeight: "1.3", fontWeight: 700, color: COLOR.white }}
+                        >
+                          {content.brand}
+                        </p>
                       </td>
                     </tr>
                     <tr>
                       <td
                         className="pad"
                         {...bg(COLOR.white)}
-                        style={{ backgroundColor: COLOR.white, padding: "32px 32px 16px", borderRadius: "0 0 12px 12px", borderBottom: `3px solid ${COLOR.terracotta}`, ...breakAnywhere }}
+                        style={{
+                          backgroundColor: COLOR.white,
+                          padding: "32px 32px 16px",
+                          borderRadius: "0 0 12px 12px",
+                          borderBottom: `3px solid ${COLOR.terracotta}`,
+                          ...breakAnywhere,
+                        }}
                       >
                         {content.blocks.map((block, i) => (
                           <BlockView key={i} block={block} />

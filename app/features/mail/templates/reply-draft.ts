@@ -1,4 +1,5 @@
 import type { Language } from "~/lib/constants";
+
 import { endSentence, greetableName, longDate, priceText } from "./format";
 import { WORDS } from "./words";
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+
 import { SEED_BUSINESS } from "~/db/seed-data";
 import { LANGUAGES, type Language } from "~/lib/constants";
+
 import { greetableName, priceText, telHref } from "./format";
 import { guestAckEmail, guestReplyEmail, guestStatusEmail, ownerQuoteEmail, ownerReviewEmail, testEmail } from "./index";
 import { replyDraft } from "./reply-draft";
@@ -49,10 +51,34 @@ function expectWellFormed(mail: RenderedEmail, lang: Language) {
 }
 
 const ACK: Record<Language, { subject: string; dates: [string, string]; greeting: string; generic: string; within: string }> = {
-  it: { subject: "Abbiamo ricevuto la tua richiesta – Casa Brezza Adriatica", dates: ["lunedì 12 luglio 2027", "giovedì 15 luglio 2027"], greeting: "Gentile Giulia,", generic: "Gentile ospite,", within: "entro 24 ore" },
-  en: { subject: "We have received your request – Casa Brezza Adriatica", dates: ["Monday, 12 July 2027", "Thursday, 15 July 2027"], greeting: "Dear Giulia,", generic: "Dear guest,", within: "within 24 hours" },
-  de: { subject: "Wir haben Ihre Anfrage erhalten – Casa Brezza Adriatica", dates: ["Montag, 12. Juli 2027", "Donnerstag, 15. Juli 2027"], greeting: "Hallo Giulia,", generic: "Liebe Gäste,", within: "innerhalb von 24 Stunden" },
-  es: { subject: "Hemos recibido tu solicitud – Casa Brezza Adriatica", dates: ["lunes, 12 de julio de 2027", "jueves, 15 de julio de 2027"], greeting: "Hola, Giulia:", generic: "Estimado huésped:", within: "24 horas" },
+  it: {
+    subject: "Abbiamo ricevuto la tua richiesta – Casa Brezza Adriatica",
+    dates: ["lunedì 12 luglio 2027", "giovedì 15 luglio 2027"],
+    greeting: "Gentile Giulia,",
+    generic: "Gentile ospite,",
+    within: "entro 24 ore",
+  },
+  en: {
+    subject: "We have received your request – Casa Brezza Adriatica",
+    dates: ["Monday, 12 July 2027", "Thursday, 15 July 2027"],
+    greeting: "Dear Giulia,",
+    generic: "Dear guest,",
+    within: "within 24 hours",
+  },
+  de: {
+    subject: "Wir haben Ihre Anfrage erhalten – Casa Brezza Adriatica",
+    dates: ["Montag, 12. Juli 2027", "Donnerstag, 15. Juli 2027"],
+    greeting: "Hallo Giulia,",
+    generic: "Liebe Gäste,",
+    within: "innerhalb von 24 Stunden",
+  },
+  es: {
+    subject: "Hemos recibido tu solicitud – Casa Brezza Adriatica",
+    dates: ["lunes, 12 de julio de 2027", "jueves, 15 de julio de 2027"],
+    greeting: "Hola, Giulia:",
+    generic: "Estimado huésped:",
+    within: "24 horas",
+  },
 };
 
 describe("guestAckEmail", () => {
@@ -70,7 +96,8 @@ describe("guestAckEmail", () => {
         expect(version).toContain(business.phone);
         expect(version).toContain(business.email);
         expect(version).toContain(business.streetAddress);
-        for (const typed of ["Zanfretti", "traghetto", "arachidi", "giulia.zanfretti", "987 6543", "9876543"]) expect(version).not.toContain(typed);
+        for (const typed of ["Zanfretti", "traghetto", "arachidi", "giulia.zanfretti", "987 6543", "9876543"])
+          expect(version).not.toContain(typed);
       }
       expect(mail.html).toContain('href="tel:+390851234567"');
       expect(mail.html).toContain(`href="mailto:${business.email}"`);
@@ -83,7 +110,15 @@ describe("guestAckEmail", () => {
     expect(guestAckEmail(quote({ lang: "en" }), business).text).toMatch(/^Room: Tre$/m);
   });
 
-  for (const spam of ["Visit http://spam.example", "www.cheap-pills", "win@prizes", "Call 555 0100", "spam.example", "a/b", "x".repeat(41)]) {
+  for (const spam of [
+    "Visit http://spam.example",
+    "www.cheap-pills",
+    "win@prizes",
+    "Call 555 0100",
+    "spam.example",
+    "a/b",
+    "x".repeat(41),
+  ]) {
     it(`greets generically instead of echoing ${JSON.stringify(spam.slice(0, 20))}`, () => {
       for (const lang of LANGUAGES) {
         const mail = guestAckEmail(quote({ lang, firstName: spam }), business);
@@ -130,7 +165,11 @@ describe("ownerQuoteEmail", () => {
   });
 
   it("says so when the guest left the optional fields empty", () => {
-    const mail = ownerQuoteEmail(quote({ phone: null, roomName: null, services: [], specialRequests: null }), { request: link }, business.name);
+    const mail = ownerQuoteEmail(
+      quote({ phone: null, roomName: null, services: [], specialRequests: null }),
+      { request: link },
+      business.name,
+    );
     expect(mail.text).toContain("Telefono: Non indicato");
     expect(mail.text).toContain("Camera preferita: Nessuna preferenza");
     expect(mail.text).toContain("Servizi aggiuntivi: Nessuno");
@@ -161,13 +200,24 @@ describe("ownerQuoteEmail", () => {
   });
 
   it("spells stays across months and years in its subject", () => {
-    expect(ownerQuoteEmail(quote({ checkIn: "2027-07-30", checkOut: "2027-08-02" }), { request: link }, business.name).subject).toContain("(30 lug – 2 ago 2027)");
-    expect(ownerQuoteEmail(quote({ checkIn: "2027-12-30", checkOut: "2028-01-02" }), { request: link }, business.name).subject).toContain("(30 dic 2027 – 2 gen 2028)");
+    expect(ownerQuoteEmail(quote({ checkIn: "2027-07-30", checkOut: "2027-08-02" }), { request: link }, business.name).subject).toContain(
+      "(30 lug – 2 ago 2027)",
+    );
+    expect(ownerQuoteEmail(quote({ checkIn: "2027-12-30", checkOut: "2028-01-02" }), { request: link }, business.name).subject).toContain(
+      "(30 dic 2027 – 2 gen 2028)",
+    );
   });
 });
 
 describe("ownerReviewEmail", () => {
-  const review = { id: 7, guestName: "Marco Bianchi", rating: 4, title: "Vista stupenda", comment: "Camera pulitissima.\nTorneremo!", createdAt: new Date("2027-05-04T18:40:00Z") };
+  const review = {
+    id: 7,
+    guestName: "Marco Bianchi",
+    rating: 4,
+    title: "Vista stupenda",
+    comment: "Camera pulitissima.\nTorneremo!",
+    createdAt: new Date("2027-05-04T18:40:00Z"),
+  };
   const link = "https://casabrezza.example/admin?tab=recensioni";
 
   it("shows the review and links to the panel", () => {
@@ -177,13 +227,26 @@ describe("ownerReviewEmail", () => {
     expect(mail.html).toContain('aria-hidden="true"');
     expect(mail.html).toContain(`href="${link}"`);
     for (const version of [visible(mail.html), mail.text]) {
-      for (const field of ["Marco Bianchi", "★★★★☆", "4 su 5", "Vista stupenda", "Camera pulitissima.", "Torneremo!", "martedì 4 maggio 2027 alle 20:40", "Apri le recensioni nel pannello"])
+      for (const field of [
+        "Marco Bianchi",
+        "★★★★☆",
+        "4 su 5",
+        "Vista stupenda",
+        "Camera pulitissima.",
+        "Torneremo!",
+        "martedì 4 maggio 2027 alle 20:40",
+        "Apri le recensioni nel pannello",
+      ])
         expect(version).toContain(field);
     }
   });
 
   it("escapes the review", () => {
-    const mail = ownerReviewEmail({ ...review, title: "<i>wow</i>", comment: "<a href='http://x'>click</a> & more" }, { reviews: link }, business.name);
+    const mail = ownerReviewEmail(
+      { ...review, title: "<i>wow</i>", comment: "<a href='http://x'>click</a> & more" },
+      { reviews: link },
+      business.name,
+    );
     expect(mail.html).not.toContain("<i>wow");
     expect(mail.html).not.toContain("<a href='http://x'>");
     expect(mail.html).toContain("&lt;a href=&#x27;http://x&#x27;&gt;click&lt;/a&gt; &amp; more");
@@ -217,7 +280,9 @@ describe("guestReplyEmail", () => {
     expect(none.text).not.toContain("Proposed price");
     expect(guestReplyEmail(quote({ lang: "en" }), business, { message: "x", price: "  " }).text).not.toContain("Proposed price");
     expect(guestReplyEmail(quote({ lang: "de" }), business, { message: "x", price: "480 €" }).text).toContain("Angebotspreis: 480 €");
-    expect(guestReplyEmail(quote({ lang: "es" }), business, { message: "x", price: "480" }).subject).toBe("Re: tu solicitud para el 12–15 de julio de 2027");
+    expect(guestReplyEmail(quote({ lang: "es" }), business, { message: "x", price: "480" }).subject).toBe(
+      "Re: tu solicitud para el 12–15 de julio de 2027",
+    );
   });
 });
 
@@ -272,7 +337,14 @@ describe("testEmail", () => {
 });
 
 describe("replyDraft", () => {
-  const stay = { firstName: "Giulia", checkIn: "2027-07-12", checkOut: "2027-07-15", nights: 3, guests: 2, roomName: "Tre" as string | null };
+  const stay = {
+    firstName: "Giulia",
+    checkIn: "2027-07-12",
+    checkOut: "2027-07-15",
+    nights: 3,
+    guests: 2,
+    roomName: "Tre" as string | null,
+  };
 
   it("greets, sums up the stay in the guest's language and signs", () => {
     const it_ = replyDraft({ ...stay, lang: "it" }, "540", "Casa Brezza Adriatica");
@@ -317,7 +389,8 @@ describe("replyDraft", () => {
 describe("helpers", () => {
   it("accepts names and refuses what is not one", () => {
     for (const name of ["Giulia", "Anne-Marie", "José María", "O'Brien", "J. R.", "Zoë"]) expect(greetableName(name)).toBe(name);
-    for (const name of ["", "  ", "http://x", "HTTPS stuff", "WWW", "a@b", "a/b", "a:b", "R2D2", "spam.example", "x".repeat(41)]) expect(greetableName(name)).toBeNull();
+    for (const name of ["", "  ", "http://x", "HTTPS stuff", "WWW", "a@b", "a/b", "a:b", "R2D2", "spam.example", "x".repeat(41)])
+      expect(greetableName(name)).toBeNull();
   });
 
   it("formats links and prices", () => {

@@ -1,4 +1,5 @@
 import type { Language } from "~/lib/constants";
+
 import type { StatusNotice } from "./types";
 
 /**
@@ -45,7 +46,8 @@ export const GUEST_TEXTS: Record<Language, GuestTexts> = {
       subject: (brand) => `Abbiamo ricevuto la tua richiesta – ${brand}`,
       preheader: (range) => `Ti rispondiamo entro 24 ore con il preventivo per il ${range}.`,
       heading: "Grazie per la tua richiesta!",
-      received: "abbiamo ricevuto la tua richiesta di preventivo: la stiamo verificando e ti risponderemo entro 24 ore con la nostra proposta.",
+      received:
+        "abbiamo ricevuto la tua richiesta di preventivo: la stiamo verificando e ti risponderemo entro 24 ore con la nostra proposta.",
       questions: "Se nel frattempo hai domande, chiamaci o scrivici: trovi i nostri recapiti qui sotto.",
       notYou: "Non hai inviato tu questa richiesta? Puoi semplicemente ignorare questa e-mail.",
     },
@@ -65,7 +67,8 @@ export const GUEST_TEXTS: Record<Language, GuestTexts> = {
       declined: {
         subject: (range, brand) => `La tua richiesta per il ${range} – ${brand}`,
         heading: "Ci dispiace, non abbiamo disponibilità",
-        body: (from, to) => `purtroppo non possiamo ospitarti da ${from} a ${to}. Grazie per averci scelto: speriamo di accoglierti in un'altra occasione.`,
+        body: (from, to) =>
+          `purtroppo non possiamo ospitarti da ${from} a ${to}. Grazie per averci scelto: speriamo di accoglierti in un'altra occasione.`,
         next: "Se le tue date sono flessibili, rispondi a questa e-mail: verificheremo volentieri altre date.",
       },
       cancelled: {
@@ -84,7 +87,8 @@ export const GUEST_TEXTS: Record<Language, GuestTexts> = {
       subject: (brand) => `We have received your request – ${brand}`,
       preheader: (range) => `We will reply within 24 hours with a quote for ${range}.`,
       heading: "Thank you for your request!",
-      received: "We have received your quote request. We are checking availability and will get back to you with our offer within 24 hours.",
+      received:
+        "We have received your quote request. We are checking availability and will get back to you with our offer within 24 hours.",
       questions: "If you have any questions in the meantime, feel free to call or email us: you will find our details below.",
       notYou: "Didn't send this request? You can simply ignore this email.",
     },
@@ -104,7 +108,8 @@ export const GUEST_TEXTS: Record<Language, GuestTexts> = {
       declined: {
         subject: (range, brand) => `Your request for ${range} – ${brand}`,
         heading: "We're sorry, we have no availability",
-        body: (from, to) => `Unfortunately we are unable to accommodate you from ${from} to ${to}. Thank you for thinking of us – we hope to welcome you another time.`,
+        body: (from, to) =>
+          `Unfortunately we are unable to accommodate you from ${from} to ${to}. Thank you for thinking of us – we hope to welcome you another time.`,
         next: "If your dates are flexible, reply to this email and we will gladly check other dates for you.",
       },
       cancelled: {
@@ -123,8 +128,10 @@ export const GUEST_TEXTS: Record<Language, GuestTexts> = {
       subject: (brand) => `Wir haben Ihre Anfrage erhalten – ${brand}`,
       preheader: (range) => `Wir melden uns innerhalb von 24 Stunden mit einem Angebot für den ${range}.`,
       heading: "Vielen Dank für Ihre Anfrage!",
-      received: "Ihre Angebotsanfrage ist bei uns eingegangen. Wir prüfen die Verfügbarkeit und melden uns innerhalb von 24 Stunden mit unserem Angebot bei Ihnen.",
-      questions: "Wenn Sie in der Zwischenzeit Fragen haben, rufen Sie uns gern an oder schreiben Sie uns: Unsere Kontaktdaten finden Sie unten.",
+      received:
+        "Ihre Angebotsanfrage ist bei uns eingegangen. Wir prüfen die Verfügbarkeit und melden uns innerhalb von 24 Stunden mit unserem Angebot bei Ihnen.",
+      questions:
+        "Wenn Sie in der Zwischenzeit Fragen haben, rufen Sie uns gern an oder schreiben Sie uns: Unsere Kontaktdaten finden Sie unten.",
       notYou: "Sie haben diese Anfrage nicht gesendet? Dann können Sie diese E-Mail einfach ignorieren.",
     },
     reply: {
@@ -163,7 +170,8 @@ export const GUEST_TEXTS: Record<Language, GuestTexts> = {
       subject: (brand) => `Hemos recibido tu solicitud – ${brand}`,
       preheader: (range) => `Te responderemos en menos de 24 horas con un presupuesto para el ${range}.`,
       heading: "¡Gracias por tu solicitud!",
-      received: "Hemos recibido tu solicitud de presupuesto. Estamos comprobando la disponibilidad y te responderemos con nuestra propuesta en menos de 24 horas.",
+      received:
+        "Hemos recibido tu solicitud de presupuesto. Estamos comprobando la disponibilidad y te responderemos con nuestra propuesta en menos de 24 horas.",
       questions: "Si mientras tanto tienes alguna pregunta, llámanos o escríbenos: encontrarás nuestros datos de contacto más abajo.",
       notYou: "¿No has enviado tú esta solicitud? Puedes ignorar este correo sin más.",
     },
@@ -183,7 +191,8 @@ export const GUEST_TEXTS: Record<Language, GuestTexts> = {
       declined: {
         subject: (range, brand) => `Tu solicitud para el ${range} – ${brand}`,
         heading: "Lo sentimos, no tenemos disponibilidad",
-        body: (from, to) => `Lamentablemente no podemos alojarte del ${from} al ${to}. Gracias por pensar en nosotros: esperamos darte la bienvenida en otra ocasión.`,
+        body: (from, to) =>
+          `Lamentablemente no podemos alojarte del ${from} al ${to}. Gracias por pensar en nosotros: esperamos darte la bienvenida en otra ocasión.`,
         next: "Si tus fechas son flexibles, responde a este correo y con gusto miraremos otras fechas.",
       },
       cancelled: {

@@ -12,7 +12,17 @@ export type Words = {
   genericGreeting: string;
   nights: (count: number) => string;
   guests: (count: number) => string;
-  labels: { checkIn: string; checkOut: string; nights: string; guests: string; room: string; price: string; phone: string; email: string; address: string };
+  labels: {
+    checkIn: string;
+    checkOut: string;
+    nights: string;
+    guests: string;
+    room: string;
+    price: string;
+    phone: string;
+    email: string;
+    address: string;
+  };
   /** Sign-off line before the property's name. */
   closing: string;
   draft: {
@@ -30,7 +40,17 @@ export const WORDS: Record<Language, Words> = {
     genericGreeting: "Gentile ospite,",
     nights: (n) => (n === 1 ? "1 notte" : `${n} notti`),
     guests: (n) => (n === 1 ? "1 ospite" : `${n} ospiti`),
-    labels: { checkIn: "Arrivo", checkOut: "Partenza", nights: "Notti", guests: "Ospiti", room: "Camera", price: "Prezzo proposto", phone: "Telefono", email: "E-mail", address: "Indirizzo" },
+    labels: {
+      checkIn: "Arrivo",
+      checkOut: "Partenza",
+      nights: "Notti",
+      guests: "Ospiti",
+      room: "Camera",
+      price: "Prezzo proposto",
+      phone: "Telefono",
+      email: "E-mail",
+      address: "Indirizzo",
+    },
     closing: "A presto,",
     draft: {
       thanks: "grazie per la tua richiesta di preventivo. Ecco il riepilogo del tuo soggiorno:",
@@ -44,7 +64,17 @@ export const WORDS: Record<Language, Words> = {
     genericGreeting: "Dear guest,",
     nights: (n) => (n === 1 ? "1 night" : `${n} nights`),
     guests: (n) => (n === 1 ? "1 guest" : `${n} guests`),
-    labels: { checkIn: "Arrival", checkOut: "Departure", nights: "Nights", guests: "Guests", room: "Room", price: "Proposed price", phone: "Phone", email: "Email", address: "Address" },
+    labels: {
+      checkIn: "Arrival",
+      checkOut: "Departure",
+      nights: "Nights",
+      guests: "Guests",
+      room: "Room",
+      price: "Proposed price",
+      phone: "Phone",
+      email: "Email",
+      address: "Address",
+    },
     closing: "Kind regards,",
     draft: {
       thanks: "Thank you for your quote request. Here is a summary of your stay:",
@@ -58,7 +88,17 @@ export const WORDS: Record<Language, Words> = {
     genericGreeting: "Liebe Gäste,",
     nights: (n) => (n === 1 ? "1 Nacht" : `${n} Nächte`),
     guests: (n) => (n === 1 ? "1 Gast" : `${n} Gäste`),
-    labels: { checkIn: "Anreise", checkOut: "Abreise", nights: "Nächte", guests: "Gäste", room: "Zimmer", price: "Angebotspreis", phone: "Telefon", email: "E-Mail", address: "Adresse" },
+    labels: {
+      checkIn: "Anreise",
+      checkOut: "Abreise",
+      nights: "Nächte",
+      guests: "Gäste",
+      room: "Zimmer",
+      price: "Angebotspreis",
+      phone: "Telefon",
+      email: "E-Mail",
+      address: "Adresse",
+    },
     closing: "Herzliche Grüße",
     draft: {
       thanks: "vielen Dank für Ihre Anfrage. Hier die Eckdaten Ihres Aufenthalts:",
@@ -72,13 +112,24 @@ export const WORDS: Record<Language, Words> = {
     genericGreeting: "Estimado huésped:",
     nights: (n) => (n === 1 ? "1 noche" : `${n} noches`),
     guests: (n) => (n === 1 ? "1 huésped" : `${n} huéspedes`),
-    labels: { checkIn: "Llegada", checkOut: "Salida", nights: "Noches", guests: "Huéspedes", room: "Habitación", price: "Precio propuesto", phone: "Teléfono", email: "Correo electrónico", address: "Dirección" },
+    labels: {
+      checkIn: "Llegada",
+      checkOut: "Salida",
+      nights: "Noches",
+      guests: "Huéspedes",
+      room: "Habitación",
+      price: "Precio propuesto",
+      phone: "Teléfono",
+      email: "Correo electrónico",
+      address: "Dirección",
+    },
     closing: "Un cordial saludo,",
     draft: {
       thanks: "Muchas gracias por tu solicitud de presupuesto. Este es el resumen de tu estancia:",
       anyRoom: "una habitación adecuada para ti",
       price: (price) => `El precio de tu estancia es de ${price}`,
-      confirm: "Para confirmar la reserva, basta con que respondas a este correo. Si tienes cualquier pregunta, estaremos encantados de ayudarte.",
+      confirm:
+        "Para confirmar la reserva, basta con que respondas a este correo. Si tienes cualquier pregunta, estaremos encantados de ayudarte.",
     },
   },
 };

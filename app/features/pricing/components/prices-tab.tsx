@@ -1,12 +1,13 @@
+import { EmptyState, TabHeader } from "~/components/admin/tab-header";
+import { useAdminAction } from "~/components/admin/use-admin-action";
 import { apiRequest } from "~/components/panel/api";
 import { adminDrafts, isString } from "~/components/panel/drafts";
-import { EmptyState, TabHeader } from "~/components/admin/tab-header";
-import { T } from "./texts";
-import type { AdminPrice } from "./panel-types";
-import { useAdminAction } from "~/components/admin/use-admin-action";
 import { usePanelForm } from "~/components/panel/use-panel-form";
 import { seasonRange } from "~/lib/season-range";
 import { useSeasons } from "~/lib/use-seasons";
+
+import type { AdminPrice } from "./panel-types";
+import { T } from "./texts";
 
 const seasonLabel = (season: string) => (season === "high" ? T.prices.high : T.prices.low);
 /** Prices are stored with a decimal point ("70.5"); the owner reads and writes a comma. */
@@ -64,7 +65,10 @@ function PriceRow({ entry }: { entry: AdminPrice }) {
     draft: { store: adminDrafts, key: `price:${entry.roomId}:${entry.season}`, isValid: isString },
     run: useAdminAction(),
     submit: (value) => apiRequest<AdminPrice>("PATCH", `/api/pricing/${entry.roomId}/${entry.season}`, { pricePerNight: value.trim() }),
-    success: (stored) => ({ title: T.prices.updated, description: T.prices.updatedDescription(entry.room.name, season, italianDecimals(stored.pricePerNight)) }),
+    success: (stored) => ({
+      title: T.prices.updated,
+      description: T.prices.updatedDescription(entry.room.name, season, italianDecimals(stored.pricePerNight)),
+    }),
     error: T.prices.error,
     onlyWhenEdited: true,
     // One input: whatever the server says goes under it.

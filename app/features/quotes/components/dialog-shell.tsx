@@ -20,7 +20,17 @@ type Props = {
  * The tab's modal dialogs (Radix: focus trapped, Escape closes, labelled by its title):
  * a header, a body that scrolls when long (a phone's screen), then `DialogFooter`.
  */
-export function DialogShell({ open, onOpenChange, trigger, title, description, initialFocus, keepOnOutsideClick, size = "md", children }: Props) {
+export function DialogShell({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  initialFocus,
+  keepOnOutsideClick,
+  size = "md",
+  children,
+}: Props) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
@@ -56,7 +66,9 @@ export function DialogBody({ children }: { children: ReactNode }) {
 
 /** The buttons: stacked on a phone (the main one on top), in a row on wider screens. */
 export function DialogFooter({ children }: { children: ReactNode }) {
-  return <div className="flex flex-col-reverse gap-3 border-t border-sand-200 px-5 py-4 sm:flex-row sm:justify-end sm:px-6">{children}</div>;
+  return (
+    <div className="flex flex-col-reverse gap-3 border-t border-sand-200 px-5 py-4 sm:flex-row sm:justify-end sm:px-6">{children}</div>
+  );
 }
 
 export const DialogClose = Dialog.Close;

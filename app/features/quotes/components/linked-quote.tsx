@@ -1,9 +1,11 @@
 import { Link, useSearchParams } from "react-router";
-import { T } from "./texts";
+
 import { ADMIN_SECTION_PATHS } from "~/components/admin/addresses";
 import { todayInItaly } from "~/lib/dates";
+
 import { isExpired } from "../quote-status";
 import { QuoteCard } from "./quote-card";
+import { T } from "./texts";
 import { useQuoteDetail } from "./use-quote-detail";
 
 type Props = {
@@ -23,7 +25,11 @@ export function LinkedQuote({ id, version, openHistoryAtStart, onHistoryClosed }
   const { detail, retry } = useQuoteDetail(id, version, { keepStale: true });
   const search = params.toString();
   const close = (
-    <Link to={{ pathname: ADMIN_SECTION_PATHS.quotes, search: search ? `?${search}` : "" }} preventScrollReset className="inline-flex min-h-11 items-center font-semibold text-sea-800 underline">
+    <Link
+      to={{ pathname: ADMIN_SECTION_PATHS.quotes, search: search ? `?${search}` : "" }}
+      preventScrollReset
+      className="inline-flex min-h-11 items-center font-semibold text-sea-800 underline"
+    >
       {T.quotes.linkedClose}
     </Link>
   );
@@ -32,7 +38,9 @@ export function LinkedQuote({ id, version, openHistoryAtStart, onHistoryClosed }
   if (detail.state === "missing" || detail.state === "error") {
     return (
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl border-2 border-sand-300 bg-white px-5 py-3">
-        <p className="text-ink-900">{detail.state === "missing" ? T.quotes.linkedMissing(id) : `${T.quotes.linkedError} ${detail.message}`}</p>
+        <p className="text-ink-900">
+          {detail.state === "missing" ? T.quotes.linkedMissing(id) : `${T.quotes.linkedError} ${detail.message}`}
+        </p>
         <div className="flex gap-4">
           {detail.state === "error" && (
             <button type="button" onClick={retry} className="inline-flex min-h-11 items-center font-semibold text-sea-800 underline">
@@ -54,7 +62,12 @@ export function LinkedQuote({ id, version, openHistoryAtStart, onHistoryClosed }
         {close}
       </div>
       <div className="lg:max-w-[calc(50%-0.5rem)]">
-        <QuoteCard quote={{ ...quote, expired: isExpired(quote, todayInItaly()) }} linked openHistoryAtStart={openHistoryAtStart} onHistoryClosed={onHistoryClosed} />
+        <QuoteCard
+          quote={{ ...quote, expired: isExpired(quote, todayInItaly()) }}
+          linked
+          openHistoryAtStart={openHistoryAtStart}
+          onHistoryClosed={onHistoryClosed}
+        />
       </div>
     </section>
   );

@@ -1,12 +1,13 @@
 import { Ban, Check, History, Mail, Phone, Reply, Trash2, X } from "lucide-react";
 import type { ReactNode } from "react";
-import { apiRequest } from "~/components/panel/api";
-import { telHref } from "~/lib/business";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+
 import { formatMoment, formatPeriod, nightsBetween } from "~/components/admin/format";
-import { T } from "./texts";
 import { useAdminAction } from "~/components/admin/use-admin-action";
+import { apiRequest } from "~/components/panel/api";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { telHref } from "~/lib/business";
 import { isServiceId } from "~/lib/constants";
+
 import { NEXT_STATUSES, REPLYABLE } from "../quote-status";
 import { SERVICE_LABELS } from "../services";
 import { HistoryDialog } from "./history-dialog";
@@ -14,6 +15,7 @@ import { fullName, languageName, statusOf, useQuotesContext, type CardQuote } fr
 import { ReplyDialog } from "./reply-dialog";
 import { QuoteStatusBadge } from "./status-badge";
 import { StatusDialog } from "./status-dialog";
+import { T } from "./texts";
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const serviceLabel = (id: string) => (isServiceId(id) ? SERVICE_LABELS[id] : id);
@@ -69,7 +71,10 @@ export function QuoteCard({ quote, linked = false, openHistoryAtStart = false, o
         {T.quotes.sentAt} {formatMoment(quote.createdAt)}
       </p>
       <div className="mt-2 flex flex-wrap gap-x-5">
-        <a href={`mailto:${quote.email}`} className="inline-flex min-h-11 items-center gap-2 font-semibold break-all text-sea-800 underline">
+        <a
+          href={`mailto:${quote.email}`}
+          className="inline-flex min-h-11 items-center gap-2 font-semibold break-all text-sea-800 underline"
+        >
           <Mail aria-hidden="true" className="size-4 shrink-0" />
           <span className="sr-only">{T.quotes.email}: </span>
           {quote.email}
@@ -87,7 +92,9 @@ export function QuoteCard({ quote, linked = false, openHistoryAtStart = false, o
           {formatPeriod(quote.checkIn, quote.checkOut)} ({T.quotes.nights(nights)})
         </Item>
         <Item term={T.quotes.guests}>{quote.guests}</Item>
-        <Item term={T.quotes.room}>{quote.preferredRoom ? (roomName(quote.preferredRoom) ?? quote.preferredRoom) : T.quotes.noPreference}</Item>
+        <Item term={T.quotes.room}>
+          {quote.preferredRoom ? (roomName(quote.preferredRoom) ?? quote.preferredRoom) : T.quotes.noPreference}
+        </Item>
         <Item term={T.quotes.services}>
           {quote.additionalServices.length ? (
             <ul className="grid gap-0.5">
@@ -99,9 +106,7 @@ export function QuoteCard({ quote, linked = false, openHistoryAtStart = false, o
             T.quotes.noServices
           )}
         </Item>
-        <Item term={T.quotes.language}>
-          {capitalized(languageName(quote.lang))}
-        </Item>
+        <Item term={T.quotes.language}>{capitalized(languageName(quote.lang))}</Item>
         <Item term={T.quotes.specialRequests} wide>
           {quote.specialRequests ? <span className="whitespace-pre-line">{quote.specialRequests}</span> : T.quotes.noSpecialRequests}
         </Item>

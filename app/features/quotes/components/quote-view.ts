@@ -1,9 +1,11 @@
 import { createContext, useContext } from "react";
+
 import { isLanguage } from "~/i18n/t";
 import { DEFAULT_LANGUAGE, type Language } from "~/lib/constants";
-import { T } from "./texts";
-import type { AdminQuoteStatus } from "./panel-types";
+
 import { isQuoteStatus } from "../quote-status";
+import type { AdminQuoteStatus } from "./panel-types";
+import { T } from "./texts";
 
 /** A request as a card shows it: from the list (dates as Date) or from GET /api/quotes/{id} (dates as text). */
 export type CardQuote = {
@@ -26,7 +28,15 @@ export type CardQuote = {
 
 /** GET /api/quotes/{id}: the request, what happened to it and its messages, oldest first. */
 export type QuoteDetail = Omit<CardQuote, "expired"> & {
-  history: { id: number; kind: string; fromStatus: string | null; toStatus: string | null; price: string | null; at: string; outboxId: number | null }[];
+  history: {
+    id: number;
+    kind: string;
+    fromStatus: string | null;
+    toStatus: string | null;
+    price: string | null;
+    at: string;
+    outboxId: number | null;
+  }[];
   messages: {
     id: number;
     kind: string;

@@ -1,14 +1,16 @@
 import { useMemo, type ReactNode } from "react";
-import type { Page } from "~/lib/pagination";
+
+import { ADMIN_PAGE_PARAMS } from "~/components/admin/addresses";
 import { Pager } from "~/components/admin/pager";
 import { EmptyState, TabHeader } from "~/components/admin/tab-header";
-import { T } from "./texts";
-import { ADMIN_PAGE_PARAMS } from "~/components/admin/addresses";
-import type { AdminQuote, AdminQuoteCounts, AdminQuoteStatus } from "./panel-types";
+import type { Page } from "~/lib/pagination";
+
 import { LinkedQuote } from "./linked-quote";
+import type { AdminQuote, AdminQuoteCounts, AdminQuoteStatus } from "./panel-types";
 import { QuoteCard } from "./quote-card";
 import { QuotesContext, type QuotesTabContext } from "./quote-view";
 import { StatusFilter } from "./status-filter";
+import { T } from "./texts";
 
 type Props = {
   quotes: Page<AdminQuote>;
@@ -54,7 +56,9 @@ export function QuotesTab({ quotes: list, counts, status, rooms, linkedId, mailC
           {filter ? T.quotes.countFiltered(list.total, filter) : list.total > 0 ? T.quotes.count(list.total) : null}
         </TabHeader>
         {outboxFirst && outbox && <div className="mb-8">{outbox}</div>}
-        {linkedId !== null && !linkedOnPage && <LinkedQuote id={linkedId} version={list} openHistoryAtStart={openLinked} onHistoryClosed={linkClosed} />}
+        {linkedId !== null && !linkedOnPage && (
+          <LinkedQuote id={linkedId} version={list} openHistoryAtStart={openLinked} onHistoryClosed={linkClosed} />
+        )}
         <StatusFilter counts={counts} current={status} />
         {quotes.length === 0 ? (
           <EmptyState>{filter ? T.quotes.emptyFiltered(filter) : T.quotes.empty}</EmptyState>

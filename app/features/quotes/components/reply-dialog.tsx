@@ -1,17 +1,19 @@
 import { Reply, RotateCcw } from "lucide-react";
 import { useState, type ReactElement } from "react";
+
+import { nightsBetween } from "~/components/admin/format";
+import { useAdminAction } from "~/components/admin/use-admin-action";
 import { apiRequest } from "~/components/panel/api";
 import { adminDrafts } from "~/components/panel/drafts";
-import { FormField } from "~/components/ui/form-field";
-import { nightsBetween } from "~/components/admin/format";
-import { T } from "./texts";
-import { useAdminAction } from "~/components/admin/use-admin-action";
 import { usePanelForm } from "~/components/panel/use-panel-form";
+import { FormField } from "~/components/ui/form-field";
 import { replyDraft } from "~/features/mail/reply-draft";
 import { useBusiness } from "~/lib/business";
 import { LIMITS } from "~/lib/constants";
+
 import { DialogBody, DialogClose, DialogFooter, DialogShell } from "./dialog-shell";
 import { calendarDay, fullName, languageName, languageOf, useQuotesContext, type CardQuote } from "./quote-view";
+import { T } from "./texts";
 
 /** What the owner typed and not sent yet: a reload, or an expired session, must not lose it. */
 type ReplyDraft = { price: string; message: string; edited: boolean };
@@ -54,7 +56,8 @@ export function ReplyDialog({ quote, trigger }: { quote: CardQuote; trigger: Rea
     draft: { store: adminDrafts, key: `quote-reply:${quote.id}`, isValid: isReplyDraft },
     run: useAdminAction(),
     validate: (values) => (values.message.trim() ? undefined : { message: T.quotes.reply.messageRequired }),
-    submit: (values) => apiRequest("POST", `/api/quotes/${quote.id}/reply`, { message: values.message, price: values.price.trim() || null }),
+    submit: (values) =>
+      apiRequest("POST", `/api/quotes/${quote.id}/reply`, { message: values.message, price: values.price.trim() || null }),
     success: mailConfigured
       ? { title: T.quotes.reply.sent, description: T.quotes.reply.sentDescription(quote.email) }
       : { title: T.quotes.reply.queued, description: T.quotes.reply.queuedDescription },
@@ -88,7 +91,14 @@ export function ReplyDialog({ quote, trigger }: { quote: CardQuote; trigger: Rea
       <form ref={formRef} onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col">
         <DialogBody>
           <div className="grid gap-4">
-            <FormField id={ids.price} name="price" label={T.quotes.reply.price} labelNote={T.quotes.reply.priceNote} hint={T.quotes.reply.priceHint} error={errors.price}>
+            <FormField
+              id={ids.price}
+              name="price"
+              label={T.quotes.reply.price}
+              labelNote={T.quotes.reply.priceNote}
+              hint={T.quotes.reply.priceHint}
+              error={errors.price}
+            >
               {(control) => (
                 <input
                   {...control}
@@ -112,7 +122,13 @@ export function ReplyDialog({ quote, trigger }: { quote: CardQuote; trigger: Rea
                 />
               )}
             </FormField>
-            <FormField id={ids.message} name="message" label={T.quotes.reply.message} hint={T.quotes.reply.messageHint(language)} error={errors.message}>
+            <FormField
+              id={ids.message}
+              name="message"
+              label={T.quotes.reply.message}
+              hint={T.quotes.reply.messageHint(language)}
+              error={errors.message}
+            >
               {(control) => (
                 <textarea
                   {...control}

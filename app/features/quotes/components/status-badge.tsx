@@ -1,6 +1,7 @@
 import { Ban, CalendarCheck, Clock, Hourglass, Send, X, type LucideIcon } from "lucide-react";
-import { T } from "./texts";
+
 import type { AdminQuoteStatus } from "./panel-types";
+import { T } from "./texts";
 
 /** Each status has its own words, icon and colours (all AA on their background): never colour alone. */
 const LOOK: Record<AdminQuoteStatus, { icon: LucideIcon; className: string }> = {

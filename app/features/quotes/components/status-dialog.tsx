@@ -1,13 +1,15 @@
 import { TriangleAlert } from "lucide-react";
 import { useRef, useState, type ReactElement } from "react";
-import { apiRequest } from "~/components/panel/api";
-import { formatPeriod } from "~/components/admin/format";
-import { T } from "./texts";
+
 import { adminQuotePath } from "~/components/admin/addresses";
+import { formatPeriod } from "~/components/admin/format";
 import { useAdminAction } from "~/components/admin/use-admin-action";
+import { apiRequest } from "~/components/panel/api";
+
 import { DialogBody, DialogClose, DialogFooter, DialogShell } from "./dialog-shell";
 import { fullName, languageName, useQuotesContext, type CardQuote } from "./quote-view";
 import { roomBusyOf, type RoomBusy } from "./room-busy";
+import { T } from "./texts";
 
 export type StatusChange = "confirmed" | "declined" | "cancelled";
 
@@ -75,7 +77,14 @@ export function StatusDialog({ quote, to, trigger }: { quote: CardQuote; to: Sta
   };
 
   return (
-    <DialogShell open={open} onOpenChange={onOpenChange} trigger={trigger} title={words.title(fullName(quote))} description={words.text} initialFocus={back}>
+    <DialogShell
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={trigger}
+      title={words.title(fullName(quote))}
+      description={words.text}
+      initialFocus={back}
+    >
       <DialogBody>
         <div className="flex items-start gap-3">
           <input

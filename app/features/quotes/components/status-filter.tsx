@@ -1,8 +1,10 @@
 import { Link, useSearchParams } from "react-router";
-import { T } from "./texts";
+
 import { ADMIN_PAGE_PARAMS, ADMIN_SECTION_PATHS, QUOTE_STATUS_PARAM } from "~/components/admin/addresses";
-import type { AdminQuoteCounts, AdminQuoteStatus } from "./panel-types";
+
 import { QUOTE_STATUSES } from "../quote-status";
+import type { AdminQuoteCounts, AdminQuoteStatus } from "./panel-types";
+import { T } from "./texts";
 
 const BASE = "inline-flex min-h-11 items-center gap-1.5 rounded-full border px-4 text-sm font-semibold no-underline sm:text-base";
 const IDLE = `${BASE} border-sea-200 bg-white text-sea-800 hover:bg-sea-50`;
@@ -35,8 +37,7 @@ export function StatusFilter({ counts, current }: { counts: AdminQuoteCounts; cu
           return (
             <li key={status ?? "all"}>
               <Link to={to(status)} preventScrollReset aria-current={active ? "page" : undefined} className={active ? ACTIVE : IDLE}>
-                {label}{" "}
-                <span className={active ? "font-normal text-white" : "font-normal text-ink-700"}>({count})</span>
+                {label} <span className={active ? "font-normal text-white" : "font-normal text-ink-700"}>({count})</span>
               </Link>
             </li>
           );

@@ -77,7 +77,8 @@ export const T = {
       error: "Stato non cambiato",
       busyTitle: "La camera non è libera in queste date",
       busyConflicts: "Le notti sono già occupate da:",
-      busyHint: "Controlla il calendario nella scheda «Disponibilità». Se hai già sistemato le cose con il canale o con l'ospite, puoi confermare lo stesso.",
+      busyHint:
+        "Controlla il calendario nella scheda «Disponibilità». Se hai già sistemato le cose con il canale o con l'ospite, puoi confermare lo stesso.",
       override: "Conferma comunque",
     },
     remove: {

@@ -1,14 +1,13 @@
 import { useCallback, useContext, useEffect, useState } from "react";
-import { apiRequest, asApiError, serverDetail } from "~/components/panel/api";
+
 import { AdminSessionContext } from "~/components/admin/use-admin-action";
-import { T } from "./texts";
+import { apiRequest, asApiError, serverDetail } from "~/components/panel/api";
+
 import type { QuoteDetail } from "./quote-view";
+import { T } from "./texts";
 
 export type DetailState =
-  | { state: "loading" }
-  | { state: "ready"; detail: QuoteDetail }
-  | { state: "missing" }
-  | { state: "error"; message: string };
+  { state: "loading" } | { state: "ready"; detail: QuoteDetail } | { state: "missing" } | { state: "error"; message: string };
 
 type Loaded = { id: number; version: unknown; attempt: number; result: DetailState };
 
@@ -17,7 +16,11 @@ type Loaded = { id: number; version: unknown; attempt: number; result: DetailSta
  * anew, the panel's lists reloaded) or `retry` is called. With `keepStale`, the last answer for
  * the same request stays on screen while the next one loads.
  */
-export function useQuoteDetail(id: number | null, version: unknown, { keepStale = false } = {}): { detail: DetailState; retry: () => void } {
+export function useQuoteDetail(
+  id: number | null,
+  version: unknown,
+  { keepStale = false } = {},
+): { detail: DetailState; retry: () => void } {
   const { onSessionExpired } = useContext(AdminSessionContext);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [attempt, setAttempt] = useState(0);

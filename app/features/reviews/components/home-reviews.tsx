@@ -1,6 +1,7 @@
 import { Star } from "lucide-react";
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
+
 import { hrefFor } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";
 import { dateFormat } from "~/lib/intl";
@@ -63,7 +64,8 @@ export function HomeReviews({ reviews }: { reviews: Promise<HomeReview[]> }) {
                         <h3 className="text-xl font-semibold text-sea-950">{review.title}</h3>
                         <p className="text-ink-700">{review.comment}</p>
                         <p className="mt-auto text-sm text-ink-600">
-                          {t("home.reviews.by", { name: review.guestName })} · <time dateTime={review.createdAt}>{date.format(new Date(review.createdAt))}</time>
+                          {t("home.reviews.by", { name: review.guestName })} ·{" "}
+                          <time dateTime={review.createdAt}>{date.format(new Date(review.createdAt))}</time>
                         </p>
                       </li>
                     ))}

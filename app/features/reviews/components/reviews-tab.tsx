@@ -1,15 +1,17 @@
 import { Check, Mail, Star, Trash2, X } from "lucide-react";
 import { useState } from "react";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { apiRequest } from "~/components/panel/api";
-import { formatShortDate } from "~/components/admin/format";
-import { EmptyState, TabHeader } from "~/components/admin/tab-header";
-import { T } from "./texts";
-import type { Page } from "~/lib/pagination";
-import { Pager } from "~/components/admin/pager";
-import type { Review as AdminReview } from "~/db/schema";
+
 import { ADMIN_PAGE_PARAMS } from "~/components/admin/addresses";
+import { formatShortDate } from "~/components/admin/format";
+import { Pager } from "~/components/admin/pager";
+import { EmptyState, TabHeader } from "~/components/admin/tab-header";
 import { useAdminAction } from "~/components/admin/use-admin-action";
+import { apiRequest } from "~/components/panel/api";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import type { Review as AdminReview } from "~/db/schema";
+import type { Page } from "~/lib/pagination";
+
+import { T } from "./texts";
 
 /** Moderation: pending → approved (public) or rejected (deleted); published → deleted. */
 export function ReviewsTab({ pending, published }: { pending: Page<AdminReview>; published: Page<AdminReview> }) {
@@ -17,8 +19,22 @@ export function ReviewsTab({ pending, published }: { pending: Page<AdminReview>;
     <section aria-labelledby="tab-reviews-title">
       <TabHeader id="tab-reviews-title" title={T.tabs.reviews} />
       <div className="grid gap-10">
-        <ReviewList id="reviews-pending" title={T.reviews.pending} empty={T.reviews.pendingEmpty} list={pending} pager={T.pager.pending} param={ADMIN_PAGE_PARAMS.pending} />
-        <ReviewList id="reviews-published" title={T.reviews.published} empty={T.reviews.publishedEmpty} list={published} pager={T.pager.published} param={ADMIN_PAGE_PARAMS.published} />
+        <ReviewList
+          id="reviews-pending"
+          title={T.reviews.pending}
+          empty={T.reviews.pendingEmpty}
+          list={pending}
+          pager={T.pager.pending}
+          param={ADMIN_PAGE_PARAMS.pending}
+        />
+        <ReviewList
+          id="reviews-published"
+          title={T.reviews.published}
+          empty={T.reviews.publishedEmpty}
+          list={published}
+          pager={T.pager.published}
+          param={ADMIN_PAGE_PARAMS.published}
+        />
       </div>
     </section>
   );
@@ -93,7 +109,10 @@ function ReviewCard({ review }: { review: AdminReview }) {
       </p>
       {!review.isApproved && review.email && (
         <p className="mt-1">
-          <a href={`mailto:${review.email}`} className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold break-all text-sea-800 underline">
+          <a
+            href={`mailto:${review.email}`}
+            className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold break-all text-sea-800 underline"
+          >
             <Mail aria-hidden="true" className="size-4 shrink-0" />
             <span className="sr-only">{T.reviews.email}: </span>
             {review.email}
@@ -129,7 +148,11 @@ function ReviewCard({ review }: { review: AdminReview }) {
               cancelLabel={T.common.cancel}
               onConfirm={remove}
               trigger={
-                <button type="button" className="btn border-2 border-danger-700 bg-white text-danger-700 hover:bg-danger-50" disabled={approving}>
+                <button
+                  type="button"
+                  className="btn border-2 border-danger-700 bg-white text-danger-700 hover:bg-danger-50"
+                  disabled={approving}
+                >
                   <X aria-hidden="true" className="size-5" />
                   {T.reviews.reject}
                 </button>

@@ -12,6 +12,7 @@ import {
   Wifi,
   type LucideIcon,
 } from "lucide-react";
+
 import { useT } from "~/i18n/use-t";
 import type { AmenityKey } from "~/lib/constants";
 

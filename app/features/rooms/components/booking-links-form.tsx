@@ -1,16 +1,20 @@
+import { useAdminAction } from "~/components/admin/use-admin-action";
 import { apiRequest } from "~/components/panel/api";
 import { adminDrafts } from "~/components/panel/drafts";
-import { FormField } from "~/components/ui/form-field";
-import { T } from "./texts";
-import type { AdminRoom } from "./panel-types";
-import { useAdminAction } from "~/components/admin/use-admin-action";
 import { usePanelForm } from "~/components/panel/use-panel-form";
+import { FormField } from "~/components/ui/form-field";
+
+import type { AdminRoom } from "./panel-types";
+import { T } from "./texts";
 
 type Links = { bookingUrl: string; airbnbUrl: string };
 type LinkField = keyof Links;
 
 const isLinks = (value: unknown): value is Links =>
-  typeof value === "object" && value !== null && typeof (value as Links).bookingUrl === "string" && typeof (value as Links).airbnbUrl === "string";
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as Links).bookingUrl === "string" &&
+  typeof (value as Links).airbnbUrl === "string";
 
 const FIELDS: { name: LinkField; label: string; placeholder: string }[] = [
   { name: "bookingUrl", label: T.galleries.bookingUrl, placeholder: T.galleries.bookingPlaceholder },
@@ -23,7 +27,11 @@ export function BookingLinksForm({ room }: { room: AdminRoom }) {
     saved: { bookingUrl: room.bookingUrl ?? "", airbnbUrl: room.airbnbUrl ?? "" },
     draft: { store: adminDrafts, key: `links:${room.id}`, isValid: isLinks },
     run: useAdminAction(),
-    submit: (values: Links) => apiRequest("PUT", `/api/rooms/${room.id}/booking-links`, { bookingUrl: values.bookingUrl.trim() || null, airbnbUrl: values.airbnbUrl.trim() || null }),
+    submit: (values: Links) =>
+      apiRequest("PUT", `/api/rooms/${room.id}/booking-links`, {
+        bookingUrl: values.bookingUrl.trim() || null,
+        airbnbUrl: values.airbnbUrl.trim() || null,
+      }),
     success: { title: T.galleries.linksSaved, description: room.name },
     error: T.galleries.linksError,
     onlyWhenEdited: true,
@@ -32,7 +40,12 @@ export function BookingLinksForm({ room }: { room: AdminRoom }) {
   const headingId = `links-title-${room.id}`;
 
   return (
-    <form onSubmit={form.onSubmit} noValidate aria-labelledby={`${headingId} gallery-room-${room.id}`} className="mt-6 border-t border-sand-200 pt-5">
+    <form
+      onSubmit={form.onSubmit}
+      noValidate
+      aria-labelledby={`${headingId} gallery-room-${room.id}`}
+      className="mt-6 border-t border-sand-200 pt-5"
+    >
       <h4 id={headingId} className="font-display text-lg font-semibold text-sea-950">
         {T.galleries.linksTitle}
       </h4>

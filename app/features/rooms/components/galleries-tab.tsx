@@ -1,8 +1,10 @@
 import { Info } from "lucide-react";
-import { RoomGalleryCard } from "~/features/rooms/components/room-gallery-card";
+
 import { EmptyState, TabHeader } from "~/components/admin/tab-header";
-import { T } from "./texts";
+import { RoomGalleryCard } from "~/features/rooms/components/room-gallery-card";
+
 import type { AdminRoom } from "./panel-types";
+import { T } from "./texts";
 
 export function GalleriesTab({ rooms }: { rooms: AdminRoom[] }) {
   return (

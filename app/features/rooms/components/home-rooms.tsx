@@ -1,5 +1,6 @@
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
+
 import { RoomCard, type RoomCardData } from "~/features/rooms/components/room-card";
 import { hrefFor } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";

@@ -1,6 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { ChevronLeft, ChevronRight, X, ZoomIn, ZoomOut } from "lucide-react";
 import { useRef, useState } from "react";
+
 import { Picture } from "~/components/ui/picture";
 import type { PageImage } from "~/features/media/images.server";
 import { useT } from "~/i18n/use-t";
@@ -95,7 +96,14 @@ export function PhotoViewer({ images, index, onIndexChange, onClose, title }: Pr
               {index !== null && t("room.gallery.counter", { n: index + 1, total })}
             </p>
             <div className="flex items-center gap-2">
-              <button type="button" onClick={toggleZoom} aria-pressed={zoomed} aria-label={t("room.gallery.enlarge")} title={zoomed ? t("room.gallery.shrink") : t("room.gallery.enlarge")} className={barButton}>
+              <button
+                type="button"
+                onClick={toggleZoom}
+                aria-pressed={zoomed}
+                aria-label={t("room.gallery.enlarge")}
+                title={zoomed ? t("room.gallery.shrink") : t("room.gallery.enlarge")}
+                className={barButton}
+              >
                 {zoomed ? <ZoomOut aria-hidden="true" className="size-6" /> : <ZoomIn aria-hidden="true" className="size-6" />}
               </button>
               <Dialog.Close aria-label={t("room.gallery.close")} className={barButton}>
@@ -120,16 +128,30 @@ export function PhotoViewer({ images, index, onIndexChange, onClose, title }: Pr
                   sizes={zoomed ? "200vw" : "100vw"}
                   priority
                   className="contents"
-                  imgClassName={zoomed ? "m-auto block h-auto w-[min(100rem,200%)] max-w-none shrink-0" : "h-auto max-h-full w-auto max-w-full object-contain"}
+                  imgClassName={
+                    zoomed
+                      ? "m-auto block h-auto w-[min(100rem,200%)] max-w-none shrink-0"
+                      : "h-auto max-h-full w-auto max-w-full object-contain"
+                  }
                 />
               )}
             </div>
             {total > 1 && (
               <>
-                <button type="button" onClick={() => go(-1)} aria-label={t("room.gallery.previous")} className={`${sideButton} left-2 sm:left-4`}>
+                <button
+                  type="button"
+                  onClick={() => go(-1)}
+                  aria-label={t("room.gallery.previous")}
+                  className={`${sideButton} left-2 sm:left-4`}
+                >
                   <ChevronLeft aria-hidden="true" className="size-7" />
                 </button>
-                <button type="button" onClick={() => go(1)} aria-label={t("room.gallery.next")} className={`${sideButton} right-2 sm:right-4`}>
+                <button
+                  type="button"
+                  onClick={() => go(1)}
+                  aria-label={t("room.gallery.next")}
+                  className={`${sideButton} right-2 sm:right-4`}
+                >
                   <ChevronRight aria-hidden="true" className="size-7" />
                 </button>
               </>

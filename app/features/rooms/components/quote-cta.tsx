@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+
 import { hrefFor } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";
 

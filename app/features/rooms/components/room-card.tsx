@@ -1,11 +1,12 @@
 import { ArrowRight, BedDouble, Users } from "lucide-react";
 import { Link } from "react-router";
+
 import { Picture } from "~/components/ui/picture";
 import type { PageImage } from "~/features/media/images.server";
-import { hrefFor } from "~/i18n/links";
-import { useT } from "~/i18n/use-t";
 import { AmenityList } from "~/features/rooms/components/amenity-list";
 import { guestsLabel } from "~/features/rooms/components/guests";
+import { hrefFor } from "~/i18n/links";
+import { useT } from "~/i18n/use-t";
 
 export type RoomCardData = {
   slug: string;
@@ -34,7 +35,12 @@ type Props = {
  * lowest price. The whole card is one link to the room (its name), so it reads as one stop.
  * Needs the `rooms` and `amenities` texts (ROOM_CARD_NAMESPACES).
  */
-export function RoomCard({ room, headingLevel = 3, priority = false, sizes = "(min-width: 1152px) 560px, (min-width: 768px) 50vw, 100vw" }: Props) {
+export function RoomCard({
+  room,
+  headingLevel = 3,
+  priority = false,
+  sizes = "(min-width: 1152px) 560px, (min-width: 768px) 50vw, 100vw",
+}: Props) {
   const { lang, t } = useT();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (

@@ -1,13 +1,15 @@
 import { ArrowDown, ArrowUp, ImageOff, ImagePlus, Pencil, Star, Trash2 } from "lucide-react";
 import { useRef, useState, type ReactNode } from "react";
-import { Picture } from "~/components/ui/picture";
-import { apiRequest, uploadWithProgress } from "~/components/panel/api";
-import { BookingLinksForm } from "~/features/rooms/components/booking-links-form";
-import { adminDrafts, isStringList } from "~/components/panel/drafts";
-import { T } from "./texts";
-import type { AdminRoom } from "./panel-types";
+
 import { UploadProgress, type UploadState } from "~/components/admin/upload-progress";
 import { useAdminAction } from "~/components/admin/use-admin-action";
+import { apiRequest, uploadWithProgress } from "~/components/panel/api";
+import { adminDrafts, isStringList } from "~/components/panel/drafts";
+import { Picture } from "~/components/ui/picture";
+import { BookingLinksForm } from "~/features/rooms/components/booking-links-form";
+
+import type { AdminRoom } from "./panel-types";
+import { T } from "./texts";
 
 /** The gallery being edited: the list as it was when editing began, and the new order. */
 type GalleryDraft = { base: string[]; order: string[] };
@@ -110,12 +112,17 @@ export function RoomGalleryCard({ room }: { room: AdminRoom }) {
           setUpload({ current: i + 1, total: files.length, fraction: 0 });
           const form = new FormData();
           form.append("image", file);
-          await uploadWithProgress(`/api/rooms/${room.id}/upload`, form, (fraction) => setUpload({ current: i + 1, total: files.length, fraction }));
+          await uploadWithProgress(`/api/rooms/${room.id}/upload`, form, (fraction) =>
+            setUpload({ current: i + 1, total: files.length, fraction }),
+          );
         }
         return files.length;
       },
       {
-        success: (n) => ({ title: T.galleries.uploadDone, description: n > 1 ? T.galleries.uploadDoneMany(n, room.name) : T.galleries.uploadDoneOne(room.name) }),
+        success: (n) => ({
+          title: T.galleries.uploadDone,
+          description: n > 1 ? T.galleries.uploadDoneMany(n, room.name) : T.galleries.uploadDoneOne(room.name),
+        }),
         error: T.galleries.uploadError,
       },
     );
@@ -130,7 +137,9 @@ export function RoomGalleryCard({ room }: { room: AdminRoom }) {
           <h3 id={headingId} className="text-xl font-semibold text-sea-950">
             {room.name}
           </h3>
-          {!room.isActive && <span className="rounded-full bg-sand-200 px-3 py-0.5 text-sm font-semibold text-ink-700">{T.rooms.hidden}</span>}
+          {!room.isActive && (
+            <span className="rounded-full bg-sand-200 px-3 py-0.5 text-sm font-semibold text-ink-700">{T.rooms.hidden}</span>
+          )}
         </div>
         <p className="text-sm text-ink-600">{T.galleries.photoCount(images.length)}</p>
       </div>
@@ -151,10 +160,20 @@ export function RoomGalleryCard({ room }: { room: AdminRoom }) {
               <div className="min-w-0 flex-1">
                 <p className="text-sm font-semibold text-ink-900">{T.galleries.position(index + 1, images.length)}</p>
                 <div className="mt-1.5 flex flex-wrap gap-1">
-                  <IconButton label={T.galleries.moveEarlier} action="earlier" disabled={index === 0} onClick={() => edit("earlier", index)}>
+                  <IconButton
+                    label={T.galleries.moveEarlier}
+                    action="earlier"
+                    disabled={index === 0}
+                    onClick={() => edit("earlier", index)}
+                  >
                     <ArrowUp aria-hidden="true" className="size-5" />
                   </IconButton>
-                  <IconButton label={T.galleries.moveLater} action="later" disabled={index === images.length - 1} onClick={() => edit("later", index)}>
+                  <IconButton
+                    label={T.galleries.moveLater}
+                    action="later"
+                    disabled={index === images.length - 1}
+                    onClick={() => edit("later", index)}
+                  >
                     <ArrowDown aria-hidden="true" className="size-5" />
                   </IconButton>
                   <IconButton label={T.galleries.makeCover} action="cover" disabled={index === 0} onClick={() => edit("cover", index)}>
@@ -188,12 +207,7 @@ export function RoomGalleryCard({ room }: { room: AdminRoom }) {
             <button id={`gallery-save-${room.id}`} type="button" className="btn-sea" onClick={save} disabled={saving}>
               {saving ? T.common.saving : T.galleries.save}
             </button>
-            <button
-              type="button"
-              className="btn-outline"
-              disabled={saving}
-              onClick={leaveEditing}
-            >
+            <button type="button" className="btn-outline" disabled={saving} onClick={leaveEditing}>
               {T.common.cancel}
             </button>
           </>
@@ -256,9 +270,18 @@ function Thumb({
   return (
     <div className={`relative aspect-[4/3] overflow-hidden rounded-lg bg-sand-100 ${className}`}>
       {image ? (
-        <Picture image={image} alt={T.galleries.photoAlt(room.name, index + 1)} sizes={sizes} className="block h-full w-full" imgClassName="h-full w-full object-cover" />
+        <Picture
+          image={image}
+          alt={T.galleries.photoAlt(room.name, index + 1)}
+          sizes={sizes}
+          className="block h-full w-full"
+          imgClassName="h-full w-full object-cover"
+        />
       ) : (
-        <div className="flex h-full flex-col items-center justify-center gap-1 p-2 text-center text-xs text-ink-600" title={T.galleries.missingImage}>
+        <div
+          className="flex h-full flex-col items-center justify-center gap-1 p-2 text-center text-xs text-ink-600"
+          title={T.galleries.missingImage}
+        >
           <ImageOff aria-hidden="true" className="size-6" />
           <span className={compact ? "sr-only" : undefined}>{T.galleries.missingImage}</span>
         </div>

@@ -1,5 +1,6 @@
 import { Expand, Images } from "lucide-react";
 import { Suspense, useState } from "react";
+
 import { ComingSoon } from "~/components/layout/coming-soon";
 import { lazyWithPreload } from "~/components/ui/lazy-with-preload";
 import { Picture } from "~/components/ui/picture";
@@ -37,7 +38,10 @@ function Tile({ image, n, total, sizes, priority = false, onOpen, className = ""
       />
       <span className="sr-only">, {t("room.gallery.open", { n, total })}</span>
       {n === 1 && (
-        <span aria-hidden="true" className="absolute top-3 right-3 grid size-10 place-items-center rounded-full bg-white/90 text-sea-900 shadow">
+        <span
+          aria-hidden="true"
+          className="absolute top-3 right-3 grid size-10 place-items-center rounded-full bg-white/90 text-sea-900 shadow"
+        >
           <Expand className="size-5" />
         </span>
       )}
@@ -71,9 +75,21 @@ export function RoomGallery({ images, name }: { images: PageImage[]; name: strin
         onFocus={PhotoViewer.preload}
       >
         <div className={`relative col-span-4 aspect-[4/3] md:aspect-auto ${layout.main}`}>
-          <Tile image={main} n={1} total={total} sizes="(min-width: 1152px) 576px, (min-width: 768px) 50vw, 100vw" priority onOpen={() => setViewing(0)} className="size-full" />
+          <Tile
+            image={main}
+            n={1}
+            total={total}
+            sizes="(min-width: 1152px) 576px, (min-width: 768px) 50vw, 100vw"
+            priority
+            onOpen={() => setViewing(0)}
+            className="size-full"
+          />
           {total > 1 + THUMBNAILS && (
-            <button type="button" onClick={() => setViewing(0)} className="btn absolute right-3 bottom-3 min-h-10 bg-white px-4 py-2 text-sm text-sea-900 shadow-md hover:bg-sand-50">
+            <button
+              type="button"
+              onClick={() => setViewing(0)}
+              className="btn absolute right-3 bottom-3 min-h-10 bg-white px-4 py-2 text-sm text-sea-900 shadow-md hover:bg-sand-50"
+            >
               <Images aria-hidden="true" className="size-4" />
               {t("room.gallery.viewAll", { count: total })}
             </button>
@@ -93,7 +109,13 @@ export function RoomGallery({ images, name }: { images: PageImage[]; name: strin
       </div>
       {viewerUsed && (
         <Suspense fallback={null}>
-          <PhotoViewer images={images} index={viewing} onIndexChange={setViewing} onClose={() => setViewing(null)} title={t("room.gallery.title", { name })} />
+          <PhotoViewer
+            images={images}
+            index={viewing}
+            onIndexChange={setViewing}
+            onClose={() => setViewing(null)}
+            title={t("room.gallery.title", { name })}
+          />
         </Suspense>
       )}
     </>

@@ -1,19 +1,21 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { ExternalLink, Pencil, Plus, Trash2, Users } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
+
+import { EmptyState, TabHeader } from "~/components/admin/tab-header";
+import { useAdminAction } from "~/components/admin/use-admin-action";
+import { apiRequest } from "~/components/panel/api";
+import { adminDrafts } from "~/components/panel/drafts";
+import { usePanelForm } from "~/components/panel/use-panel-form";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { errorId, FieldError, FormField } from "~/components/ui/form-field";
 import type { Room } from "~/db/schema";
 import { ROOM_TEXT_FIELDS, ROOM_TEXT_LIMITS, slugFromName } from "~/features/rooms/room-fields";
 import { hrefFor } from "~/i18n/links";
 import amenityMessages from "~/i18n/messages/amenities";
 import { AMENITY_KEYS, LANGUAGES, LIMITS, type AmenityKey, type Language } from "~/lib/constants";
-import { apiRequest } from "~/components/panel/api";
-import { adminDrafts } from "~/components/panel/drafts";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { FieldError, FormField, errorId } from "~/components/ui/form-field";
-import { EmptyState, TabHeader } from "~/components/admin/tab-header";
+
 import { T } from "./texts";
-import { useAdminAction } from "~/components/admin/use-admin-action";
-import { usePanelForm } from "~/components/panel/use-panel-form";
 
 /** The amenities as the Italian site names them (the panel is Italian). */
 const AMENITY_LABELS: Record<AmenityKey, string> = amenityMessages.it.labels;
@@ -58,7 +60,8 @@ function valuesOf(room: Room): RoomValues {
 }
 
 /** The same values always give the same text, whatever order their keys were stored in. */
-const canonical = (v: RoomValues) => JSON.stringify([v.name, ...TEXT_FIELDS.map((field) => v[field]), v.maxGuests, v.amenities, v.isActive]);
+const canonical = (v: RoomValues) =>
+  JSON.stringify([v.name, ...TEXT_FIELDS.map((field) => v[field]), v.maxGuests, v.amenities, v.isActive]);
 
 const filled = (text: string | null | undefined) => Boolean(text?.trim());
 
@@ -255,13 +258,15 @@ function RoomCard({ room, focus, onDeleted }: { room: Room; focus: boolean; onDe
 /** The room's fields: a new room when `room` is null. Edits are kept as a draft until saved. */
 function RoomForm({ room, onClose }: { room: Room | null; onClose: (created?: Room) => void }) {
   const [lang, setLang] = useState<Language>("it");
-  const languageHasError = (l: Language, fields: Record<string, string>) => Boolean(fields[ROOM_TEXT_FIELDS[l].short] || fields[ROOM_TEXT_FIELDS[l].long]);
+  const languageHasError = (l: Language, fields: Record<string, string>) =>
+    Boolean(fields[ROOM_TEXT_FIELDS[l].short] || fields[ROOM_TEXT_FIELDS[l].long]);
   const form = usePanelForm({
     saved: room ? valuesOf(room) : EMPTY,
     draft: { store: adminDrafts, key: room ? `room:${room.id}` : "room:new", isValid: isRoomValues },
     same: (a, b) => canonical(a) === canonical(b),
     run: useAdminAction(),
-    submit: (values) => (room ? apiRequest<Room>("PUT", `/api/rooms/${room.id}`, { ...values }) : apiRequest<Room>("POST", "/api/rooms", { ...values })),
+    submit: (values) =>
+      room ? apiRequest<Room>("PUT", `/api/rooms/${room.id}`, { ...values }) : apiRequest<Room>("POST", "/api/rooms", { ...values }),
     success: (stored) =>
       room
         ? { title: T.rooms.saved, description: T.rooms.savedDescription(stored.name) }
@@ -288,7 +293,11 @@ function RoomForm({ room, onClose }: { room: Room | null; onClose: (created?: Ro
   };
 
   const slug = room ? room.slug : slugFromName(values.name);
-  const nameHint = room ? `${T.rooms.address(roomPath(room.slug))}. ${T.rooms.addressFixed}` : slug ? T.rooms.addressNew(roomPath(slug)) : T.rooms.addressNone;
+  const nameHint = room
+    ? `${T.rooms.address(roomPath(room.slug))}. ${T.rooms.addressFixed}`
+    : slug
+      ? T.rooms.addressNew(roomPath(slug))
+      : T.rooms.addressNone;
   const firstAmenities = values.amenities
     .slice(0, 3)
     .map((a) => AMENITY_LABELS[a as AmenityKey] ?? a)
@@ -345,7 +354,9 @@ function RoomForm({ room, onClose }: { room: Room | null; onClose: (created?: Ro
         {LANGUAGES.map((l) => (
           <Tabs.Content key={l} value={l} className="mt-4 grid gap-4 rounded-xl bg-sand-50 p-3 sm:p-4">
             {translationMissing(values, l) && (
-              <p className="justify-self-start rounded-xl bg-terracotta-100 px-3 py-1 text-sm font-semibold text-terracotta-700">{T.rooms.missing}</p>
+              <p className="justify-self-start rounded-xl bg-terracotta-100 px-3 py-1 text-sm font-semibold text-terracotta-700">
+                {T.rooms.missing}
+              </p>
             )}
             <TextInput
               id={id(ROOM_TEXT_FIELDS[l].short)}
@@ -379,7 +390,12 @@ function RoomForm({ room, onClose }: { room: Room | null; onClose: (created?: Ro
 
       <FormField id={id("maxGuests")} name="maxGuests" label={T.rooms.maxGuests} hint={T.rooms.maxGuestsHint} error={errors.maxGuests}>
         {(control) => (
-          <select {...control} value={values.maxGuests} onChange={(e) => form.setField("maxGuests", Number(e.target.value))} className="field-input max-w-40">
+          <select
+            {...control}
+            value={values.maxGuests}
+            onChange={(e) => form.setField("maxGuests", Number(e.target.value))}
+            className="field-input max-w-40"
+          >
             {GUEST_OPTIONS.map((n) => (
               <option key={n} value={n}>
                 {n}
@@ -389,7 +405,9 @@ function RoomForm({ room, onClose }: { room: Room | null; onClose: (created?: Ro
         )}
       </FormField>
 
-      <fieldset aria-describedby={[`${id("amenities")}-hint`, errors.amenities ? errorId(id("amenities")) : null].filter(Boolean).join(" ")}>
+      <fieldset
+        aria-describedby={[`${id("amenities")}-hint`, errors.amenities ? errorId(id("amenities")) : null].filter(Boolean).join(" ")}
+      >
         <legend className="field-label">{T.rooms.amenities}</legend>
         <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
           {AMENITY_KEYS.map((amenity) => {
@@ -404,7 +422,10 @@ function RoomForm({ room, onClose }: { room: Room | null; onClose: (created?: Ro
                     checked={checked}
                     // Added at the end, so the ones the room card shows first stay first.
                     onChange={(e) =>
-                      form.setField("amenities", e.target.checked ? [...values.amenities, amenity] : values.amenities.filter((a) => a !== amenity))
+                      form.setField(
+                        "amenities",
+                        e.target.checked ? [...values.amenities, amenity] : values.amenities.filter((a) => a !== amenity),
+                      )
                     }
                     className="size-5 shrink-0 cursor-pointer accent-sea-700"
                   />
@@ -485,7 +506,16 @@ function TextInput({ id, field, label, note, hint, fallsBack, rows, max, value, 
   const help = fallsBack && !filled(value) ? T.rooms.missingHint : `${hint} ${T.rooms.chars(value.length, max)}`;
   return (
     <FormField id={id} name={field} label={label} labelNote={note} hint={help} error={error}>
-      {(control) => <textarea {...control} rows={rows} maxLength={max} value={value} onChange={(e) => onChange(e.target.value)} className="field-input" />}
+      {(control) => (
+        <textarea
+          {...control}
+          rows={rows}
+          maxLength={max}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          className="field-input"
+        />
+      )}
     </FormField>
   );
 }

@@ -1,11 +1,13 @@
 import { AirVent, BedDouble, Bike, BusFront, Luggage, Sandwich, Tv, Wifi, type LucideIcon } from "lucide-react";
 import { useId } from "react";
+
 import type { MessageKeyIn } from "~/i18n/t";
 import { useT } from "~/i18n/use-t";
 
 type Group = "included" | "extras";
 /** A service of a group, as the path of its texts under amenities: "included.linens" (….name, ….text). */
-type Service<G extends Group> = MessageKeyIn<"amenities"> extends infer K ? (K extends `${G}.${infer S}.name` ? `${G}.${S}` : never) : never;
+type Service<G extends Group> =
+  MessageKeyIn<"amenities"> extends infer K ? (K extends `${G}.${infer S}.name` ? `${G}.${S}` : never) : never;
 
 /** What every room includes, and the extras available on request. */
 const GROUPS: { [G in Group]: { key: Service<G>; Icon: LucideIcon }[] } = {
@@ -44,7 +46,10 @@ export function ServicesSection({ group, title, wide = false, className = "" }: 
       <p className="mt-2 text-ink-700">{t(`amenities.${group}.intro`)}</p>
       <ul className={`mt-6 grid gap-3 sm:grid-cols-2 sm:gap-4 ${wide ? "lg:grid-cols-4" : ""}`}>
         {GROUPS[group].map(({ key, Icon }) => (
-          <li key={key} className={`flex gap-4 rounded-2xl border border-sand-200 bg-white p-4 sm:p-5 ${wide ? "lg:flex-col lg:gap-3" : ""}`}>
+          <li
+            key={key}
+            className={`flex gap-4 rounded-2xl border border-sand-200 bg-white p-4 sm:p-5 ${wide ? "lg:flex-col lg:gap-3" : ""}`}
+          >
             <span className="grid size-11 shrink-0 place-items-center rounded-full bg-sea-100 text-sea-800">
               <Icon aria-hidden="true" className="size-5" />
             </span>

@@ -58,7 +58,8 @@ export const T = {
     empty: "Nessuna camera. Premi «Aggiungi camera» per crearne una.",
     add: "Aggiungi camera",
     addTitle: "Nuova camera",
-    addHint: "La camera compare sul sito appena la salvi (se «Attiva sul sito» è spuntata). Poi aggiungi foto e prezzi nelle altre sezioni.",
+    addHint:
+      "La camera compare sul sito appena la salvi (se «Attiva sul sito» è spuntata). Poi aggiungi foto e prezzi nelle altre sezioni.",
     create: "Crea camera",
     created: "Camera aggiunta",
     createdDescription: (name: string) => `${name} è stata creata. Ora puoi aggiungere foto e prezzi.`,
@@ -99,7 +100,8 @@ export const T = {
     maxGuests: "Ospiti al massimo",
     maxGuestsHint: "Il modulo di preventivo non accetta più ospiti di così per questa camera.",
     amenities: "Servizi della camera",
-    amenitiesHint: (first: string) => `La scheda della camera sul sito ne mostra tre: ${first}. Un servizio che spunti ora si aggiunge in fondo.`,
+    amenitiesHint: (first: string) =>
+      `La scheda della camera sul sito ne mostra tre: ${first}. Un servizio che spunti ora si aggiunge in fondo.`,
     amenitiesHintNone: "La scheda della camera sul sito mostra i primi tre servizi spuntati.",
     active: "Attiva sul sito",
     activeHint:

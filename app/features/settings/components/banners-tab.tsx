@@ -1,10 +1,11 @@
 import { Monitor, Smartphone } from "lucide-react";
 import { useDeferredValue, type ReactNode } from "react";
-import { LIMITS } from "~/lib/constants";
-import { FieldActions } from "~/features/settings/components/field-actions";
-import type { TabProps } from "~/features/settings/components/use-panel-settings";
-import { DESKTOP_BANNERS, MOBILE_BANNERS, type BannerField } from "~/features/settings/components/panel-settings";
+
 import { T } from "~/components/super-admin/texts";
+import { FieldActions } from "~/features/settings/components/field-actions";
+import { DESKTOP_BANNERS, MOBILE_BANNERS, type BannerField } from "~/features/settings/components/panel-settings";
+import type { TabProps } from "~/features/settings/components/use-panel-settings";
+import { LIMITS } from "~/lib/constants";
 
 /** Banner Pubblicitari: six HTML slots, each with a live preview. */
 export function BannersTab(props: TabProps) {
@@ -86,7 +87,11 @@ function BannerSlotEditor(props: TabProps & { field: BannerField; device: "deskt
 function BannerPreview({ html, title, device }: { html: string; title: string; device: "desktop" | "mobile" }) {
   const deferred = useDeferredValue(html);
   if (!deferred.trim()) {
-    return <p className="rounded-xl border-2 border-dashed border-sand-300 bg-sand-50 p-4 text-center text-sm text-ink-600">{T.banners.previewEmpty}</p>;
+    return (
+      <p className="rounded-xl border-2 border-dashed border-sand-300 bg-sand-50 p-4 text-center text-sm text-ink-600">
+        {T.banners.previewEmpty}
+      </p>
+    );
   }
   return (
     <iframe

@@ -1,9 +1,14 @@
 import { CircleAlert, CircleCheck, LoaderCircle, Save, Undo2 } from "lucide-react";
-import type { TabProps } from "~/features/settings/components/use-panel-settings";
-import { isDirty, type TextField } from "~/features/settings/components/panel-settings";
-import { T } from "~/components/super-admin/texts";
 
-type Props = TabProps & { field: TextField; saveLabel: string; /** The text box, which takes focus back after "Annulla modifiche". */ controlId: string };
+import { T } from "~/components/super-admin/texts";
+import { isDirty, type TextField } from "~/features/settings/components/panel-settings";
+import type { TabProps } from "~/features/settings/components/use-panel-settings";
+
+type Props = TabProps & {
+  field: TextField;
+  saveLabel: string;
+  /** The text box, which takes focus back after "Annulla modifiche". */ controlId: string;
+};
 
 /**
  * Under each text setting: whether it is saved, a way back, and its save button. Buttons

@@ -1,7 +1,8 @@
 import * as Switch from "@radix-ui/react-switch";
 import { CircleCheck, CircleX, ExternalLink } from "lucide-react";
-import type { TabProps } from "~/features/settings/components/use-panel-settings";
+
 import { T } from "~/components/super-admin/texts";
+import type { TabProps } from "~/features/settings/components/use-panel-settings";
 
 const SWITCH_ID = "site-offline";
 

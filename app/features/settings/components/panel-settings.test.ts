@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { asSaved, draftsFrom, isDirty, pickSettings, TEXT_FIELDS, type PanelSettings } from "~/features/settings/components/panel-settings";
 
 const saved: PanelSettings = {

@@ -1,6 +1,5 @@
 import type { SuperAdminSettingsInput } from "~/features/settings/settings.schema";
 
-
 /** What the panel reads and sends back whole on every save. */
 export type PanelSettings = Omit<SuperAdminSettingsInput, "trackingHosts"> & { trackingHosts: string | null };
 

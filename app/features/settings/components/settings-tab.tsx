@@ -1,9 +1,11 @@
 import { useState } from "react";
-import { SETTING_KEYS } from "~/lib/constants";
-import { apiRequest } from "~/components/panel/api";
+
 import { TabHeader } from "~/components/admin/tab-header";
-import { T } from "./texts";
 import { useAdminAction } from "~/components/admin/use-admin-action";
+import { apiRequest } from "~/components/panel/api";
+import { SETTING_KEYS } from "~/lib/constants";
+
+import { T } from "./texts";
 
 export function SettingsTab({ showReviewsSection }: { showReviewsSection: boolean }) {
   const run = useAdminAction();

@@ -1,9 +1,10 @@
 import { ShieldCheck } from "lucide-react";
-import { LIMITS } from "~/lib/constants";
+
+import { T } from "~/components/super-admin/texts";
 import { FieldActions } from "~/features/settings/components/field-actions";
 import type { TabProps } from "~/features/settings/components/use-panel-settings";
-import { T } from "~/components/super-admin/texts";
 import { allowedTrackingOrigins, splitTrackingHosts, trackingHostOrigin } from "~/features/settings/tracking-hosts";
+import { LIMITS } from "~/lib/constants";
 
 const FIELD_ID = "tracking-code";
 const HOSTS_ID = "tracking-hosts";
@@ -74,7 +75,11 @@ export function TrackingTab(props: TabProps) {
         )}
         <FieldActions {...props} field="trackingHosts" controlId={HOSTS_ID} saveLabel={T.tracking.hostsSave} />
 
-        <div id={`${HOSTS_ID}-allowed`} className="mt-5 rounded-xl border border-sand-200 bg-sand-50 p-3" data-testid="tracking-allowed-hosts">
+        <div
+          id={`${HOSTS_ID}-allowed`}
+          className="mt-5 rounded-xl border border-sand-200 bg-sand-50 p-3"
+          data-testid="tracking-allowed-hosts"
+        >
           <p className="font-semibold text-sea-950">{T.tracking.allowedTitle}</p>
           {allowed.length ? (
             <ul className="mt-2 list-disc space-y-0.5 pl-5 font-mono text-sm text-ink-800">

@@ -1,10 +1,19 @@
 import { useEffect, useState } from "react";
+
 import { apiRequest, asApiError } from "~/components/panel/api";
 import { isString, superAdminDrafts } from "~/components/panel/drafts";
-import { toast } from "~/components/ui/toast";
 import { SUPER_ADMIN_API } from "~/components/super-admin/api";
 import { T } from "~/components/super-admin/texts";
-import { asSaved, draftsFrom, pickSettings, TEXT_FIELDS, type Drafts, type PanelSettings, type TextField } from "~/features/settings/components/panel-settings";
+import { toast } from "~/components/ui/toast";
+import {
+  asSaved,
+  draftsFrom,
+  pickSettings,
+  TEXT_FIELDS,
+  type Drafts,
+  type PanelSettings,
+  type TextField,
+} from "~/features/settings/components/panel-settings";
 
 export type SettingField = "siteOffline" | TextField;
 
@@ -66,7 +75,10 @@ export function usePanelSettings(settings: PanelSettings, reload: () => void): {
     if (pending) return;
     // The whole settings object as last saved, with only this field changed:
     // unsaved drafts of other fields are never sent by accident.
-    const body: PanelSettings = { ...pickSettings(saved), ...(field === "siteOffline" ? { siteOffline: !saved.siteOffline } : { [field]: asSaved(drafts[field]) }) };
+    const body: PanelSettings = {
+      ...pickSettings(saved),
+      ...(field === "siteOffline" ? { siteOffline: !saved.siteOffline } : { [field]: asSaved(drafts[field]) }),
+    };
     setPending(field);
     let next: PanelSettings;
     try {
@@ -79,7 +91,11 @@ export function usePanelSettings(settings: PanelSettings, reload: () => void): {
         // The panel's own words for each refusal: a listed tracking host that is not an https origin has its own.
         const error = asApiError(caught);
         const hostsRefused = field === "trackingHosts" && error.status === 400 && "trackingHosts" in error.fields;
-        toast({ title: T.common.errorTitle, description: hostsRefused ? T.tracking.hostsRefused : T.toast.saveError, variant: "destructive" });
+        toast({
+          title: T.common.errorTitle,
+          description: hostsRefused ? T.tracking.hostsRefused : T.toast.saveError,
+          variant: "destructive",
+        });
       }
       return;
     } finally {

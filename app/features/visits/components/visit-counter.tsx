@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+
 import { useT } from "~/i18n/use-t";
 import { POLL_INTERVAL_MS, VISIT_SESSION_KEY } from "~/lib/constants";
 import { numberFormat } from "~/lib/intl";
