@@ -2,6 +2,7 @@ import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import type { ChunkingContext } from "rolldown";
 import { defineConfig } from "vite";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
@@ -13,6 +14,24 @@ const root = fileURLToPath(new URL(".", import.meta.url));
  */
 function inProject(pattern: RegExp) {
   return (id: string) => !id.startsWith("\0") && pattern.test(relative(root, id));
+}
+
+/** What only the panels' routes load, never a public page: /admin's sections share it among themselves. */
+const PANEL_ROUTE = /^app[\\/]routes[\\/](admin|super-admin)[\\/]/;
+const panelOnly = new Map<string, boolean>();
+function onlyInPanels(id: string, ctx: ChunkingContext): boolean {
+  const known = panelOnly.get(id);
+  if (known !== undefined) return known;
+  panelOnly.set(id, false); // An import cycle reaching this module again counts as public: the safe answer.
+  const info = ctx.getModuleInfo(id);
+  const importers = info ? [...info.importers, ...info.dynamicImporters] : [];
+  const only =
+    importers.length > 0 &&
+    importers.every(
+      (importer) => PANEL_ROUTE.test(relative(root, importer)) || (!importer.startsWith("\0") && onlyInPanels(importer, ctx)),
+    );
+  panelOnly.set(id, only);
+  return only;
 }
 
 export default defineConfig(({ command, isSsrBuild }) => ({
@@ -49,12 +68,32 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 // share, nor what only the two guest forms (quote, review) use: left out, each goes
                 // into a chunk of its own that only its pages load.
                 {
-                  name: "shared",
+                  // A module that only the panels' routes reach (a feature's panel texts, its forms) is
+                  // never shared with the public pages, however many sections share it.
+                  name: (id, ctx) => (onlyInPanels(id, ctx) ? null : "shared"),
                   test: inProject(
                     /^(node_modules[\\/]lucide-react[\\/]|app[\\/](?!components[\\/](panel|admin|super-admin)[\\/]|components[\\/]ui[\\/](bot-trap|form-page|form-notice|use-form-outcome)\.|lib[\\/](bot-check|form-submission)\.))/,
                   ),
                   minShareCount: 2,
                   priority: 20,
+                },
+                // The dialog and toast libraries that a public page's lazy code (the toasts, the photo
+                // viewers) shares with the panels: in a chunk of their own, or the panel group below,
+                // which takes its modules' imports with it, would carry them off.
+                {
+                  name: "ui-libraries",
+                  test: inProject(
+                    /^node_modules[\\/](@radix-ui|react-remove-scroll|react-remove-scroll-bar|aria-hidden|use-callback-ref|use-sidecar|react-style-singleton|get-nonce|tslib)[\\/]/,
+                  ),
+                  minShareCount: 2,
+                  priority: 15,
+                },
+                // What the panels' sections share among themselves, after the groups above.
+                {
+                  name: (id, ctx) => (onlyInPanels(id, ctx) ? "panel" : null),
+                  test: inProject(/^app[\\/]/),
+                  minShareCount: 2,
+                  priority: 10,
                 },
               ],
             },
