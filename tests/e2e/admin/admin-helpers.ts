@@ -26,10 +26,29 @@ export async function openPanel(page: Page, tab: TabName = "Gestione Prezzi"): P
   await openTab(page, tab);
 }
 
+const SECTION_PATHS: Record<TabName, string> = {
+  "Gestione Prezzi": "/admin/prezzi",
+  "Gallerie Camere": "/admin/gallerie",
+  "Richieste Preventivo": "/admin/richieste",
+  "Foto Colazione": "/admin/colazione",
+  Recensioni: "/admin/recensioni",
+  Impostazioni: "/admin/impostazioni",
+  Camere: "/admin/camere",
+  Disponibilità: "/admin/disponibilita",
+  Struttura: "/admin/struttura",
+};
+
+/**
+ * Opens a section through its tab, and waits for the section's page to come alive: a tab is a
+ * link, so a click before hydration loads the section as a new document, whose buttons answer
+ * only once it has hydrated in turn.
+ */
 export async function openTab(page: Page, tab: TabName): Promise<void> {
   // "Recensioni" carries a badge with the number pending, so its name only starts with the label.
   const trigger = page.getByRole("tab", { name: new RegExp(`^${tab}`) });
   await trigger.click();
+  await expect(page).toHaveURL(new RegExp(`${SECTION_PATHS[tab]}(\\?.*)?$`));
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await expect(trigger).toHaveAttribute("aria-selected", "true");
 }
 

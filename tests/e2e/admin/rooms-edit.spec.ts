@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { collectErrors, expectNoAxeViolations } from "../helpers";
-import { apiRoom, expectToast, futureDate, openPanel, unique } from "./admin-helpers";
+import { apiRoom, expectToast, futureDate, openPanel, openTab, unique } from "./admin-helpers";
 
 /**
  * The "Camere" tab: the owner edits a room's texts and sees them on the site, adds a
@@ -13,10 +13,7 @@ import { apiRoom, expectToast, futureDate, openPanel, unique } from "./admin-hel
 type FullRoom = Awaited<ReturnType<typeof apiRoom>> & Record<string, unknown>;
 
 async function openRooms(page: Page): Promise<void> {
-  await openPanel(page);
-  const trigger = page.getByRole("tab", { name: /^Camere/ });
-  await trigger.click();
-  await expect(trigger).toHaveAttribute("aria-selected", "true");
+  await openPanel(page, "Camere");
   await expect(page.getByRole("heading", { level: 2, name: "Camere" })).toBeVisible();
 }
 
@@ -156,8 +153,7 @@ test.describe("Camere: the owner edits the rooms", () => {
     const { id: quoteId } = (await quote.json()) as { id: number };
     try {
       await page.reload();
-      const trigger = page.getByRole("tab", { name: /^Camere/ });
-      await trigger.click();
+      await openTab(page, "Camere");
       const card = roomCard(page, name);
       await card.getByRole("button", { name: /^Elimina/ }).click();
       await page.getByRole("dialog").getByRole("button", { name: "Elimina" }).click();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { collectErrors, expectNoAxeViolations } from "../helpers";
-import { apiRoom, expectToast, jpeg, openPanel } from "./admin-helpers";
+import { apiRoom, expectToast, jpeg, openPanel, openTab } from "./admin-helpers";
 
 type PricingEntry = { roomId: number; season: string; pricePerNight: string; room: { slug: string; name: string } };
 
@@ -188,7 +188,7 @@ test.describe("Gallerie Camere", () => {
     await card.getByRole("button", { name: "Modifica" }).click();
     await card.getByRole("listitem").nth(1).getByRole("button", { name: "Rendi copertina" }).click();
     await page.reload();
-    await page.getByRole("tab", { name: "Gallerie Camere" }).click();
+    await openTab(page, "Gallerie Camere");
     await expect(card.getByText("Stai modificando la galleria")).toBeVisible();
     await expect(card.getByRole("listitem").first()).toHaveAttribute("data-path", before[1]!);
     await card.getByRole("button", { name: "Annulla" }).click();
