@@ -29,10 +29,15 @@ export function SectionNav({ label, groups, current }: { label: string; groups: 
   const navigate = useNavigate();
 
   // On a phone the open tab may be out of the row's view (Impostazioni, far right): bring it in.
+  // When the page comes alive, only if nobody has scrolled the row yet: moving it under a finger
+  // (or a test's pointer) about to tap another tab would make the tap land elsewhere.
+  const mounted = useRef(false);
   useEffect(() => {
     const list = listRef.current;
     const tab = list?.querySelector<HTMLElement>('[aria-selected="true"]');
-    if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
+    const firstRun = !mounted.current;
+    mounted.current = true;
+    if (!list || !tab || list.scrollWidth <= list.clientWidth || (firstRun && list.scrollLeft !== 0)) return;
     const start = tab.offsetLeft - list.offsetLeft;
     if (start < list.scrollLeft || start + tab.offsetWidth > list.scrollLeft + list.clientWidth) {
       list.scrollLeft = start - (list.clientWidth - tab.offsetWidth) / 2;
