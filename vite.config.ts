@@ -5,6 +5,8 @@ import tailwindcss from "@tailwindcss/vite";
 import type { ChunkingContext } from "rolldown";
 import { defineConfig } from "vite";
 
+import { islandsEntry } from "./scripts/islands-plugin";
+
 const root = fileURLToPath(new URL(".", import.meta.url));
 
 /**
@@ -32,6 +34,24 @@ function onlyInPanels(id: string, ctx: ChunkingContext): boolean {
     );
   panelOnly.set(id, only);
   return only;
+}
+
+/**
+ * What the public pages' scripts (app/islands/) import: never pulled into a bundle group, whose
+ * other modules (React, the panels' code) the pages would then download with them.
+ */
+const ISLAND = /^app[\\/]islands[\\/]/;
+const islandReached = new Map<string, boolean>();
+function reachedFromIslands(id: string, ctx: ChunkingContext): boolean {
+  const known = islandReached.get(id);
+  if (known !== undefined) return known;
+  islandReached.set(id, false);
+  const info = ctx.getModuleInfo(id);
+  const importers = info ? [...info.importers, ...info.dynamicImporters] : [];
+  const reached =
+    ISLAND.test(relative(root, id)) || importers.some((importer) => !importer.startsWith("\0") && reachedFromIslands(importer, ctx));
+  islandReached.set(id, reached);
+  return reached;
 }
 
 export default defineConfig(({ command, isSsrBuild }) => ({
@@ -70,7 +90,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 {
                   // A module that only the panels' routes reach (a feature's panel texts, its forms) is
                   // never shared with the public pages, however many sections share it.
-                  name: (id, ctx) => (onlyInPanels(id, ctx) ? null : "shared"),
+                  name: (id, ctx) => (onlyInPanels(id, ctx) || reachedFromIslands(id, ctx) ? null : "shared"),
                   test: inProject(
                     /^(node_modules[\\/]lucide-react[\\/]|app[\\/](?!components[\\/](panel|admin|super-admin)[\\/]|components[\\/]ui[\\/](bot-trap|form-page|form-notice|use-form-outcome)\.|lib[\\/](bot-check|form-submission)\.))/,
                   ),
@@ -90,7 +110,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 },
                 // What the panels' sections share among themselves, after the groups above.
                 {
-                  name: (id, ctx) => (onlyInPanels(id, ctx) ? "panel" : null),
+                  name: (id, ctx) => (onlyInPanels(id, ctx) && !reachedFromIslands(id, ctx) ? "panel" : null),
                   test: inProject(/^app[\\/]/),
                   minShareCount: 2,
                   priority: 10,
@@ -100,5 +120,5 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           },
         },
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), islandsEntry({ root, buildDir: process.env.BUILD_DIR ?? "build", isSsrBuild })],
 }));

@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
@@ -17,6 +18,7 @@ import { Toaster } from "./components/ui/toast";
 import { getSeasons } from "./features/availability/seasons.server";
 import { getBusiness } from "./features/business/business.server";
 import { languageForRequest } from "./i18n/language.server";
+import { ISLANDS_SRC } from "./islands/entry.server";
 import { countryName } from "./lib/business";
 import type { PageNames } from "./lib/page-names";
 import { seasonRange } from "./lib/season-range";
@@ -44,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     country: countryName(business.country, lang),
     seasons: { high: seasonRange("high", lang, seasons), low: seasonRange("low", lang, seasons) },
   };
-  return { lang, origin, nonce: context.cspNonce, languageNeutral, business, seasons, names };
+  return { lang, origin, nonce: context.cspNonce, languageNeutral, business, seasons, names, islands: ISLANDS_SRC };
 }
 
 /** The page language can change with the path (/camere → /rooms): recompute it on every navigation. */
@@ -52,10 +54,17 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return currentUrl.pathname !== nextUrl.pathname || currentUrl.search !== nextUrl.search || defaultShouldRevalidate;
 }
 
+/** The id of the public site's layout route (app/routes.ts). */
+const SITE = "site";
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const lang = data?.lang ?? "en";
   const nonce = data?.nonce;
+  // A public page is complete as the server sends it and never hydrates: its few interactive
+  // parts are small scripts of their own (app/islands/), not React and React Router
+  // (docs/decisions/0022-public-pages-without-react.md). The panels are React applications.
+  const islands = useMatches().some((match) => match.id === SITE) && data?.islands;
   return (
     // CONSENT_SNIFF sets data-consent on <html> before hydration.
     <html lang={lang} data-lang-neutral={data?.languageNeutral ? "" : undefined} suppressHydrationWarning>
@@ -75,9 +84,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <Toaster />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {islands ? (
+          <script type="module" src={islands} nonce={nonce} />
+        ) : (
+          <>
+            <Toaster />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

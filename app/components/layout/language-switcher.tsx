@@ -1,6 +1,6 @@
-import { useLinkClickHandler, useLocation } from "react-router";
+import { useLocation } from "react-router";
 
-import { rememberLanguage, withLanguageChoice } from "~/i18n/language-choice";
+import { withLanguageChoice } from "~/i18n/language-choice";
 import { alternates } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";
 import type { Language } from "~/lib/constants";
@@ -9,8 +9,9 @@ const NAMES: Record<Language, string> = { it: "Italiano", en: "English", de: "De
 
 /**
  * Links to the same screen in the other languages (/camere/due → /rooms/due). Each link's
- * address carries the choice for the server (it works before hydration and without
- * JavaScript); once hydrated, a click stores the choice here and navigates to the clean address.
+ * address carries the choice for the server (it works before the page's script runs and without
+ * JavaScript); with the script, a click stores the choice and opens the clean address
+ * (app/islands/language.ts).
  */
 export function LanguageSwitcher({ className = "" }: { className?: string }) {
   const { lang, t } = useT();
@@ -31,17 +32,14 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
 }
 
 function SwitcherLink({ lang, href, current }: { lang: Language; href: string; current: boolean }) {
-  const navigate = useLinkClickHandler<HTMLAnchorElement>(href);
   return (
     <a
       href={withLanguageChoice(href, lang)}
       hrefLang={lang}
       lang={lang}
       aria-current={current ? "true" : undefined}
-      onClick={(event) => {
-        rememberLanguage(lang);
-        navigate(event);
-      }}
+      data-language-choice={lang}
+      data-clean-href={href}
       className={`inline-flex min-h-9 min-w-9 items-center justify-center rounded-full px-2 text-sm font-semibold uppercase no-underline ${
         current ? "bg-sea-700 text-white" : "text-sea-800 hover:bg-sea-100"
       }`}

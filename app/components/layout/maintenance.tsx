@@ -12,7 +12,8 @@ export function Maintenance() {
   const { lang, t } = useT();
   const business = useBusiness();
   return (
-    <main id="main" className="grid min-h-dvh place-items-center bg-gradient-to-b from-sea-50 to-sand-100 px-4 py-16">
+    // data-site-offline: the page's script reloads it once the site is back (app/islands/offline.ts).
+    <main id="main" data-site-offline="" className="grid min-h-dvh place-items-center bg-gradient-to-b from-sea-50 to-sand-100 px-4 py-16">
       <div className="card w-full max-w-xl p-8 text-center sm:p-10">
         <LogoMark className="mx-auto size-16" />
         <p className="mt-4 font-display text-lg text-sea-800">{business.name}</p>

@@ -10,12 +10,10 @@ import { usePageNames } from "~/lib/page-names";
 type SiteFooterProps = {
   /** The visit counter (the visits feature's), in the footer's bottom line. */
   visitCounter: ReactNode;
-  /** Opens the cookie preferences (the consent feature's). */
-  onCookieSettings: () => void;
 };
 
 /** The footer every public page shares; what belongs to a feature comes in from the layout route. */
-export function SiteFooter({ visitCounter, onCookieSettings }: SiteFooterProps) {
+export function SiteFooter({ visitCounter }: SiteFooterProps) {
   const { lang, t } = useT();
   const business = useBusiness();
   const { country } = usePageNames();
@@ -83,7 +81,8 @@ export function SiteFooter({ visitCounter, onCookieSettings }: SiteFooterProps) 
             <li>{t("common.footer.checkIn", hours.checkIn)}</li>
             <li>{t("common.footer.checkOut", hours.checkOut)}</li>
           </ul>
-          <button type="button" onClick={onCookieSettings} className="mt-4 text-left text-white underline">
+          {/* Opens the cookie banner on its toggles (app/islands/consent.ts). */}
+          <button type="button" data-consent-settings="" className="mt-4 text-left text-white underline">
             {t("common.footer.cookieSettings")}
           </button>
         </div>

@@ -1,6 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink } from "react-router";
 
 import { LanguageSwitcher } from "~/components/layout/language-switcher";
 import { LogoMark } from "~/components/layout/logo-mark";
@@ -45,18 +44,6 @@ function DesktopNav({ className, linkClass, centered = false }: { className: str
 /** The top bar: logo, navigation, language, the quote call-to-action; a menu below 768 px. */
 export function SiteHeader() {
   const { lang, t } = useT();
-  const menu = useRef<HTMLDetailsElement>(null);
-  const location = useLocation();
-
-  // Close the mobile menu after every navigation, but not on hydration: a menu
-  // opened on a slow phone before the JavaScript arrived stays open.
-  const shownPath = useRef(location.pathname);
-  useEffect(() => {
-    if (shownPath.current === location.pathname) return;
-    shownPath.current = location.pathname;
-    if (menu.current) menu.current.open = false;
-  }, [location.pathname]);
-
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `whitespace-nowrap rounded-full px-3 py-2 text-[0.95rem] font-medium no-underline ${isActive ? "bg-sea-100 text-sea-900" : "text-ink-700 hover:bg-sand-100 hover:text-sea-900"}`;
 
@@ -71,7 +58,7 @@ export function SiteHeader() {
             {t("common.nav.quote")}
           </Link>
         </div>
-        <details ref={menu} className="group md:hidden">
+        <details className="group md:hidden">
           <summary
             className="flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center gap-2 rounded-full border border-sand-300 bg-white px-3 text-sm font-semibold text-sea-900 [&::-webkit-details-marker]:hidden"
             aria-label={t("common.nav.menu")}

@@ -3,7 +3,6 @@ import { CONSENT_STORAGE_KEY } from "~/lib/constants";
 export type ConsentPreferences = { necessary: true; analytics: boolean; marketing: boolean };
 export type StoredConsent = { preferences: ConsentPreferences; timestamp: string };
 
-/** The visitor's stored choice, or null when they have not chosen yet. */
 /**
  * A classic inline script for <head>, run before the page paints: it says on <html> whether a
  * choice is stored, so CSS shows the server-rendered banner only to visitors who have not
@@ -11,6 +10,7 @@ export type StoredConsent = { preferences: ConsentPreferences; timestamp: string
  */
 export const CONSENT_SNIFF = `try{document.documentElement.dataset.consent=localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)})?"set":"unset"}catch(e){}`;
 
+/** The visitor's stored choice, or null when they have not chosen yet. */
 export function readConsent(): StoredConsent | null {
   try {
     const raw = localStorage.getItem(CONSENT_STORAGE_KEY);
@@ -30,35 +30,7 @@ export function storeConsent(analytics: boolean, marketing: boolean): StoredCons
   } catch {
     // Without storage the banner simply asks again next time.
   }
-  cached = consent;
-  notify();
   return consent;
-}
-
-// A tiny store so components read the choice with useSyncExternalStore. The server never
-// knows the visitor's choice: it renders the banner, and CONSENT_SNIFF hides it before the
-// first paint for a visitor who has already chosen.
-const listeners = new Set<() => void>();
-let cached: StoredConsent | null | undefined;
-let settingsRequests = 0;
-const notify = () => listeners.forEach((listener) => listener());
-
-export function subscribeConsent(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function consentSnapshot(): StoredConsent | null {
-  if (cached === undefined) cached = readConsent();
-  return cached;
-}
-
-/** How many times the visitor asked to change their choice (the footer's "cookie preferences"). */
-export const settingsRequestSnapshot = () => settingsRequests;
-
-export function openConsentSettings(): void {
-  settingsRequests++;
-  notify();
 }
 
 export const allowsTracking = (consent: StoredConsent | null) =>

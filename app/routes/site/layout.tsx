@@ -4,12 +4,10 @@ import { BannerSlot } from "~/components/layout/banner-slot";
 import { Maintenance } from "~/components/layout/maintenance";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { useOfflineWatch } from "~/components/layout/use-offline-watch";
 import { CookieConsent } from "~/features/consent/components/cookie-consent";
-import { openConsentSettings } from "~/features/consent/consent";
 import { getSuperAdminSettings } from "~/features/settings/settings.server";
 import { allowedTrackingOrigins } from "~/features/settings/tracking-hosts";
-import { useRecordVisit, VisitCounter, visitCounts } from "~/features/visits/components/visit-counter";
+import { VisitCounter, visitCounts } from "~/features/visits/components/visit-counter";
 import { visitStats } from "~/features/visits/visits.server";
 import { messagesFor } from "~/i18n/dictionaries.server";
 import { languageForRequest } from "~/i18n/language.server";
@@ -70,9 +68,6 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
-  useOfflineWatch(loaderData.offline);
-  useRecordVisit();
-
   if (loaderData.offline) return <Maintenance />;
   const { banners } = loaderData;
   return (
@@ -88,8 +83,10 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       <Outlet />
       <BannerSlot name="mobile-bottom" html={banners.mobileBottom} className="md:hidden" />
       <BannerSlot name="footer" html={banners.footer} className="hidden md:block" />
-      <SiteFooter visitCounter={<VisitCounter initial={loaderData.visits} />} onCookieSettings={openConsentSettings} />
+      <SiteFooter visitCounter={<VisitCounter initial={loaderData.visits} />} />
       <CookieConsent trackingCode={loaderData.trackingCode} />
+      {/* The toasts' close label in the page's language, for the page's script (app/islands/toast.ts). */}
+      <div hidden data-toast-close={t("common.toast.close")} />
     </>
   );
 }

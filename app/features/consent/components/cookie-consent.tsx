@@ -1,115 +1,71 @@
-import { useEffect, useId, useState, useSyncExternalStore } from "react";
-import { Link } from "react-router";
+import { useId } from "react";
 
-import {
-  allowsTracking,
-  consentSnapshot,
-  injectTrackingCode,
-  settingsRequestSnapshot,
-  storeConsent,
-  subscribeConsent,
-} from "~/features/consent/consent";
 import { hrefFor } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";
 
-const serverConsent = () => undefined;
-const serverRequests = () => 0;
-
-/** The cookie banner; the tracking code runs only after consent to analytics or marketing. */
+/**
+ * The cookie banner, whole in the server's HTML: the head script's `data-consent` shows it only
+ * to visitors who have not chosen, and the page's script (app/islands/consent.ts) works its
+ * buttons, opens the toggles, and runs the tracking code only after consent to analytics or
+ * marketing. The tracking code travels as JSON data, so it never runs as markup.
+ */
 export function CookieConsent({ trackingCode }: { trackingCode: string | null }) {
   const { lang, t } = useT();
-  // undefined while hydrating (the server cannot know the choice), then the stored choice or null.
-  const consent = useSyncExternalStore(subscribeConsent, consentSnapshot, serverConsent);
-  const requests = useSyncExternalStore(subscribeConsent, settingsRequestSnapshot, serverRequests);
-  const [handledRequests, setHandledRequests] = useState(0);
-  const [customizing, setCustomizing] = useState(false);
-  const [analytics, setAnalytics] = useState(false);
-  const [marketing, setMarketing] = useState(false);
   const titleId = useId();
-
-  useEffect(() => {
-    if (trackingCode && allowsTracking(consent ?? null)) injectTrackingCode(trackingCode);
-  }, [consent, trackingCode]);
-
-  const reopened = requests > handledRequests;
-  if (reopened && !customizing) {
-    // The footer asked to change the choice: open the toggles on the stored values.
-    setHandledRequests(requests);
-    setAnalytics(consent?.preferences.analytics ?? false);
-    setMarketing(consent?.preferences.marketing ?? false);
-    setCustomizing(true);
-  }
-
-  const choose = (a: boolean, m: boolean) => {
-    storeConsent(a, m);
-    setHandledRequests(requests);
-    setCustomizing(false);
-  };
-
-  // Server and hydration render the banner (consent undefined), marked for the CSS that shows
-  // it only where CONSENT_SNIFF found no choice; it paints with the page instead of popping
-  // up after the JavaScript. From then on the stored choice decides.
-  const visible = consent === undefined || consent === null || customizing;
-  if (!visible) return null;
   return (
-    <section
-      role="dialog"
-      aria-modal="false"
-      aria-labelledby={titleId}
-      data-consent-banner={consent === undefined ? "ssr" : undefined}
-      className="fixed inset-x-0 bottom-0 z-50 p-3 sm:p-4"
-    >
-      <div className="card mx-auto max-w-3xl border border-sand-200 p-5 sm:p-6">
-        <h2 id={titleId} className="text-xl font-semibold text-sea-900">
-          {t("common.consent.title")}
-        </h2>
-        <p className="mt-2 text-ink-700">
-          {t("common.consent.text")}{" "}
-          <Link to={`${hrefFor("privacy", lang)}#cookies`} className="font-medium text-sea-800 underline">
-            {t("common.consent.policy")}
-          </Link>
-        </p>
-        {customizing && (
-          <fieldset className="mt-4 grid gap-3">
+    <>
+      {trackingCode && (
+        <script
+          type="application/json"
+          data-tracking-source=""
+          // "<" escaped: the code's own </script> cannot end this element.
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(trackingCode).replaceAll("<", "\\u003c") }}
+        />
+      )}
+      <section
+        role="dialog"
+        aria-modal="false"
+        aria-labelledby={titleId}
+        data-consent-banner="ssr"
+        className="fixed inset-x-0 bottom-0 z-50 p-3 sm:p-4"
+      >
+        <div className="card mx-auto max-w-3xl border border-sand-200 p-5 sm:p-6">
+          <h2 id={titleId} className="text-xl font-semibold text-sea-900">
+            {t("common.consent.title")}
+          </h2>
+          <p className="mt-2 text-ink-700">
+            {t("common.consent.text")}{" "}
+            <a href={`${hrefFor("privacy", lang)}#cookies`} className="font-medium text-sea-800 underline">
+              {t("common.consent.policy")}
+            </a>
+          </p>
+          <fieldset className="mt-4 grid gap-3" data-consent-toggles="" hidden>
             <legend className="sr-only">{t("common.consent.customize")}</legend>
-            <ConsentToggle label={t("common.consent.necessary")} hint={t("common.consent.necessaryHint")} checked disabled />
-            <ConsentToggle
-              label={t("common.consent.analytics")}
-              hint={t("common.consent.analyticsHint")}
-              checked={analytics}
-              onChange={setAnalytics}
-            />
-            <ConsentToggle
-              label={t("common.consent.marketing")}
-              hint={t("common.consent.marketingHint")}
-              checked={marketing}
-              onChange={setMarketing}
-            />
+            <ConsentToggle label={t("common.consent.necessary")} hint={t("common.consent.necessaryHint")} disabled />
+            <ConsentToggle label={t("common.consent.analytics")} hint={t("common.consent.analyticsHint")} kind="analytics" />
+            <ConsentToggle label={t("common.consent.marketing")} hint={t("common.consent.marketingHint")} kind="marketing" />
           </fieldset>
-        )}
-        <div className="mt-5 flex flex-wrap gap-2">
-          <button type="button" className="btn-sea" onClick={() => choose(true, true)}>
-            {t("common.consent.acceptAll")}
-          </button>
-          <button type="button" className="btn-outline" onClick={() => choose(false, false)}>
-            {t("common.consent.rejectAll")}
-          </button>
-          {customizing ? (
-            <button type="button" className="btn-outline" onClick={() => choose(analytics, marketing)}>
+          <div className="mt-5 flex flex-wrap gap-2">
+            <button type="button" className="btn-sea" data-consent-choice="all">
+              {t("common.consent.acceptAll")}
+            </button>
+            <button type="button" className="btn-outline" data-consent-choice="none">
+              {t("common.consent.rejectAll")}
+            </button>
+            <button type="button" className="btn-outline" data-consent-choice="save" hidden>
               {t("common.consent.save")}
             </button>
-          ) : (
-            <button type="button" className="btn-outline" onClick={() => setCustomizing(true)}>
+            <button type="button" className="btn-outline" data-consent-customize="">
               {t("common.consent.customize")}
             </button>
-          )}
+          </div>
         </div>
-      </div>
-    </section>
+      </section>
+    </>
   );
 }
 
-function ConsentToggle(props: { label: string; hint: string; checked: boolean; disabled?: boolean; onChange?: (v: boolean) => void }) {
+function ConsentToggle(props: { label: string; hint: string; kind?: "analytics" | "marketing"; disabled?: boolean }) {
   const id = useId();
   return (
     <div className="flex items-start justify-between gap-4 rounded-xl bg-sand-50 p-3">
@@ -125,9 +81,9 @@ function ConsentToggle(props: { label: string; hint: string; checked: boolean; d
         role="switch"
         aria-describedby={`${id}-hint`}
         className="mt-1 size-6 shrink-0 accent-sea-700"
-        checked={props.checked}
+        data-consent-kind={props.kind}
+        defaultChecked={props.disabled}
         disabled={props.disabled}
-        onChange={(e) => props.onChange?.(e.target.checked)}
       />
     </div>
   );

@@ -1,0 +1,4 @@
+declare module "virtual:islands-entry" {
+  const src: string;
+  export default src;
+}
