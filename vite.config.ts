@@ -36,24 +36,6 @@ function onlyInPanels(id: string, ctx: ChunkingContext): boolean {
   return only;
 }
 
-/**
- * What the public pages' scripts (app/islands/) import: never pulled into a bundle group, whose
- * other modules (React, the panels' code) the pages would then download with them.
- */
-const ISLAND = /^app[\\/]islands[\\/]/;
-const islandReached = new Map<string, boolean>();
-function reachedFromIslands(id: string, ctx: ChunkingContext): boolean {
-  const known = islandReached.get(id);
-  if (known !== undefined) return known;
-  islandReached.set(id, false);
-  const info = ctx.getModuleInfo(id);
-  const importers = info ? [...info.importers, ...info.dynamicImporters] : [];
-  const reached =
-    ISLAND.test(relative(root, id)) || importers.some((importer) => !importer.startsWith("\0") && reachedFromIslands(importer, ctx));
-  islandReached.set(id, reached);
-  return reached;
-}
-
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The server build bundles lucide, so that only the icons the app uses are kept
   // (app/components/ui/lucide.server.ts): the whole package is ~7 MB of V8 heap in each thread
@@ -90,7 +72,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 {
                   // A module that only the panels' routes reach (a feature's panel texts, its forms) is
                   // never shared with the public pages, however many sections share it.
-                  name: (id, ctx) => (onlyInPanels(id, ctx) || reachedFromIslands(id, ctx) ? null : "shared"),
+                  name: (id, ctx) => (onlyInPanels(id, ctx) ? null : "shared"),
                   test: inProject(
                     /^(node_modules[\\/]lucide-react[\\/]|app[\\/](?!components[\\/](panel|admin|super-admin)[\\/]|components[\\/]ui[\\/](bot-trap|form-page|form-notice|use-form-outcome)\.|lib[\\/](bot-check|form-submission)\.))/,
                   ),
@@ -110,7 +92,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 },
                 // What the panels' sections share among themselves, after the groups above.
                 {
-                  name: (id, ctx) => (onlyInPanels(id, ctx) && !reachedFromIslands(id, ctx) ? "panel" : null),
+                  name: (id, ctx) => (onlyInPanels(id, ctx) ? "panel" : null),
                   test: inProject(/^app[\\/]/),
                   minShareCount: 2,
                   priority: 10,

@@ -1,19 +1,20 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Plugin } from "vite";
+import { build, type Plugin } from "vite";
 
 const ENTRY = "app/islands/main.ts";
 const VIRTUAL = "virtual:islands-entry";
 const RESOLVED = `\0${VIRTUAL}`;
 
 /**
- * The public pages' scripts (app/islands/) are one more entry of the browser build, hashed and
- * precompressed like the rest. The browser build runs first and writes the entry's file name
- * beside the build; the server build then reads it through `virtual:islands-entry`, so the
- * pages name the right file. The dev server serves the source itself.
+ * The public pages' scripts (app/islands/) are a build of their own, written beside the browser
+ * build's files once those are written: in React Router's build they would share chunks with
+ * React and the panels (a bundle group takes its modules' imports with it), and the pages would
+ * download those. The file name is recorded beside the build, and the server build, which runs
+ * after the browser build, reads it through `virtual:islands-entry`. The dev server serves the
+ * source itself.
  */
 export function islandsEntry({ root, buildDir, isSsrBuild }: { root: string; buildDir: string; isSsrBuild?: boolean }): Plugin {
-  const entry = path.resolve(root, ENTRY);
   const record = path.resolve(root, buildDir, "islands.json");
   // The command Vite really runs: React Router's type generation loads this config for a dev server.
   let command = "serve";
@@ -22,15 +23,30 @@ export function islandsEntry({ root, buildDir, isSsrBuild }: { root: string; bui
     configResolved(config) {
       command = config.command;
     },
-    buildStart() {
-      if (command === "build" && !isSsrBuild) this.emitFile({ type: "chunk", id: entry, name: "islands" });
-    },
-    generateBundle(_, bundle) {
+    async writeBundle(options) {
       if (command !== "build" || isSsrBuild) return;
-      const chunk = Object.values(bundle).find((c) => c.type === "chunk" && c.isEntry && c.facadeModuleId === entry);
-      if (!chunk) this.error(`${ENTRY} was not bundled`);
-      fs.mkdirSync(path.dirname(record), { recursive: true });
-      fs.writeFileSync(record, JSON.stringify({ src: `/${chunk.fileName}` }));
+      const outDir = options.dir ?? path.resolve(root, buildDir, "client");
+      const output = await build({
+        configFile: false,
+        root,
+        logLevel: "warn",
+        publicDir: false,
+        resolve: { alias: [{ find: "~", replacement: path.resolve(root, "app") }] },
+        build: {
+          outDir,
+          emptyOutDir: false,
+          copyPublicDir: false,
+          target: "es2022",
+          rolldownOptions: {
+            input: path.resolve(root, ENTRY),
+            output: { entryFileNames: "assets/islands-[hash].js", chunkFileNames: "assets/islands-[name]-[hash].js" },
+          },
+        },
+      });
+      const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) => ("output" in o ? o.output : []));
+      const entry = chunks.find((c) => c.type === "chunk" && c.isEntry);
+      if (!entry) this.error(`${ENTRY} was not bundled`);
+      fs.writeFileSync(record, JSON.stringify({ src: `/${entry.fileName}` }));
     },
     resolveId(id) {
       return id === VIRTUAL ? RESOLVED : null;

@@ -3,9 +3,13 @@
  * hydrate (docs/decisions/0022-public-pages-without-react.md). Each part finds its markup and
  * works it; a part that fails leaves the others working.
  */
+import { initSectionLinks } from "./anchors";
 import { initConsent } from "./consent";
+import { initContactMap } from "./contact-map";
+import { initGuestForms } from "./forms";
 import { initLanguageLinks } from "./language";
 import { initOfflineWatch } from "./offline";
+import { initQuoteStay } from "./quote-stay";
 import { initToasts } from "./toast";
 import { initVisits } from "./visits";
 
@@ -15,6 +19,10 @@ const parts: [string, () => void][] = [
   ["language", initLanguageLinks],
   ["visits", initVisits],
   ["offline", initOfflineWatch],
+  ["forms", initGuestForms],
+  ["quote stay", initQuoteStay],
+  ["contact map", initContactMap],
+  ["section links", initSectionLinks],
 ];
 
 for (const [name, init] of parts) {

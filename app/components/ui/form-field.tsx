@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState, type ReactNode, type RefObject } from "react";
 
+import { focusFirstInvalid } from "~/lib/focus-first-invalid";
+
 /** What a control needs to be tied to its label, its help and its error. */
 export type ControlProps = {
   id: string;
@@ -72,21 +74,6 @@ export function FormField({ name, id = `field-${name}`, label, labelNote, hint, 
       <FieldError id={id} error={error} />
     </div>
   );
-}
-
-/** The first invalid control of a form, in page order, to move focus to after a failed submit. */
-export function focusFirstInvalid(form: HTMLFormElement | null): void {
-  const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
-  if (!invalid) return;
-  // A group (the star rating) is not focusable itself: focus its chosen or first option.
-  const target = invalid.matches("input, select, textarea, button")
-    ? invalid
-    : (invalid.querySelector<HTMLElement>("input:checked") ?? invalid.querySelector<HTMLElement>("input, select, textarea"));
-  if (!target) return;
-  target.focus({ preventScroll: true });
-  // Centred, so the label stays visible below the sticky header and above a phone's keyboard;
-  // "auto" follows the page's CSS scroll-behavior, which honours reduced motion.
-  (target.closest("fieldset, div") ?? target).scrollIntoView({ block: "center", behavior: "auto" });
 }
 
 /**

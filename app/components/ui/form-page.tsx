@@ -9,7 +9,7 @@ type FormPageProps = {
   ns: "quote" | "review";
   /** The grid of the form's card and the aside. */
   className: string;
-  /** What a plain post (without JavaScript) came back with: sent or failed is shown above the form. */
+  /** What a post came back with: sent or failed is shown above the form (the page's script says it in a toast instead). */
   outcome: "sent" | "failed" | "invalid" | "limited" | undefined;
   /** The server's words for a refusal (the hourly limit), in place of the failure text. */
   message?: string;
@@ -27,7 +27,17 @@ export function FormPage({ ns, className, outcome, message, aside, children }: F
     <main id="main">
       <PageHeader eyebrow={t(`${ns}.eyebrow`)} title={t(`${ns}.title`)} subtitle={t(`${ns}.subtitle`)} />
       <div className={className}>
-        <section aria-labelledby={`${ns}-form-heading`} className="card p-5 sm:p-8">
+        {/* The outcome and the toasts' texts, for the page's script (app/islands/forms.ts). */}
+        <section
+          aria-labelledby={`${ns}-form-heading`}
+          className="card p-5 sm:p-8"
+          data-form-outcome={outcome ?? ""}
+          data-outcome-message={message}
+          data-sent-title={t(`${ns}.sent.title`)}
+          data-sent-text={t(`${ns}.sent.text`)}
+          data-failed-title={t(`${ns}.failed.title`)}
+          data-failed-text={t(`${ns}.failed.text`)}
+        >
           <h2 id={`${ns}-form-heading`} className="text-2xl font-semibold text-sea-950">
             {t(`${ns}.form.heading`)}
           </h2>

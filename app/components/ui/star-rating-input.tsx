@@ -1,8 +1,7 @@
 import { Star } from "lucide-react";
-import { Fragment, useState } from "react";
+import { Fragment } from "react";
 
 import { describedBy, FieldError, hintId } from "~/components/ui/form-field";
-import { useHydrated } from "~/components/ui/use-hydrated";
 
 type Props = {
   name: string;
@@ -11,32 +10,27 @@ type Props = {
   error?: string;
   /** The accessible name of each star, e.g. "3 stelle". */
   starLabel: (stars: number) => string;
-  /** The chosen number of stars; 0 for none. */
-  value: number;
-  /** Checked in the server's HTML (a value echoed back to a page without JavaScript). */
+  /** Checked in the server's HTML (a value echoed back after a refused post). */
   defaultValue?: number;
-  onChange: (stars: number) => void;
   autoFocus?: boolean;
   max?: number;
 };
 
-const LIT = "text-terracotta-600 [&_svg]:fill-current";
 /**
- * Before hydration (or without JavaScript) the chosen star and those before it light up by CSS
- * alone: the label right after the checked radio, and every label followed by a checked radio.
+ * The chosen star and those before it light up by CSS alone (the label right after the checked
+ * radio, and every label followed by a checked radio); so do a star a mouse points at and those
+ * before it.
  */
 const LIT_BY_CSS =
-  "[input:checked+&]:text-terracotta-600 [input:checked+&_svg]:fill-current [&:has(~input:checked)]:text-terracotta-600 [&:has(~input:checked)_svg]:fill-current";
+  "[input:checked+&]:text-terracotta-600 [input:checked+&_svg]:fill-current [&:has(~input:checked)]:text-terracotta-600 [&:has(~input:checked)_svg]:fill-current " +
+  "hover:text-terracotta-600 hover:[&_svg]:fill-current [&:has(~label:hover)]:text-terracotta-600 [&:has(~label:hover)_svg]:fill-current";
 
 /**
  * A 1-to-N star rating that is a native radio group: Tab reaches it, the arrow keys change the
  * rating, it submits with a plain form, and each star is named for screen readers.
  */
-export function StarRatingInput({ name, legend, hint, error, starLabel, value, defaultValue, onChange, autoFocus, max = 5 }: Props) {
-  const hydrated = useHydrated();
-  const [hover, setHover] = useState(0);
+export function StarRatingInput({ name, legend, hint, error, starLabel, defaultValue, autoFocus, max = 5 }: Props) {
   const id = `field-${name}`;
-  const shown = hover || value;
   const stars = Array.from({ length: max }, (_, i) => i + 1);
   // Unchosen stars take the error colour, like the red border of a text field.
   const unlit = error ? "text-danger-700" : "text-ink-500";
@@ -53,7 +47,7 @@ export function StarRatingInput({ name, legend, hint, error, starLabel, value, d
       <legend id={`${id}-legend`} className="field-label">
         {legend}
       </legend>
-      <div className="-ml-1.5 flex w-fit items-center" onPointerLeave={() => setHover(0)}>
+      <div className="-ml-1.5 flex w-fit items-center">
         {stars.map((n) => (
           <Fragment key={n}>
             <input
@@ -62,19 +56,12 @@ export function StarRatingInput({ name, legend, hint, error, starLabel, value, d
               name={name}
               value={n}
               defaultChecked={defaultValue === n}
-              onChange={(e) => onChange(Number(e.currentTarget.value))}
               autoFocus={autoFocus && n === focusTarget ? true : undefined}
               className="sr-only"
             />
             <label
               htmlFor={`${id}-${n}`}
-              onPointerEnter={(e) => {
-                // A touch has no hover; lighting stars on tap would stick until the next tap elsewhere.
-                if (e.pointerType === "mouse") setHover(n);
-              }}
-              className={`flex size-11 cursor-pointer items-center justify-center rounded-full transition-colors [input:focus-visible+&]:ring-3 [input:focus-visible+&]:ring-terracotta-600 ${
-                hydrated && n <= shown ? LIT : unlit
-              } ${hydrated ? "" : LIT_BY_CSS}`}
+              className={`flex size-11 cursor-pointer items-center justify-center rounded-full transition-colors [input:focus-visible+&]:ring-3 [input:focus-visible+&]:ring-terracotta-600 ${unlit} ${LIT_BY_CSS}`}
             >
               <Star aria-hidden="true" className="size-8" strokeWidth={1.75} />
               <span className="sr-only">{starLabel(n)}</span>

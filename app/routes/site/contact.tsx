@@ -1,8 +1,6 @@
 import { Car, Clock, ExternalLink, Mail, Map as MapIcon, MapPin, Phone, Plane, TrainFront } from "lucide-react";
-import { useState, useSyncExternalStore } from "react";
 
 import { PageHeader } from "~/components/ui/page-header";
-import { allowsTracking, readConsent } from "~/features/consent/consent";
 import { messagesFor } from "~/i18n/dictionaries.server";
 import { languageForRequest } from "~/i18n/language.server";
 import { useT } from "~/i18n/use-t";
@@ -24,12 +22,6 @@ const MAP_SPAN = { lon: 0.012, lat: 0.007 };
 const osmEmbedUrl = ({ latitude: lat, longitude: lon }: Business["coordinates"]) => {
   const bbox = [lon - MAP_SPAN.lon, lat - MAP_SPAN.lat, lon + MAP_SPAN.lon, lat + MAP_SPAN.lat].map((n) => n.toFixed(5)).join(",");
   return `https://www.openstreetmap.org/export/embed.html?bbox=${encodeURIComponent(bbox)}&layer=mapnik&marker=${encodeURIComponent(`${lat},${lon}`)}`;
-};
-
-/** The consent lives in localStorage; another tab changing it fires "storage" here. */
-const subscribeToStorage = (onChange: () => void) => {
-  window.addEventListener("storage", onChange);
-  return () => window.removeEventListener("storage", onChange);
 };
 
 const km = (lang: Language, value: number) => smallNumber(value, lang);
@@ -147,19 +139,12 @@ function Hours() {
 /**
  * Our own illustrated map first: a third-party map would send the visitor's IP address to
  * OpenStreetMap, so it loads only when they ask for it or already consented to cookies
- * beyond the necessary ones.
+ * beyond the necessary ones: the page's script puts the map in the template in its place
+ * (app/islands/contact-map.ts).
  */
 function MapSection() {
   const { t } = useT();
   const business = useBusiness();
-  const [asked, setAsked] = useState(false);
-  const consented = useSyncExternalStore(
-    subscribeToStorage,
-    () => allowsTracking(readConsent()),
-    () => false,
-  );
-  const interactive = asked || consented;
-
   const frameStyle = { aspectRatio: `${CONTACT_MAP_SIZE.width} / ${CONTACT_MAP_SIZE.height}` };
   return (
     <section aria-labelledby="map-title">
@@ -177,7 +162,7 @@ function MapSection() {
         </a>
       </div>
       <div className="mt-5 overflow-hidden rounded-[var(--radius-card)] border border-sand-200 bg-white shadow-[var(--shadow-card)]">
-        {interactive ? (
+        <template data-map-frame="">
           <iframe
             src={osmEmbedUrl(business.coordinates)}
             title={t("contact.map.iframeTitle", { name: business.name })}
@@ -186,26 +171,25 @@ function MapSection() {
             loading="lazy"
             referrerPolicy="strict-origin-when-cross-origin"
           />
-        ) : (
-          <>
-            <img
-              src={CONTACT_MAP_SVG}
-              alt={t("contact.map.imageAlt")}
-              width={CONTACT_MAP_SIZE.width}
-              height={CONTACT_MAP_SIZE.height}
-              loading="lazy"
-              decoding="async"
-              className="block h-auto w-full bg-sand-100"
-            />
-            <div className="flex flex-col items-start gap-3 border-t border-sand-200 p-4 sm:flex-row sm:items-center sm:gap-5 sm:p-5">
-              <button type="button" className="btn-primary shrink-0" onClick={() => setAsked(true)}>
-                <MapIcon aria-hidden="true" className="size-5" />
-                {t("contact.map.show")}
-              </button>
-              <p className="text-sm text-ink-600">{t("contact.map.notice")}</p>
-            </div>
-          </>
-        )}
+        </template>
+        <div data-map-placeholder="">
+          <img
+            src={CONTACT_MAP_SVG}
+            alt={t("contact.map.imageAlt")}
+            width={CONTACT_MAP_SIZE.width}
+            height={CONTACT_MAP_SIZE.height}
+            loading="lazy"
+            decoding="async"
+            className="block h-auto w-full bg-sand-100"
+          />
+          <div className="flex flex-col items-start gap-3 border-t border-sand-200 p-4 sm:flex-row sm:items-center sm:gap-5 sm:p-5">
+            <button type="button" className="btn-primary shrink-0" data-map-show="">
+              <MapIcon aria-hidden="true" className="size-5" />
+              {t("contact.map.show")}
+            </button>
+            <p className="text-sm text-ink-600">{t("contact.map.notice")}</p>
+          </div>
+        </div>
       </div>
     </section>
   );

@@ -1,13 +1,11 @@
-import { LoaderCircle, Mail, Phone, Send } from "lucide-react";
-import { useRef, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { Mail, Phone } from "lucide-react";
+import { Link } from "react-router";
 
 import { BotTrap } from "~/components/ui/bot-trap";
 import { describedBy, FieldError, FormField, hintId } from "~/components/ui/form-field";
+import { formOutcome } from "~/components/ui/form-outcome";
 import { FormPage } from "~/components/ui/form-page";
-import { toast } from "~/components/ui/toast";
-import { useFormOutcome } from "~/components/ui/use-form-outcome";
-import { useStayAvailability } from "~/features/availability/components/guest-stay-availability";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { quoteInputSchema } from "~/features/quotes/quotes.schema";
 import { createQuote } from "~/features/quotes/quotes.server";
 import { listRooms } from "~/features/rooms/rooms.server";
@@ -17,8 +15,7 @@ import { hrefFor } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";
 import { telHref, useBusiness } from "~/lib/business";
 import { ADDITIONAL_SERVICE_IDS, LIMITS } from "~/lib/constants";
-import { addDays, daysBetween, parseCalendarDate, todayInItaly } from "~/lib/dates";
-import { keepFormWhenOffline } from "~/lib/form-submission";
+import { addDays, todayInItaly } from "~/lib/dates";
 import { submitForm } from "~/lib/form-submission.server";
 import { seoMeta } from "~/lib/seo";
 
@@ -47,75 +44,40 @@ export const action = ({ request, context }: Route.ActionArgs) =>
     work: (input) => createQuote(input, { lang: languageForRequest(request), ip: context.clientIp }),
   });
 
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFormWhenOffline(serverAction);
-
 export default function Quote({ loaderData, actionData }: Route.ComponentProps) {
   const { lang, t } = useT();
   const { rooms, today, preselectedRoom } = loaderData;
   const { hours } = useBusiness();
-  const fetcher = useFetcher<typeof clientAction>();
-  const formRef = useRef<HTMLFormElement>(null);
-  const pending = fetcher.state !== "idle";
-
-  const { errors, values, plainOutcome, plainMessage, field } = useFormOutcome(formRef, fetcher.data, actionData, {
-    sent: () => toast({ title: t("quote.sent.title"), description: t("quote.sent.text") }),
-    failed: (message) => toast({ title: t("quote.failed.title"), description: message ?? t("quote.failed.text"), variant: "destructive" }),
-  });
-
-  const [checkIn, setCheckIn] = useState(values.checkIn ?? "");
-  const [checkOut, setCheckOut] = useState(values.checkOut ?? "");
-  const initialRoom = values.preferredRoom ?? preselectedRoom ?? "";
-  const [room, setRoom] = useState(initialRoom);
+  const { errors, values, outcome, message, field } = formOutcome(actionData);
+  const checkIn = values.checkIn ?? "";
   const checkOutMin = addDays(checkIn && checkIn >= today ? checkIn : today, 1);
-
-  const onCheckInChange = (value: string) => {
-    setCheckIn(value);
-    // A check-out that the new check-in overtakes is no longer what the guest meant: ask again.
-    const input = formRef.current?.elements.namedItem("checkOut");
-    if (value && input instanceof HTMLInputElement && input.value && input.value <= value) {
-      input.value = "";
-      setCheckOut("");
-    }
-  };
-
-  // With both dates, the rooms taken on them are marked and the minimum stay is said,
-  // before the post (which the server refuses all the same, with or without JavaScript).
-  const availability = useStayAvailability(checkIn, checkOut);
-  const busy = new Set(availability?.rooms.filter((r) => !r.free).map((r) => r.slug));
-  const freeNames = availability?.rooms.filter((r) => r.free).map((r) => r.name) ?? [];
-  const roomNotice =
-    room && busy.has(room) && !errors.preferredRoom
-      ? `${t("quote.form.roomBusy")}. ${freeNames.length ? t("quote.form.freeRooms", { rooms: freeNames.join(", ") }) : t("quote.form.noneFree")}`
-      : "";
-  const [inDate, outDate] = [parseCalendarDate(checkIn), parseCalendarDate(checkOut)];
-  const nights = inDate && outDate ? daysBetween(inDate, outDate) : 0;
-  const stayNotice =
-    availability && nights > 0 && nights < availability.minNights && !errors.checkOut
-      ? t("quote.form.minStay", { min: availability.minNights })
-      : "";
-
+  const initialRoom = values.preferredRoom ?? preselectedRoom ?? "";
   const optional = t("quote.form.optional");
   const servicesError = errors.additionalServices;
   const servicesHint = t("quote.form.services.hint");
+  // The availability hints' words, for the page's script (app/islands/quote-stay.ts).
+  const stayTexts = {
+    roomBusy: t("quote.form.roomBusy"),
+    freeRooms: t("quote.form.freeRooms", { rooms: "{rooms}" }),
+    noneFree: t("quote.form.noneFree"),
+    minStay: t("quote.form.minStay", { min: "{min}" }),
+    roomUnavailable: t("quote.form.roomUnavailable", { option: "{option}" }),
+  };
 
   return (
     <FormPage
       ns="quote"
       className="container-page grid items-start gap-8 pt-6 pb-12 sm:pt-8 sm:pb-16 lg:grid-cols-[minmax(0,1fr)_22rem]"
-      outcome={plainOutcome}
-      message={plainMessage}
+      outcome={outcome}
+      message={message}
       aside={<QuoteHelp />}
     >
-      <fetcher.Form
-        ref={formRef}
+      <form
         method="post"
         // Our messages, under each field, in the page's language, rather than the browser's bubbles.
         noValidate
-        onReset={() => {
-          setCheckIn("");
-          setCheckOut("");
-          setRoom(preselectedRoom ?? "");
-        }}
+        data-guest-form="quote"
+        data-stay-texts={JSON.stringify(stayTexts)}
         className="mt-6 grid gap-x-5 gap-y-5 sm:grid-cols-2"
       >
         <FormField name="firstName" label={t("quote.form.firstName")} {...field("firstName")}>
@@ -168,16 +130,7 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
           )}
         </FormField>
         <FormField name="checkIn" label={t("quote.form.checkIn")} hint={t("quote.form.checkInHint", hours.checkIn)} {...field("checkIn")}>
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              min={today}
-              defaultValue={values.checkIn}
-              onChange={(e) => onCheckInChange(e.currentTarget.value)}
-              className="field-input"
-            />
-          )}
+          {(control) => <input {...control} type="date" min={today} defaultValue={values.checkIn} className="field-input" />}
         </FormField>
         <FormField
           name="checkOut"
@@ -187,16 +140,8 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
         >
           {(control) => (
             <>
-              <input
-                {...control}
-                aria-describedby={withNotice(control["aria-describedby"], "checkOut", stayNotice)}
-                type="date"
-                min={checkOutMin}
-                defaultValue={values.checkOut}
-                onChange={(e) => setCheckOut(e.currentTarget.value)}
-                className="field-input"
-              />
-              <Notice field="checkOut" text={stayNotice} />
+              <input {...control} type="date" min={checkOutMin} defaultValue={values.checkOut} className="field-input" />
+              <Notice field="checkOut" />
             </>
           )}
         </FormField>
@@ -215,26 +160,19 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
         <FormField name="preferredRoom" label={t("quote.form.preferredRoom")} labelNote={optional} {...field("preferredRoom")}>
           {(control) => (
             <>
-              <select
-                {...control}
-                aria-describedby={withNotice(control["aria-describedby"], "preferredRoom", roomNotice)}
-                defaultValue={initialRoom}
-                onChange={(e) => setRoom(e.currentTarget.value)}
-                className="field-input"
-              >
+              <select {...control} defaultValue={initialRoom} className="field-input">
                 {/* The empty value is sent as null: no preference. */}
                 <option value="">{t("quote.form.noPreference")}</option>
                 {rooms.map(({ slug, name, maxGuests }) => {
                   const option = t("quote.form.roomOption", { name, max: maxGuests });
-                  // A taken room stays selectable: the guest sees why, and a room chosen on its page is not silently dropped.
                   return (
-                    <option key={slug} value={slug}>
-                      {busy.has(slug) ? t("quote.form.roomUnavailable", { option }) : option}
+                    <option key={slug} value={slug} data-option={option}>
+                      {option}
                     </option>
                   );
                 })}
               </select>
-              <Notice field="preferredRoom" text={roomNotice} />
+              <Notice field="preferredRoom" />
             </>
           )}
         </FormField>
@@ -297,30 +235,24 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
               {t("quote.form.privacyLink")}
             </Link>
           </p>
-          <button type="submit" disabled={pending} className="btn-primary w-full shrink-0 sm:w-auto">
-            {pending ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : <Send aria-hidden="true" className="size-5" />}
-            {pending ? t("quote.form.sending") : t("quote.form.submit")}
-          </button>
+          <SubmitButton
+            label={t("quote.form.submit")}
+            sending={t("quote.form.sending")}
+            className="btn-primary w-full shrink-0 sm:w-auto"
+          />
         </div>
         <BotTrap />
-      </fetcher.Form>
+      </form>
     </FormPage>
   );
 }
 
-const noticeId = (field: string) => `field-${field}-availability`;
-
-/** A field's aria-describedby with its availability notice, when there is one. */
-const withNotice = (describedBy: string | undefined, field: string, text: string) =>
-  [describedBy, text ? noticeId(field) : null].filter(Boolean).join(" ") || undefined;
-
-/** What the availability look-up says about a field; always there, so screen readers announce a change. */
-function Notice({ field, text }: { field: string; text: string }) {
-  return (
-    <p id={noticeId(field)} aria-live="polite" className={text ? "mt-1.5 text-sm font-semibold text-terracotta-700" : undefined}>
-      {text}
-    </p>
-  );
+/**
+ * Where the availability look-up speaks about a field (app/islands/quote-stay.ts); always
+ * there, so screen readers announce a change.
+ */
+function Notice({ field }: { field: string }) {
+  return <p id={`field-${field}-availability`} aria-live="polite" />;
 }
 
 function QuoteHelp() {

@@ -1,21 +1,17 @@
-import { LoaderCircle, Send, ShieldCheck } from "lucide-react";
-import { useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { ShieldCheck } from "lucide-react";
 
 import { BotTrap } from "~/components/ui/bot-trap";
 import { FormField } from "~/components/ui/form-field";
+import { formOutcome } from "~/components/ui/form-outcome";
 import { FormPage } from "~/components/ui/form-page";
 import { StarRatingInput } from "~/components/ui/star-rating-input";
-import { toast } from "~/components/ui/toast";
-import { useFormOutcome } from "~/components/ui/use-form-outcome";
-import { useHydrated } from "~/components/ui/use-hydrated";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { reviewInputSchema } from "~/features/reviews/reviews.schema";
 import { submitReview } from "~/features/reviews/reviews.server";
 import { messagesFor } from "~/i18n/dictionaries.server";
 import { languageForRequest } from "~/i18n/language.server";
 import { useT } from "~/i18n/use-t";
 import { LIMITS } from "~/lib/constants";
-import { keepFormWhenOffline } from "~/lib/form-submission";
 import { submitForm } from "~/lib/form-submission.server";
 import { seoMeta } from "~/lib/seo";
 
@@ -31,38 +27,23 @@ export const meta: Route.MetaFunction = (args) => seoMeta(args, { title: "review
 export const action = ({ request, context }: Route.ActionArgs) =>
   submitForm(request, { schema: reviewInputSchema, work: (input) => submitReview(input, { ip: context.clientIp }) });
 
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFormWhenOffline(serverAction);
-
 export default function Review({ actionData }: Route.ComponentProps) {
   const { t } = useT();
-  const fetcher = useFetcher<typeof clientAction>();
-  const formRef = useRef<HTMLFormElement>(null);
-  const hydrated = useHydrated();
-  const pending = fetcher.state !== "idle";
-
-  const { errors, values, plainOutcome, plainMessage, field } = useFormOutcome(formRef, fetcher.data, actionData, {
-    sent: () => toast({ title: t("review.sent.title"), description: t("review.sent.text") }),
-    failed: (message) =>
-      toast({ title: t("review.failed.title"), description: message ?? t("review.failed.text"), variant: "destructive" }),
-  });
-  const echoedRating = Number(values.rating) || 0;
-
-  const [rating, setRating] = useState(echoedRating);
+  const { errors, values, outcome, message, field } = formOutcome(actionData);
 
   return (
     <FormPage
       ns="review"
       className="container-page grid items-start gap-6 pt-6 pb-12 sm:pt-8 sm:pb-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8"
-      outcome={plainOutcome}
-      message={plainMessage}
+      outcome={outcome}
+      message={message}
       aside={<ModerationNote />}
     >
-      <fetcher.Form
-        ref={formRef}
+      <form
         method="post"
         // Our messages, under each field, in the page's language, rather than the browser's bubbles.
         noValidate
-        onReset={() => setRating(0)}
+        data-guest-form="review"
         className="mt-6 grid gap-5 sm:grid-cols-2"
       >
         <FormField name="guestName" label={t("review.form.name")} hint={t("review.form.nameHint")} {...field("guestName")}>
@@ -97,9 +78,7 @@ export default function Review({ actionData }: Route.ComponentProps) {
             hint={t("review.form.ratingHint")}
             error={errors.rating}
             starLabel={(n) => (n === 1 ? t("review.form.starOne") : t("review.form.starMany", { count: n }))}
-            value={rating}
-            defaultValue={echoedRating}
-            onChange={setRating}
+            defaultValue={Number(values.rating) || 0}
             autoFocus={field("rating").autoFocus}
             max={LIMITS.rating.max}
           />
@@ -130,13 +109,10 @@ export default function Review({ actionData }: Route.ComponentProps) {
         </FormField>
         <div className="sm:col-span-2 sm:flex sm:justify-end">
           {/* Enabled in the server's HTML: without JavaScript the action itself asks for the stars. */}
-          <button type="submit" disabled={pending || (hydrated && rating === 0)} className="btn-primary w-full sm:w-auto">
-            {pending ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : <Send aria-hidden="true" className="size-5" />}
-            {pending ? t("review.form.sending") : t("review.form.submit")}
-          </button>
+          <SubmitButton label={t("review.form.submit")} sending={t("review.form.sending")} className="btn-primary w-full sm:w-auto" />
         </div>
         <BotTrap />
-      </fetcher.Form>
+      </form>
     </FormPage>
   );
 }
