@@ -4,6 +4,7 @@
  * works it; a part that fails leaves the others working.
  */
 import { initConsent } from "./consent";
+import { initGalleries } from "./gallery";
 import { initLanguageLinks } from "./language";
 import { initOfflineWatch } from "./offline";
 import { initToasts } from "./toast";
@@ -15,6 +16,7 @@ const parts: [string, () => void][] = [
   ["language", initLanguageLinks],
   ["visits", initVisits],
   ["offline", initOfflineWatch],
+  ["galleries", initGalleries],
 ];
 
 for (const [name, init] of parts) {
