@@ -84,6 +84,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   test: inProject(/^node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/),
                   priority: 30,
                 },
+                // What the public pages' script imports from the rest of the app (the constants, the stored
+                // choices): captured before the shared group, whose modules' imports it takes with them,
+                // would pull them into a chunk that loads React.
+                {
+                  name: (id, ctx) => (!ISLAND.test(relative(root, id)) && reachedFromIslands(id, ctx) ? "islands-shared" : null),
+                  // Vite's helper for a lazy import (the photo viewer's) too.
+                  test: (id) => id.startsWith("\0vite/preload-helper") || inProject(/^app[\\/]/)(id),
+                  priority: 25,
+                },
                 // What the public pages share. Not the panels' toolkit, which only /admin and /super-admin
                 // share, nor what only the two guest forms (quote, review) use: left out, each goes
                 // into a chunk of its own that only its pages load.
