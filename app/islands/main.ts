@@ -7,6 +7,7 @@ import { initSectionLinks } from "./anchors";
 import { initConsent } from "./consent";
 import { initContactMap } from "./contact-map";
 import { initGuestForms } from "./forms";
+import { initGalleries } from "./gallery";
 import { initLanguageLinks } from "./language";
 import { initOfflineWatch } from "./offline";
 import { initQuoteStay } from "./quote-stay";
@@ -23,6 +24,7 @@ const parts: [string, () => void][] = [
   ["quote stay", initQuoteStay],
   ["contact map", initContactMap],
   ["section links", initSectionLinks],
+  ["galleries", initGalleries],
 ];
 
 for (const [name, init] of parts) {

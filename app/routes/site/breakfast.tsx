@@ -1,9 +1,9 @@
 import { Clock, Coffee, Croissant, Egg, Sun, Wheat } from "lucide-react";
-import { Suspense, useRef, useState } from "react";
+import { useId } from "react";
 import { Link } from "react-router";
 
 import { IconCards } from "~/components/ui/icon-cards";
-import { lazyWithPreload } from "~/components/ui/lazy-with-preload";
+import { Lightbox } from "~/components/ui/lightbox";
 import { PageHeader } from "~/components/ui/page-header";
 import { Picture } from "~/components/ui/picture";
 import { listBreakfastImages } from "~/features/breakfast/breakfast.server";
@@ -17,9 +17,6 @@ import { useBusiness } from "~/lib/business";
 import { seoMeta } from "~/lib/seo";
 
 import type { Route } from "./+types/breakfast";
-
-/** The lightbox (and its dialog library) loads when a guest reaches for a photo, not with the page. */
-const Lightbox = lazyWithPreload(() => import("~/components/ui/lightbox").then((m) => m.Lightbox));
 
 const BUILTIN_KEYS = [
   "breakfast/01",
@@ -85,12 +82,14 @@ export default function Breakfast({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/**
+ * Every photo a button that opens the lightbox on it: the page's script (app/islands/gallery.ts)
+ * opens the lightbox `data-gallery` names, and fetches its code as a pointer, finger or focus
+ * gets here.
+ */
 function Gallery({ photos }: { photos: GalleryPhoto[] }) {
   const { t } = useT();
-  const [open, setOpen] = useState<number | null>(null);
-  // Once opened, the lightbox stays mounted, so closing it can hand focus back.
-  const [lightboxUsed, setLightboxUsed] = useState(false);
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const lightboxId = useId();
 
   // Cells a row still has free after the last photo, per layout (two columns on phones,
   // three from lg): a greeting tile fills them so the grid never ends on a hole.
@@ -109,9 +108,7 @@ function Gallery({ photos }: { photos: GalleryPhoto[] }) {
       <ul
         className="mt-6 grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-3 lg:gap-4"
         data-testid="breakfast-gallery"
-        onPointerEnter={Lightbox.preload}
-        onTouchStart={Lightbox.preload}
-        onFocus={Lightbox.preload}
+        data-gallery={lightboxId}
       >
         {photos.map((photo, i) => (
           <li
@@ -122,13 +119,7 @@ function Gallery({ photos }: { photos: GalleryPhoto[] }) {
           >
             <button
               type="button"
-              ref={(el) => {
-                buttons.current[i] = el;
-              }}
-              onClick={() => {
-                setLightboxUsed(true);
-                setOpen(i);
-              }}
+              data-viewer-open={i}
               aria-label={t("breakfast.gallery.open", { alt: photo.alt })}
               aria-haspopup="dialog"
               // In three columns a panorama shares its row with a square and takes the row's height
@@ -153,24 +144,18 @@ function Gallery({ photos }: { photos: GalleryPhoto[] }) {
         {freeOnPhone > 0 && <GreetingTile className="lg:hidden" />}
         {freeOnDesktop > 0 && <GreetingTile className={`hidden lg:flex ${freeOnDesktop === 2 ? "col-span-2" : "aspect-square"}`} />}
       </ul>
-      {lightboxUsed && (
-        <Suspense fallback={null}>
-          <Lightbox
-            items={photos.map((photo) => ({ image: photo, alt: photo.alt }))}
-            index={open}
-            onIndexChange={setOpen}
-            // Back to the photo last looked at, so the page stays where the guest was browsing.
-            returnFocusTo={(i) => buttons.current[i]}
-            labels={{
-              title: t("breakfast.gallery.dialogTitle"),
-              close: t("breakfast.gallery.close"),
-              previous: t("breakfast.gallery.previous"),
-              next: t("breakfast.gallery.next"),
-              counter: (n, total) => t("breakfast.gallery.counter", { n, total }),
-            }}
-          />
-        </Suspense>
-      )}
+      <Lightbox
+        id={lightboxId}
+        items={photos.map((photo) => ({ image: photo, alt: photo.alt }))}
+        labels={{
+          title: t("breakfast.gallery.dialogTitle"),
+          close: t("breakfast.gallery.close"),
+          previous: t("breakfast.gallery.previous"),
+          next: t("breakfast.gallery.next"),
+          // Its {n} and {total} slots are the script's to fill.
+          counter: t("breakfast.gallery.counter"),
+        }}
+      />
     </section>
   );
 }

@@ -137,6 +137,33 @@ for (const l of LANGS) {
       await expect(photoButtons(page).nth(3)).toBeFocused();
     });
 
+    test("on a phone, a sideways swipe turns the photo and an upward one does not", async ({ page, isMobile }) => {
+      test.skip(!isMobile, "touch gestures are a phone's");
+      await gotoHydrated(page, l.path);
+      const total = await photoButtons(page).count();
+      await photoButtons(page).nth(1).click();
+      await expect(counter(page)).toHaveText(`2 / ${total}`);
+      const swipe = (from: [number, number], to: [number, number]) =>
+        page
+          .getByRole("dialog")
+          .getByRole("img")
+          .evaluate(
+            (el, [[x0, y0], [x1, y1]]) => {
+              const at = (x: number, y: number) => new Touch({ identifier: 1, target: el, clientX: x, clientY: y });
+              el.dispatchEvent(new TouchEvent("touchstart", { bubbles: true, touches: [at(x0, y0)], changedTouches: [at(x0, y0)] }));
+              el.dispatchEvent(new TouchEvent("touchend", { bubbles: true, touches: [], changedTouches: [at(x1, y1)] }));
+            },
+            [from, to],
+          );
+      await swipe([300, 400], [100, 400]);
+      await expect(counter(page)).toHaveText(`3 / ${total}`);
+      await swipe([100, 400], [300, 420]);
+      await expect(counter(page)).toHaveText(`2 / ${total}`);
+      // Mostly vertical: a scroll, not a turn.
+      await swipe([200, 600], [260, 300]);
+      await expect(counter(page)).toHaveText(`2 / ${total}`);
+    });
+
     test("no accessibility violations, with the lightbox closed and open", async ({ page }) => {
       await gotoHydrated(page, l.path);
       await expectNoAxeViolations(page, `${l.path} (gallery)`);

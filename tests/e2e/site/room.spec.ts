@@ -158,21 +158,37 @@ test.describe("gallery and viewer", () => {
     const fitted = (await dialog.getByRole("img").boundingBox())!.width;
     await enlarge.click();
     await expect(enlarge).toHaveAttribute("aria-pressed", "true");
+    await expect(enlarge).toHaveAttribute("title", "Adatta allo schermo");
     await expect.poll(async () => (await dialog.getByRole("img").boundingBox())!.width).toBeGreaterThan(fitted * 1.3);
     await expectNoAxeViolations(page, "the open photo viewer");
+    // Enlarged, the arrow keys pan the photo instead of changing it.
+    await page.keyboard.press("ArrowRight");
+    await expect(dialog.getByText("Foto 1 di 6")).toBeVisible();
 
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(viewAll).toBeFocused();
+    // Opened again from the keyboard, it starts fitted to the screen.
+    await page.keyboard.press("Enter");
+    await expect(dialog.getByText("Foto 1 di 6")).toBeVisible();
+    await expect(enlarge).toHaveAttribute("aria-pressed", "false");
+    await expect(enlarge).toHaveAttribute("title", "Ingrandisci");
   });
 
   test("a thumbnail opens the viewer on its own photo, and the close button closes it", async ({ page }) => {
     await openHydrated(page, "/rooms/due");
-    await page.getByRole("button", { name: /open photo 3 of 6 full screen/ }).click();
+    const thumbnail = page.getByRole("button", { name: /open photo 3 of 6 full screen/ });
+    await thumbnail.click();
     const dialog = viewer(page);
     await expect(dialog.getByText("Photo 3 of 6")).toBeVisible();
+    // The caption under the photo is its description.
+    const alt = await dialog.getByRole("img").getAttribute("alt");
+    await expect(dialog.getByText(alt!, { exact: true })).toBeVisible();
+    await dialog.getByRole("button", { name: "Next photo" }).click();
     await dialog.getByRole("button", { name: "Close" }).click();
     await expect(dialog).toBeHidden();
+    // Back to the photo that opened it, whichever was shown last.
+    await expect(thumbnail).toBeFocused();
   });
 
   test("on a phone, swiping left and right changes photo", async ({ page, isMobile }) => {

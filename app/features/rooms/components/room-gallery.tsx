@@ -1,14 +1,11 @@
 import { Expand, Images } from "lucide-react";
-import { Suspense, useState } from "react";
+import { useId } from "react";
 
 import { ComingSoon } from "~/components/layout/coming-soon";
-import { lazyWithPreload } from "~/components/ui/lazy-with-preload";
 import { Picture } from "~/components/ui/picture";
 import type { PageImage } from "~/features/media/images.server";
+import { PhotoViewer } from "~/features/rooms/components/photo-viewer";
 import { useT } from "~/i18n/use-t";
-
-/** The viewer (and its dialog library) loads when a guest reaches for a photo, not with the page. */
-const PhotoViewer = lazyWithPreload(() => import("~/features/rooms/components/photo-viewer").then((m) => m.PhotoViewer));
 
 /** A main photo plus four thumbnails; "view all" only when there are more. */
 const THUMBNAILS = 4;
@@ -22,12 +19,12 @@ const LAYOUTS: Record<number, { grid: string; main: string }> = {
   4: { grid: "md:grid-cols-4 md:grid-rows-2", main: "md:col-span-2 md:row-span-2" },
 };
 
-type TileProps = { image: PageImage; n: number; total: number; sizes: string; priority?: boolean; onOpen: () => void; className?: string };
+type TileProps = { image: PageImage; n: number; total: number; sizes: string; priority?: boolean; className?: string };
 
-function Tile({ image, n, total, sizes, priority = false, onOpen, className = "" }: TileProps) {
+function Tile({ image, n, total, sizes, priority = false, className = "" }: TileProps) {
   const { t } = useT();
   return (
-    <button type="button" onClick={onOpen} className={`group relative block overflow-hidden rounded-2xl bg-sand-100 ${className}`}>
+    <button type="button" data-viewer-open={n - 1} className={`group relative block overflow-hidden rounded-2xl bg-sand-100 ${className}`}>
       <Picture
         image={image}
         alt={image.alt}
@@ -49,16 +46,14 @@ function Tile({ image, n, total, sizes, priority = false, onOpen, className = ""
   );
 }
 
-/** The room's photos: a main one and four thumbnails, each opening the full-screen viewer. */
+/**
+ * The room's photos: a main one and four thumbnails, each opening the full-screen viewer on
+ * itself, and "view all" on the first. The page's script (app/islands/gallery.ts) opens the
+ * viewer `data-gallery` names, and fetches its code as a pointer, finger or focus gets here.
+ */
 export function RoomGallery({ images, name }: { images: PageImage[]; name: string }) {
   const { t } = useT();
-  const [viewing, setViewingIndex] = useState<number | null>(null);
-  // Once opened, the viewer stays mounted, so closing it can hand focus back.
-  const [viewerUsed, setViewerUsed] = useState(false);
-  const setViewing = (index: number | null) => {
-    if (index !== null) setViewerUsed(true);
-    setViewingIndex(index);
-  };
+  const viewerId = useId();
 
   if (!images.length) return <ComingSoon variant="section" headingLevel={2} text={t("room.gallery.noPhotos")} />;
 
@@ -68,12 +63,7 @@ export function RoomGallery({ images, name }: { images: PageImage[]; name: strin
   const total = images.length;
   return (
     <>
-      <div
-        className={`grid grid-cols-4 gap-2 md:h-[26rem] md:gap-3 lg:h-[30rem] ${layout.grid}`}
-        onPointerEnter={PhotoViewer.preload}
-        onTouchStart={PhotoViewer.preload}
-        onFocus={PhotoViewer.preload}
-      >
+      <div className={`grid grid-cols-4 gap-2 md:h-[26rem] md:gap-3 lg:h-[30rem] ${layout.grid}`} data-gallery={viewerId}>
         <div className={`relative col-span-4 aspect-[4/3] md:aspect-auto ${layout.main}`}>
           <Tile
             image={main}
@@ -81,13 +71,12 @@ export function RoomGallery({ images, name }: { images: PageImage[]; name: strin
             total={total}
             sizes="(min-width: 1152px) 576px, (min-width: 768px) 50vw, 100vw"
             priority
-            onOpen={() => setViewing(0)}
             className="size-full"
           />
           {total > 1 + THUMBNAILS && (
             <button
               type="button"
-              onClick={() => setViewing(0)}
+              data-viewer-open="0"
               className="btn absolute right-3 bottom-3 min-h-10 bg-white px-4 py-2 text-sm text-sea-900 shadow-md hover:bg-sand-50"
             >
               <Images aria-hidden="true" className="size-4" />
@@ -102,22 +91,11 @@ export function RoomGallery({ images, name }: { images: PageImage[]; name: strin
             n={i + 2}
             total={total}
             sizes="(min-width: 1152px) 288px, (min-width: 768px) 25vw, 25vw"
-            onOpen={() => setViewing(i + 1)}
             className="aspect-square md:col-span-1 md:aspect-auto md:size-full"
           />
         ))}
       </div>
-      {viewerUsed && (
-        <Suspense fallback={null}>
-          <PhotoViewer
-            images={images}
-            index={viewing}
-            onIndexChange={setViewing}
-            onClose={() => setViewing(null)}
-            title={t("room.gallery.title", { name })}
-          />
-        </Suspense>
-      )}
+      <PhotoViewer id={viewerId} images={images} title={t("room.gallery.title", { name })} />
     </>
   );
 }
