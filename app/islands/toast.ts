@@ -10,15 +10,15 @@ const SWIPE_PX = 50;
 const X_ICON =
   '<svg aria-hidden="true" xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="size-4"><path d="M18 6 6 18"/><path d="m6 6 12 12"/></svg>';
 
-let list: HTMLOListElement | null = null;
+let list: HTMLDivElement | null = null;
 
-function region(): HTMLOListElement {
+function region(): HTMLDivElement {
   if (list) return list;
   const wrapper = document.createElement("div");
   wrapper.setAttribute("role", "region");
   wrapper.setAttribute("aria-label", "Notifications (F8)");
   wrapper.tabIndex = -1;
-  list = document.createElement("ol");
+  list = document.createElement("div");
   list.tabIndex = -1;
   list.className = "fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:top-auto";
   wrapper.append(list);
@@ -33,7 +33,7 @@ export function toast({ title, description, variant = "default" }: ToastInput): 
   const ol = region();
   ol.replaceChildren();
   const destructive = variant === "destructive";
-  const item = document.createElement("li");
+  const item = document.createElement("div");
   item.setAttribute("role", "status");
   item.setAttribute("aria-live", "polite");
   item.setAttribute("aria-atomic", "true");

@@ -8,7 +8,7 @@ import { expect, test } from "@playwright/test";
  *
  * Each page is measured twice: from the build (the files its HTML preloads and imports, and
  * their static imports, read as the `.br` files the server sends: nothing here depends on
- * timing), and in the browser (what Chromium really fetched until hydration). The figures go to
+ * timing), and in the browser (what Chromium really fetched until the page's script ran). The figures go to
  * test-results/budgets.md, which `.ci/run` prints on every run.
  */
 const KB = 1024;
@@ -28,20 +28,15 @@ const PAGES = [
   "/quote",
 ];
 /**
- * Home measured 110.7 KB (framework 91 KB of it); a room page 111.0 KB. The business details
- * from the database (the footer's CIN, WhatsApp and localized country, the owner-edited texts)
- * brought the room page to 112.0 KB: the budget moved from 112 to 113 KB, no further. The room's
- * three-month availability grid, the owner's season dates and minimum stay brought it to
- * 112.9 KB, and the quote form (its availability look-up) to 112.7 KB: still within. The
- * panel's sections becoming routes of their own lengthened React Router's route manifest, which
- * every page loads (1.15 → 1.37 KB), and the toast store became a module of its own (the shared
- * chunk 13.0 → 13.4 KB): the room page measured 113.3 KB on 2026-11-27, and the budget moved
- * to 114 KB.
+ * While the public pages hydrated React, home measured 110.7 KB and a room page 113.3 KB (the
+ * framework 91 KB of it), under a 114 KB budget. Since they load only their own script
+ * (app/islands/, docs/decisions/0023-public-pages-without-react.md), every page measured
+ * 4.8 KB on 2026-11-27; the photo viewer's 0.9 KB follows on first use.
  */
-const JS_BUDGET = 114 * KB;
+const JS_BUDGET = 6 * KB;
 const CSS_BUDGET = 10 * KB;
-/** Each file is a request a phone on a slow network waits for: few and bundled. */
-const MAX_SCRIPTS = 9;
+/** Each file is a request a phone on a slow network waits for: one. */
+const MAX_SCRIPTS = 1;
 
 const CLIENT_DIR = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 const REPORT = path.resolve("test-results", "budgets.md");
@@ -64,11 +59,8 @@ const kb = (bytes: number) => (bytes / KB).toFixed(1);
 /** The page's first-load files as its HTML names them, closed over their static imports. */
 function filesOfHtml(html: string): { scripts: string[]; stylesheets: string[] } {
   const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]);
-  // Module preloads and imports of the boot script. The route manifest it carries lists other
-  // routes' modules too, fetched only when the visitor goes there: it is left out.
-  const boot = html.replace(/window\.__reactRouterManifest = \{[\s\S]*?\n\};/, "");
-  expect(boot.length, "the route manifest is where the boot script puts it").toBeLessThan(html.length);
-  const named = [...boot.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  // The page's scripts and module preloads: a public page names only its own script.
+  const named = [...html.matchAll(/<(?:script[^>]* src|link rel="modulepreload" href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
   const scripts = new Set<string>();
   const visit = (file: string) => {
     if (scripts.has(file)) return;
@@ -140,7 +132,7 @@ test.describe("first-load budgets", () => {
     const find = (page: string, how: Figure["how"]) => figures.findLast((f) => f.page === page && f.how === how)?.measure;
     const cell = (m?: Measure) => (m ? `${kb(m.js)} KB in ${m.scripts.length}` : "not measured");
     const lines = [
-      "| page | JS budget | build (HTML + static imports) | browser (fetched until hydrated) | CSS |",
+      "| page | JS budget | build (HTML + static imports) | browser (fetched until its script ran) | CSS |",
       "|---|---|---|---|---|",
       ...PAGES.map((page) => {
         const build = find(page, "build");

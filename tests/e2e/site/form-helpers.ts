@@ -73,9 +73,9 @@ export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-/** The open toast (Radix renders it inside the "Notifications" region). */
+/** The open toast, inside the "Notifications (F8)" region. */
 export function openToast(page: Page): Locator {
-  return page.getByRole("region", { name: /Notifications/ }).locator("li[data-state=open]");
+  return page.getByRole("region", { name: /Notifications/ }).locator("[data-state=open]");
 }
 
 /** Logs the admin in on this page's request context (its cookie jar is the browser's). */

@@ -287,7 +287,7 @@ test("the extra services are the four of the spec, labelled in the page's langua
 test("the button shows the sending label, disabled, while the request is in flight", async ({ page }) => {
   await gotoHydrated(page, "/preventivo");
   await fillQuote(page, "it", aGuest());
-  const release = await holdRequests(page, /\/preventivo(\.data)?(\?|$)/);
+  const release = await holdRequests(page, /\/preventivo(\?|$)/);
   await submitOf(page, "it").click();
   const sending = page.getByRole("button", { name: TEXTS.it.sending });
   await expect(sending).toBeVisible();
@@ -301,7 +301,7 @@ test("a request that fails shows the destructive error toast and keeps what was 
   await gotoHydrated(page, "/preventivo");
   const guest = aGuest();
   await fillQuote(page, "it", guest);
-  await page.route(/\/preventivo(\.data)?(\?|$)/, (route) =>
+  await page.route(/\/preventivo(\?|$)/, (route) =>
     route.request().method() === "POST" ? route.abort("connectionreset") : route.continue(),
   );
   await submitOf(page, "it").click();
