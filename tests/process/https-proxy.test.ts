@@ -89,7 +89,6 @@ function nginxSites(proxy: Proxy): string {
   text = replaceAll(text, /^\s*listen \[::\]:\d+.*\n/m, "");
   text = replaceAll(text, /listen 80;/, `listen 127.0.0.1:${proxy.http};`);
   text = replaceAll(text, /listen 443 /, `listen 127.0.0.1:${proxy.https} `);
-  text = replaceAll(text, "root /var/www/letsencrypt;", `root ${work}/letsencrypt;`);
   text = replaceAll(text, "https://casabrezza.example$request_uri", `https://${DOMAIN}:${proxy.https}$request_uri`);
   text = replaceAll(text, "server_name www.casabrezza.example;", `server_name ${WWW};`);
   text = replaceAll(text, "server_name casabrezza.example www.casabrezza.example;", `server_name ${DOMAIN} ${WWW};`);
@@ -191,7 +190,6 @@ describe.skipIf(!enabled)("the site behind deploy/'s Caddyfile and nginx.conf, o
   beforeAll(async () => {
     work = tempDataDir("https");
     dataDir = path.join(work, "site");
-    fs.mkdirSync(path.join(work, "letsencrypt"));
     const { PORT: _port, DATA_DIR: _dataDir, ...unit } = unitEnvironment();
     expect(unit).toMatchObject({ NODE_ENV: "production", HOST: "127.0.0.1", TRUST_PROXY: "1" });
     // As in production: APP_MODE unset (HSTS, Secure cookies), the default guest write limit.
