@@ -57,6 +57,7 @@ export const T = {
       "guest-ack": "Conferma di ricezione all'ospite",
       "guest-reply": "La tua risposta all'ospite",
       "guest-status": "Avviso all'ospite del cambio di stato",
+      "owner-backup": "Avviso a te: nessun backup recente",
       test: "E-mail di prova",
     } as Record<string, string>,
     /** Who a message is for: the owner herself, or the guest's address. */
