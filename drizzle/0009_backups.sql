@@ -7,6 +7,7 @@ CREATE TABLE "backups" (
 	"started_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"finished_at" timestamp with time zone,
 	"claimed_until" timestamp with time zone NOT NULL,
+	"holder" varchar(300),
 	"bytes" bigint,
 	"database_method" varchar(10),
 	"error" text,

@@ -452,6 +452,8 @@ export const backups = pgTable(
     finishedAt: timestamp("finished_at", { withTimezone: true }),
     /** Renewed while the backup runs; a running row past it belongs to a process that died. */
     claimedUntil: timestamp("claimed_until", { withTimezone: true }).notNull(),
+    /** host:pid of the process making it: on the same host a dead one is known at once. */
+    holder: varchar("holder", { length: 300 }),
     bytes: bigint("bytes", { mode: "number" }),
     /** What the database part holds: "pglite", "pg_dump" or "none" (the server's own backups). */
     databaseMethod: varchar("database_method", { length: 10 }),

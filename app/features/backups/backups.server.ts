@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import fs from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -61,9 +62,34 @@ export class BackupBusyError extends HttpError {
   }
 }
 
-/** Running backups whose process stopped renewing its claim: it died. */
+const HOLDER = `${os.hostname()}:${process.pid}`;
+
+function processGone(holder: string | null): boolean {
+  const [host, pid] = (holder ?? "").split(/:(?=\d+$)/);
+  if (host !== os.hostname() || !pid || Number(pid) === process.pid) return false;
+  try {
+    process.kill(Number(pid), 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "ESRCH";
+  }
+}
+
+/**
+ * Running backups whose process died: it stopped renewing its claim, or it ran on this host
+ * and is gone (known at once, not after the claim runs out).
+ */
 async function expireDeadRuns(now: Date): Promise<void> {
-  await getDb()
+  const db = getDb();
+  const running = await db.select({ id: backups.id, holder: backups.holder }).from(backups).where(eq(backups.status, "running"));
+  for (const row of running) {
+    if (processGone(row.holder))
+      await db
+        .update(backups)
+        .set({ status: "failed", error: INTERRUPTED, finishedAt: now })
+        .where(and(eq(backups.id, row.id), eq(backups.status, "running")));
+  }
+  await db
     .update(backups)
     .set({ status: "failed", error: INTERRUPTED, finishedAt: now })
     .where(and(eq(backups.status, "running"), lt(backups.claimedUntil, now)));
@@ -83,14 +109,29 @@ export async function releaseBackupClaims(): Promise<number> {
  * Claims the one backup that may run across every process: a row with status "running", which
  * a unique index allows once (and, for a nightly backup, once a night). Undefined when another runs.
  */
-async function claim(trigger: "nightly" | "manual", night: string | undefined, now: Date): Promise<BackupRun | undefined> {
-  await expireDeadRuns(now);
-  const [row] = await getDb()
-    .insert(backups)
-    .values({ name: nameFor(now), trigger, night: night ?? null, startedAt: now, claimedUntil: new Date(now.getTime() + CLAIM_MS) })
-    .onConflictDoNothing()
-    .returning();
-  return row;
+async function claim(trigger: "nightly" | "manual", night: string | undefined): Promise<BackupRun | undefined> {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const now = new Date();
+    await expireDeadRuns(now);
+    const [row] = await getDb()
+      .insert(backups)
+      .values({
+        name: nameFor(now),
+        trigger,
+        night: night ?? null,
+        startedAt: now,
+        claimedUntil: new Date(now.getTime() + CLAIM_MS),
+        holder: HOLDER,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (row) return row;
+    // Names are to the second: a backup that ended within this second took the name, not the slot.
+    const [running] = await getDb().select({ id: backups.id }).from(backups).where(eq(backups.status, "running")).limit(1);
+    if (running || night) return undefined;
+    await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 5));
+  }
+  return undefined;
 }
 
 export type RunOptions = {
@@ -109,7 +150,7 @@ export type RunOptions = {
  */
 export async function runBackup(options: BackupOptions, run: RunOptions): Promise<BackupFile> {
   const log = run.log ?? console.log;
-  const row = await claim(run.trigger, run.night, new Date());
+  const row = await claim(run.trigger, run.night);
   if (!row) throw new BackupBusyError();
   const renew = setInterval(() => {
     getDb()
