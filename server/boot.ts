@@ -6,7 +6,7 @@ import { openPglite, openPostgres, setDatabase, type Database } from "~/db/clien
 import type { Env } from "~/env.server";
 import { endSuperAdminSessionsOnKeyChange, purgeExpiredAuthData, setIpHashKey } from "~/features/auth/auth.server";
 import { releaseFeedClaims, startCalendarSync } from "~/features/availability/sync.server";
-import { backupOptions, releaseBackupClaims } from "~/features/backups/backups.server";
+import { backupOptions, configureBackups, noteBackupsSince, releaseBackupClaims } from "~/features/backups/backups.server";
 import { startBackupSchedule } from "~/features/backups/schedule.server";
 import { configureMail } from "~/features/mail/mail.server";
 import { purgeOutboxOlderThan, releaseClaims } from "~/features/mail/outbox.server";
@@ -61,6 +61,8 @@ export async function bootServices(
   if (!env.mail) log("SMTP_URL is not set: e-mails wait in the outbox (see README, E-mail).");
   const worker = startOutboxWorker();
   const calendars = startCalendarSync({ intervalMs: env.icalSyncMinutes * 60_000 });
+  configureBackups(env);
+  await noteBackupsSince();
   const backupSchedule = startBackupSchedule(backupOptions(env), { hour: env.backup.hour, log });
   return {
     database,

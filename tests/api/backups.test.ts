@@ -5,9 +5,10 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { backups } from "~/db/schema";
+import { backups, outbox } from "~/db/schema";
 import { readArchive } from "~/features/backups/archive.server";
 import { backupOptions, backupStatus, runBackup } from "~/features/backups/backups.server";
+import { warnWhenStale } from "~/features/backups/schedule.server";
 
 import { call, expectApiError, withCookie } from "../setup/api-helpers";
 import { rawRequest } from "../setup/raw-http";
@@ -183,4 +184,23 @@ describe("BACKUP_COMMAND", () => {
     }
   });
   if (!restic) it("restic is not installed (apt-get install restic): the restic copy is not tested", () => {});
+});
+
+describe("the warning when no backup is recent", () => {
+  it("shows after 36 hours without a good backup, and goes to the owner by e-mail once a day", async () => {
+    const options = backupOptions(server.env);
+    const now = new Date();
+    expect((await backupStatus({ ...options, scheduled: true }, now)).stale).toBe(false);
+    const later = new Date(now.getTime() + 37 * 3600_000);
+    expect((await backupStatus({ ...options, scheduled: true }, later)).stale).toBe(true);
+
+    expect(await warnWhenStale(options, "2099-01-01", now)).toBe(false);
+    expect(await warnWhenStale(options, "2099-01-01", later)).toBe(true);
+    expect(await warnWhenStale(options, "2099-01-01", later)).toBe(false);
+    const sent = await server.db.select().from(outbox).where(eq(outbox.kind, "owner-backup"));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.subject).toMatch(/nessun backup recente/);
+    expect(sent[0]!.text).toContain("Esegui backup ora");
+    expect(await warnWhenStale(options, "2099-01-02", later)).toBe(true);
+  });
 });

@@ -21,7 +21,7 @@ export const T = {
     viewSite: "Vedi il sito",
     logout: "Esci",
     loggingOut: "Uscita…",
-    groups: { site: "Sito e richieste", house: "La casa" },
+    groups: { site: "Sito e richieste", house: "La casa", data: "I tuoi dati" },
     /** After a section's badge, for screen readers: "3 in attesa". */
     pendingBadge: " in attesa",
   },
@@ -36,6 +36,7 @@ export const T = {
     reviews: "Recensioni",
     business: "Struttura",
     settings: "Impostazioni",
+    backup: "Backup",
   },
 
   pager: {

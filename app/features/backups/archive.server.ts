@@ -11,7 +11,7 @@ import { readTar, TarError, tarStream, type TarEntry } from "./tar.server";
  * A backup is one .tar.gz: the database's part, the photos, the keys, and last a manifest with
  * every other file's size and SHA-256. Verifying reads the whole file back, decompressing it,
  * and checks each file against the manifest: a file cut short, corrupted or written by
- * something else is never taken for a good backup (docs/decisions/0022-backups.md).
+ * something else is never taken for a good backup (docs/decisions/0023-backups.md).
  */
 
 export const MANIFEST_PATH = "MANIFEST.json";

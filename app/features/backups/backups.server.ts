@@ -9,7 +9,7 @@ import { pipeline } from "node:stream/promises";
 import { and, desc, eq, isNotNull, lt, sql } from "drizzle-orm";
 
 import { getDatabase, getDb } from "~/db/client.server";
-import { backups, type BackupRun } from "~/db/schema";
+import { appMeta, backups, type BackupRun } from "~/db/schema";
 import type { BackupConfig, Env } from "~/env.server";
 import { HttpError } from "~/lib/http-error";
 
@@ -23,6 +23,19 @@ export type BackupOptions = Omit<BackupConfig, "hour"> & {
   /** IP_HASH_KEY is set: the keys come from the environment, not from DATA_DIR/secrets. */
   keysFromEnvironment: boolean;
 };
+
+let configured: (BackupOptions & { hour: number | undefined }) | undefined;
+
+/** Called once at start: what the panel's Backup section reads (its loader has no Env). */
+export function configureBackups(env: Env): void {
+  configured = { ...backupOptions(env), hour: env.backup.hour };
+}
+
+/** The panel's view: the status, and the nightly hour (null: no nightly backup). */
+export async function panelBackups(): Promise<{ status: BackupStatus; hour: number | null }> {
+  if (!configured) throw new Error("Backups not configured");
+  return { status: await backupStatus({ ...configured, scheduled: configured.hour !== undefined }), hour: configured.hour ?? null };
+}
 
 export function backupOptions(env: Env): BackupOptions {
   const { hour: _, ...config } = env.backup;
@@ -370,6 +383,21 @@ export type BackupStatus = {
 
 export const STALE_HOURS = 36;
 
+const SINCE_KEY = "backups_since";
+
+/**
+ * Notes, once, when this site began making backups: a new site has none, and is not late
+ * with them until STALE_HOURS have passed since.
+ */
+export async function noteBackupsSince(now = new Date()): Promise<void> {
+  await getDb().insert(appMeta).values({ key: SINCE_KEY, value: now.toISOString() }).onConflictDoNothing();
+}
+
+async function backupsSince(): Promise<Date | undefined> {
+  const [row] = await getDb().select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, SINCE_KEY));
+  return row ? new Date(row.value) : undefined;
+}
+
 export async function backupStatus(options: BackupOptions & { scheduled: boolean }, now = new Date()): Promise<BackupStatus> {
   await expireDeadRuns(now);
   const lastGood = (await listBackups(options)).find((b) => b.verified) ?? null;
@@ -393,7 +421,9 @@ export async function backupStatus(options: BackupOptions & { scheduled: boolean
     },
     database: database.dumpDataDir ? "pglite" : database.url && (await pgDumpAvailable()) ? "pg_dump" : "none",
     keysFromEnvironment: options.keysFromEnvironment,
-    stale: !lastGood || now.getTime() - Date.parse(lastGood.createdAt) > STALE_HOURS * 3600_000,
+    stale:
+      now.getTime() - (lastGood ? Date.parse(lastGood.createdAt) : ((await backupsSince())?.getTime() ?? now.getTime())) >
+      STALE_HOURS * 3600_000,
     scheduled: options.scheduled,
   };
 }
