@@ -8,6 +8,7 @@ import { enqueue } from "~/features/mail/outbox.server";
 import { nudgeOutbox } from "~/features/mail/worker.server";
 import { TIME_ZONE } from "~/lib/constants";
 import { todayInItaly } from "~/lib/dates";
+import { startPoller } from "~/lib/poller.server";
 
 import { BackupBusyError, backupStatus, nightlyDone, runBackup, type BackupOptions } from "./backups.server";
 
@@ -21,8 +22,6 @@ export function italyClock(now: Date): { day: string; hour: number } {
   return { day: todayInItaly(now), hour: Number(hourFormat.format(now)) };
 }
 
-export type BackupSchedule = { stop: () => Promise<void>; /** One look now (tests). */ tick: (now?: Date) => Promise<void> };
-
 /**
  * Every minute or so each process looks at Italy's clock: within BACKUP_HOUR it makes tonight's
  * backup unless one is made or being made (the database lets one process claim it); from
@@ -31,14 +30,11 @@ export type BackupSchedule = { stop: () => Promise<void>; /** One look now (test
 export function startBackupSchedule(
   options: BackupOptions,
   schedule: { hour: number | undefined; pollMs?: number; log?: (message: string) => void },
-): BackupSchedule {
-  const pollMs = schedule.pollMs ?? 60_000;
+): { stop: () => Promise<void> } {
   const log = schedule.log ?? console.log;
-  let stopped = false;
-  let running: Promise<void> | undefined;
-
-  const look = async (now: Date) => {
+  const look = async () => {
     if (schedule.hour === undefined) return;
+    const now = new Date();
     const { day, hour } = italyClock(now);
     if (hour === schedule.hour && !(await nightlyDone(day))) {
       try {
@@ -51,28 +47,8 @@ export function startBackupSchedule(
     }
     if (hour >= WARNING_HOUR) await warnWhenStale(options, day, now);
   };
-  const kick = (now = new Date()) => {
-    if (stopped) return Promise.resolve();
-    running ??= look(now)
-      .catch((error) => console.error("Backup schedule failed:", error))
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  };
-  const first = setTimeout(() => void kick(), 2_000 + Math.random() * 3_000);
-  first.unref();
-  const timer = setInterval(() => void kick(), pollMs * (0.9 + Math.random() * 0.2));
-  timer.unref();
-  return {
-    tick: (now) => kick(now),
-    stop: async () => {
-      stopped = true;
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
-    },
-  };
+  const poller = startPoller(look, { pollMs: schedule.pollMs ?? 60_000, label: "Backup schedule" });
+  return { stop: poller.stop };
 }
 
 const WARNED_KEY = "backup_warning_day";
