@@ -19,6 +19,12 @@ export type Database = {
    * dumpDataDir), which a new PGlite opens as it was. Undefined on PostgreSQL.
    */
   dumpDataDir?: () => Promise<Blob>;
+  /**
+   * PGlite on disk: copies its data folder into `target` between two queries. The queries wait
+   * for a file copy (seconds for hundreds of MB) instead of dumpDataDir's tar built in memory
+   * through the WebAssembly file system (minutes, and as much memory).
+   */
+  copyDataDir?: (target: string) => Promise<void>;
   /** PostgreSQL: the connection URL (pg_dump reads it). */
   url?: string;
   /** Applies the committed drizzle-kit migrations. */
@@ -80,6 +86,14 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
       await client.exec("CHECKPOINT");
       return client.dumpDataDir("none");
     },
+    copyDataDir: options.dataDir
+      ? async (target) => {
+          await client.exec("CHECKPOINT");
+          // What dumpDataDir holds too: PGlite's query lock, so no query runs while the files are read.
+          const exclusive = (client as unknown as { _runExclusiveQuery: <T>(fn: () => Promise<T>) => Promise<T> })._runExclusiveQuery;
+          await exclusive.call(client, () => fs.promises.cp(path.resolve(options.dataDir!), target, { recursive: true }));
+        }
+      : undefined,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS }),
     close: () => client.close(),
   };

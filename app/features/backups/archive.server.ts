@@ -24,13 +24,16 @@ export type Manifest = {
   format: typeof FORMAT;
   version: 1;
   createdAt: string;
-  /** pglite: database/pglite.tar, PGlite's data folder; pg_dump: database/postgres.dump (custom format); none: not here. */
+  /** pglite: database/pglite/ (or database/pglite.tar), PGlite's data folder; pg_dump: database/postgres.dump (custom format); none: not here. */
   database: DatabaseMethod;
   /** files: the keys under secrets/; environment: they come from the environment and are not here. */
   keys: "files" | "environment";
   files: { path: string; bytes: number; sha256: string }[];
 };
 
+/** PGlite: its data folder's files, copied between two queries. */
+export const PGLITE_FOLDER = "database/pglite";
+/** PGlite without a folder (in memory): its own dumpDataDir's tar. */
 export const PGLITE_DUMP = "database/pglite.tar";
 export const PG_DUMP = "database/postgres.dump";
 
@@ -142,15 +145,19 @@ function parseManifest(text: string): Manifest {
   return value as Manifest;
 }
 
-/** Each regular file under `dir` (recursively, dot-names left out), as tar entries under `prefix`. */
-export async function* folderEntries(dir: string, prefix: string): AsyncGenerator<TarEntry> {
+/**
+ * Each regular file under `dir` (recursively, dot-names left out: work in progress, an upload
+ * being written, a key being made), as tar entries under `prefix`; with `folders`, each folder
+ * too, so that empty ones come back (a database's data folder needs them).
+ */
+export async function* folderEntries(dir: string, prefix: string, folders = false): AsyncGenerator<TarEntry> {
   const names = await fs.readdir(dir, { withFileTypes: true }).catch(() => []);
   for (const item of names.sort((a, b) => a.name.localeCompare(b.name))) {
-    // Dot-names are work in progress (uploads being written, a key being made).
     if (item.name.startsWith(".")) continue;
     const full = path.join(dir, item.name);
     if (item.isDirectory()) {
-      yield* folderEntries(full, `${prefix}/${item.name}`);
+      if (folders) yield { path: `${prefix}/${item.name}/`, size: 0, body: async function* () {} };
+      yield* folderEntries(full, `${prefix}/${item.name}`, folders);
     } else if (item.isFile()) {
       const entry = await fileEntry(full, `${prefix}/${item.name}`);
       if (entry) yield entry;

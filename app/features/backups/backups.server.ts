@@ -13,7 +13,16 @@ import { appMeta, backups, type BackupRun } from "~/db/schema";
 import type { BackupConfig, Env } from "~/env.server";
 import { HttpError } from "~/lib/http-error";
 
-import { fileEntry, folderEntries, PG_DUMP, PGLITE_DUMP, readArchive, writeArchive, type DatabaseMethod } from "./archive.server";
+import {
+  fileEntry,
+  folderEntries,
+  PG_DUMP,
+  PGLITE_DUMP,
+  PGLITE_FOLDER,
+  readArchive,
+  writeArchive,
+  type DatabaseMethod,
+} from "./archive.server";
 import { backupsToDelete } from "./retention";
 import type { TarEntry } from "./tar.server";
 
@@ -207,19 +216,19 @@ async function writeBackup(options: BackupOptions, row: BackupRun, partial: stri
   await fs.mkdir(options.dir, { recursive: true, mode: 0o700 });
   // This process holds the only running backup: a dot-file left here is from one that died.
   for (const name of await fs.readdir(options.dir)) {
-    if (name.startsWith(".") && name.endsWith(".partial")) await fs.rm(path.join(options.dir, name), { force: true });
+    if (name.startsWith(".") && name.endsWith(".partial")) await fs.rm(path.join(options.dir, name), { recursive: true, force: true });
   }
   const scratch: string[] = [];
   try {
-    const { method, entry } = await databaseEntry(options.dir, scratch);
+    const database = await databaseEntries(options.dir, scratch);
     async function* entries(): AsyncGenerator<TarEntry> {
-      if (entry) yield entry;
+      yield* database.entries;
       yield* folderEntries(options.uploadsDir, "uploads");
       if (!options.keysFromEnvironment) yield* folderEntries(path.join(options.dataDir, "secrets"), "secrets");
     }
     await writeArchive(partial, entries(), {
       createdAt: row.startedAt.toISOString(),
-      database: method,
+      database: database.method,
       keys: options.keysFromEnvironment ? "environment" : "files",
     });
     await readArchive(partial);
@@ -227,10 +236,10 @@ async function writeBackup(options: BackupOptions, row: BackupRun, partial: stri
     await fs.rename(partial, final);
     await syncFolder(options.dir);
     const { size } = await fs.stat(final);
-    await getDb().update(backups).set({ bytes: size, databaseMethod: method }).where(eq(backups.id, row.id));
+    await getDb().update(backups).set({ bytes: size, databaseMethod: database.method }).where(eq(backups.id, row.id));
     return { name: row.name, createdAt: createdAtOf(row.name).toISOString(), bytes: size, verified: true };
   } finally {
-    for (const file of scratch) await fs.rm(file, { force: true });
+    for (const file of scratch) await fs.rm(file, { recursive: true, force: true });
   }
 }
 
@@ -245,24 +254,35 @@ async function syncFolder(dir: string): Promise<void> {
 }
 
 /**
- * PGlite: its data folder, copied between two queries (the site waits that long, ~0.2 s for a
- * small site). PostgreSQL: pg_dump's consistent snapshot, while the site goes on, or nothing when
+ * PGlite: its data folder, copied between two queries (the site's queries wait that long), or,
+ * for a database in memory, its own dumpDataDir. PostgreSQL: pg_dump's consistent snapshot, while the site goes on, or nothing when
  * pg_dump is not installed (the database server's own backups are in charge).
  */
-async function databaseEntry(dir: string, scratch: string[]): Promise<{ method: DatabaseMethod; entry?: TarEntry }> {
+async function databaseEntries(
+  dir: string,
+  scratch: string[],
+): Promise<{ method: DatabaseMethod; entries: AsyncIterable<TarEntry> | TarEntry[] }> {
   const database = getDatabase();
+  if (database.copyDataDir) {
+    const copy = path.join(dir, `.pglite-${randomBytes(6).toString("hex")}.partial`);
+    scratch.push(copy);
+    await database.copyDataDir(copy);
+    const files = folderEntries(copy, PGLITE_FOLDER, true);
+    return { method: "pglite", entries: files };
+  }
   if (database.dumpDataDir) {
     const dump = await database.dumpDataDir();
     return {
       method: "pglite",
-      entry: { path: PGLITE_DUMP, size: dump.size, body: () => Readable.fromWeb(dump.stream() as never) },
+      entries: [{ path: PGLITE_DUMP, size: dump.size, body: () => Readable.fromWeb(dump.stream() as never) }],
     };
   }
-  if (!database.url || !(await pgDumpAvailable())) return { method: "none" };
+  if (!database.url || !(await pgDumpAvailable())) return { method: "none", entries: [] };
   const file = path.join(dir, `.pg_dump-${randomBytes(6).toString("hex")}.partial`);
   scratch.push(file);
   await pgDump(database.url, file);
-  return { method: "pg_dump", entry: await fileEntry(file, PG_DUMP) };
+  const entry = await fileEntry(file, PG_DUMP);
+  return { method: "pg_dump", entries: entry ? [entry] : [] };
 }
 
 let pgDumpFound: Promise<boolean> | undefined;

@@ -7,7 +7,7 @@ import { pipeline } from "node:stream/promises";
 
 import { openPglite } from "~/db/client.server";
 
-import { ArchiveError, PG_DUMP, PGLITE_DUMP, readArchive, type Manifest } from "./archive.server";
+import { ArchiveError, PG_DUMP, PGLITE_DUMP, PGLITE_FOLDER, readArchive, type Manifest } from "./archive.server";
 import { libpqConnection, runPgTool } from "./backups.server";
 
 /** A restore refused or failed, with a message for the person running it. */
@@ -92,6 +92,7 @@ export async function restoreBackup(
       const out = path.join(staging, ...entry.path.split("/"));
       if (!out.startsWith(staging + path.sep) || entry.path.split("/").includes(".."))
         throw new RestoreError(`The backup names a file outside its folders: ${entry.path}.`);
+      if (entry.path.endsWith("/")) return void (await fs.mkdir(out, { recursive: true, mode: 0o700 }));
       await fs.mkdir(path.dirname(out), { recursive: true, mode: 0o700 });
       await pipeline(Readable.from(body), createWriteStream(out, { mode: 0o600 }));
     });
@@ -104,8 +105,15 @@ export async function restoreBackup(
     if (manifest.database === "pglite") {
       const dataDir = path.join(target.dataDir, "db");
       await fs.rm(dataDir, { recursive: true, force: true });
-      const database = await openPglite({ dataDir, loadDataDir: await openAsBlob(path.join(staging, ...PGLITE_DUMP.split("/"))) });
-      await database.close();
+      const folder = path.join(staging, ...PGLITE_FOLDER.split("/"));
+      if (await fs.stat(folder).catch(() => undefined)) {
+        await fs.rename(folder, dataDir);
+        // Opened once here: the copy's write-ahead log is replayed now, and a damaged copy is told now.
+        await (await openPglite({ dataDir })).close();
+      } else {
+        const database = await openPglite({ dataDir, loadDataDir: await openAsBlob(path.join(staging, ...PGLITE_DUMP.split("/"))) });
+        await database.close();
+      }
     } else if (manifest.database === "pg_dump") {
       if (options.force) await emptyPostgres(target.databaseUrl!);
       const connection = libpqConnection(target.databaseUrl!);

@@ -9,6 +9,7 @@ import { Readable } from "node:stream";
 const BLOCK = 512;
 
 export type TarEntry = {
+  /** A folder's path ends with "/" (size 0): empty folders a database needs are kept. */
   path: string;
   size: number;
   mtime?: Date;
@@ -20,10 +21,10 @@ function octal(value: number, length: number): string {
   return value.toString(8).padStart(length - 1, "0") + "\0";
 }
 
-function header(path: string, size: number, mtime: Date, type: "0" | "x"): Buffer {
+function header(path: string, size: number, mtime: Date, type: "0" | "5" | "x"): Buffer {
   const block = Buffer.alloc(BLOCK);
   block.write(path.slice(0, 100), 0, 100, "utf8");
-  block.write(octal(type === "x" ? 0o644 : 0o600, 8), 100);
+  block.write(octal(type === "x" ? 0o644 : type === "5" ? 0o700 : 0o600, 8), 100);
   block.write(octal(0, 8), 108);
   block.write(octal(0, 8), 116);
   block.write(octal(size, 12), 124);
@@ -57,7 +58,7 @@ async function* tarBlocks(entries: AsyncIterable<TarEntry> | Iterable<TarEntry>)
       yield pax;
       yield padding(pax.length);
     }
-    yield header(entry.path, entry.size, mtime, "0");
+    yield header(entry.path, entry.size, mtime, entry.path.endsWith("/") ? "5" : "0");
     let written = 0;
     for await (const chunk of entry.body()) {
       written += chunk.length;
@@ -162,8 +163,9 @@ export async function readTar(
     }
     const path = paxPath ?? name;
     paxPath = undefined;
-    // Folders and links are not part of a backup: skipped.
+    // Links and devices are not part of a backup: skipped. A folder comes as a path ending in "/".
     if (type === "0") await onFile({ path, size }, content);
+    else if (type === "5") await onFile({ path: path.endsWith("/") ? path : `${path}/`, size: 0 }, content);
     await content.skip();
   }
   if (!ended) throw new TarError("the archive has no end");
