@@ -129,3 +129,36 @@ describe("PERF_PATHS", () => {
     expect(() => readEnv({ PERF_PATHS: value })).toThrow(/PERF_PATHS: must be "on" or "off"/);
   });
 });
+
+describe("backups: BACKUP_HOUR, BACKUP_DIR, BACKUP_KEEP, BACKUP_COMMAND", () => {
+  it("defaults to 3 at night, DATA_DIR/backups, 7 daily and 8 weekly, no command", () => {
+    const { backup } = readEnv({ DATA_DIR: "/srv/bnb" });
+    expect(backup).toEqual({ hour: 3, dir: "/srv/bnb/backups", keep: { days: 7, weeks: 8, months: 0 }, command: undefined });
+  });
+
+  it("takes an hour or off, counts of days, weeks and months, and a command", () => {
+    const { backup } = readEnv({
+      BACKUP_HOUR: "off",
+      BACKUP_DIR: "/mnt/b",
+      BACKUP_KEEP: "14d, 4w,12m",
+      BACKUP_COMMAND: "restic backup $BACKUP_FILE",
+    });
+    expect(backup).toEqual({
+      hour: undefined,
+      dir: "/mnt/b",
+      keep: { days: 14, weeks: 4, months: 12 },
+      command: "restic backup $BACKUP_FILE",
+    });
+    expect(readEnv({ BACKUP_HOUR: "0" }).backup.hour).toBe(0);
+  });
+
+  it.each([
+    ["BACKUP_HOUR", "24"],
+    ["BACKUP_HOUR", "3am"],
+    ["BACKUP_KEEP", "7"],
+    ["BACKUP_KEEP", "7d,8d"],
+    ["BACKUP_KEEP", "7 days"],
+  ])("refuses %s=%j, naming it", (name, value) => {
+    expect(() => readEnv({ [name]: value })).toThrow(new RegExp(`${name}: `));
+  });
+});

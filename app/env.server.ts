@@ -82,6 +82,17 @@ const schema = z.object({
   GUEST_WRITE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Minutes between two fetches of each room's calendar feed (Airbnb, Booking.com), with ±10 % jitter. */
   ICAL_SYNC_MINUTES: z.coerce.number().int().min(1, "must be at least 1").max(1440, "must be at most 1440 (a day)").default(30),
+  /** The hour (0–23, Italy's time) of the nightly backup, or "off" for none (the panel's button still makes one). */
+  BACKUP_HOUR: z
+    .string()
+    .default("3")
+    .refine((v) => v === "off" || (/^\d{1,2}$/.test(v) && Number(v) <= 23), 'must be an hour from 0 to 23, or "off"'),
+  /** Where backups are written; default DATA_DIR/backups. */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** Which backups are kept: "7d,8w" = the newest of each of the last 7 days and of the last 8 weeks (also m: months). */
+  BACKUP_KEEP: z.string().default("7d,8w").transform(parseBackupKeep),
+  /** A shell command run after each good backup (e.g. restic copying it off the machine); it reads $BACKUP_FILE. */
+  BACKUP_COMMAND: z.string().trim().max(4000).optional(),
   /** Set by `npm start` when NODE_ENV was unset: the production build, run locally. */
   APP_MODE: z.enum(["local"]).optional(),
 });
@@ -111,7 +122,43 @@ export type Env = {
   guestWriteLimit: number;
   /** ICAL_SYNC_MINUTES. */
   icalSyncMinutes: number;
+  /** BACKUP_HOUR, BACKUP_DIR, BACKUP_KEEP, BACKUP_COMMAND. */
+  backup: BackupConfig;
 };
+
+/** How many of the newest days, weeks and months keep their newest backup (BACKUP_KEEP). */
+export type BackupKeep = { days: number; weeks: number; months: number };
+
+export type BackupConfig = {
+  /** Italy's hour of the nightly backup; undefined: none. */
+  hour: number | undefined;
+  dir: string;
+  keep: BackupKeep;
+  command: string | undefined;
+};
+
+function parseBackupKeep(value: string, ctx: z.RefinementCtx): BackupKeep {
+  const keep: BackupKeep = { days: 0, weeks: 0, months: 0 };
+  const units = { d: "days", w: "weeks", m: "months" } as const;
+  const parts = value
+    .toLowerCase()
+    .split(",")
+    .map((s) => s.trim());
+  const seen = new Set<string>();
+  for (const part of parts) {
+    const match = /^(\d{1,3})([dwm])$/.exec(part);
+    if (!match || seen.has(match[2]!)) {
+      ctx.addIssue({
+        code: "custom",
+        message: 'must be counts of daily, weekly and monthly backups to keep, e.g. "7d,8w" or "14d,8w,12m"',
+      });
+      return z.NEVER;
+    }
+    seen.add(match[2]!);
+    keep[units[match[2] as keyof typeof units]] = Number(match[1]);
+  }
+  return keep;
+}
 
 export type MailConfig = { smtpUrl: string; from: string; ownerEmail: string };
 
@@ -163,6 +210,12 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ownerEmail: e.OWNER_EMAIL,
     guestWriteLimit: e.GUEST_WRITE_LIMIT,
     icalSyncMinutes: e.ICAL_SYNC_MINUTES,
+    backup: {
+      hour: e.BACKUP_HOUR === "off" ? undefined : Number(e.BACKUP_HOUR),
+      dir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, "backups")),
+      keep: e.BACKUP_KEEP,
+      command: e.BACKUP_COMMAND,
+    },
   };
 }
 

@@ -19,6 +19,7 @@ const adminSections = [
   route("camere", "routes/admin/rooms.tsx"),
   route("disponibilita", "routes/admin/availability.tsx"),
   route("struttura", "routes/admin/business.tsx"),
+  route("backup", "routes/admin/backup.tsx"),
 ];
 
 /** Generated from the screens table in i18n/paths.ts: every localized path and alias. */

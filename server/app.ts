@@ -10,6 +10,7 @@ import { HttpError } from "~/lib/http-error";
 
 import { authRouter } from "./api/auth";
 import { availabilityRouter } from "./api/availability";
+import { backupsRouter } from "./api/backups";
 import { breakfastImagesRouter } from "./api/breakfast-images";
 import { businessRouter } from "./api/business";
 import { initRouter } from "./api/init";
@@ -90,6 +91,7 @@ export function createApp({ env, pages, htmlCache, contentWatch }: AppOptions): 
     settingsRouter(env),
     breakfastImagesRouter(),
     businessRouter(),
+    backupsRouter(env),
   );
   api.use((_req, _res, next) => next(new HttpError(404, "not_found", "errors.notFound")));
   app.use(

@@ -6,6 +6,8 @@ import { openPglite, openPostgres, setDatabase, type Database } from "~/db/clien
 import type { Env } from "~/env.server";
 import { endSuperAdminSessionsOnKeyChange, purgeExpiredAuthData, setIpHashKey } from "~/features/auth/auth.server";
 import { releaseFeedClaims, startCalendarSync } from "~/features/availability/sync.server";
+import { backupOptions, configureBackups, noteBackupsSince, releaseBackupClaims } from "~/features/backups/backups.server";
+import { startBackupSchedule } from "~/features/backups/schedule.server";
 import { configureMail } from "~/features/mail/mail.server";
 import { purgeOutboxOlderThan, releaseClaims } from "~/features/mail/outbox.server";
 import { startOutboxWorker } from "~/features/mail/worker.server";
@@ -53,15 +55,21 @@ export async function bootServices(
     const released = await releaseClaims();
     if (released) log(`${released} e-mail(s) being sent when the server last stopped will be sent again.`);
     await releaseFeedClaims();
+    const interrupted = await releaseBackupClaims();
+    if (interrupted) log("The backup being made when the server last stopped was not finished: the next one starts afresh.");
   }
   if (!env.mail) log("SMTP_URL is not set: e-mails wait in the outbox (see README, E-mail).");
   const worker = startOutboxWorker();
   const calendars = startCalendarSync({ intervalMs: env.icalSyncMinutes * 60_000 });
+  configureBackups(env);
+  await noteBackupsSince();
+  const backupSchedule = startBackupSchedule(backupOptions(env), { hour: env.backup.hour, log });
   return {
     database,
     stop: async () => {
       clearInterval(timer);
       await calendars.stop();
+      await backupSchedule.stop();
       await worker.stop();
       await database.close();
       setDatabase(undefined);

@@ -56,10 +56,14 @@ const DOCUMENT_DESTINATIONS = new Set(["document", "iframe", "frame", "embed", "
  * read by the panel's fetch calls only: opened as a page (a popup or a form a script on a public
  * page aims at it), it answers 403, so no same-origin window ever holds her data.
  */
-export function requireSession(kind: SessionKind) {
+export function requireSession(kind: SessionKind, options: { download?: boolean } = {}) {
   return async (req: Request, _res: Response, next: NextFunction) => {
     const dest = req.headers["sec-fetch-dest"];
-    if (req.headers["sec-fetch-mode"] === "navigate" || (typeof dest === "string" && DOCUMENT_DESTINATIONS.has(dest))) {
+    const asPage = req.headers["sec-fetch-mode"] === "navigate" || (typeof dest === "string" && DOCUMENT_DESTINATIONS.has(dest));
+    // A file sent as an attachment is saved, never shown in a window: the panel's own link to it
+    // (same origin) may open it as a navigation, which is how a browser downloads.
+    const ownDownload = options.download && req.headers["sec-fetch-site"] === "same-origin";
+    if (asPage && !ownDownload) {
       throw new HttpError(403, "forbidden", "errors.forbidden");
     }
     const session = await sessionFromCookies(kind, req.headers.cookie);

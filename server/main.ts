@@ -9,7 +9,11 @@ import { limitMemory } from "./memory";
  * not the database, Express or the mailer.
  */
 const entryFile = fileURLToPath(import.meta.url);
-if (isMainThread) {
+if (isMainThread && process.env.BNB_RESTORE === "1") {
+  // `npm run restore` (scripts/restore.mjs): the same build, without the server.
+  const { restoreCli } = await import("./restore-cli");
+  process.exitCode = await restoreCli(process.argv.slice(2));
+} else if (isMainThread) {
   // Before the server's modules load, which would otherwise grow V8's new space at once
   // (docs/decisions/0018-v8-memory-settings.md). Read here, before readEnv can run: any value
   // other than "off" is refused by readEnv right after, so the process stops anyway.

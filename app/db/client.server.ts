@@ -14,6 +14,19 @@ export type Db = PgliteDatabase<typeof schema>;
 export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
+  /**
+   * PGlite: a copy of its whole data folder as a tar, made between two queries (PGlite's own
+   * dumpDataDir), which a new PGlite opens as it was. Undefined on PostgreSQL.
+   */
+  dumpDataDir?: () => Promise<Blob>;
+  /**
+   * PGlite on disk: copies its data folder into `target` between two queries. The queries wait
+   * for a file copy (seconds for hundreds of MB) instead of dumpDataDir's tar built in memory
+   * through the WebAssembly file system (minutes, and as much memory).
+   */
+  copyDataDir?: (target: string) => Promise<void>;
+  /** PostgreSQL: the connection URL (pg_dump reads it). */
+  url?: string;
   /** Applies the committed drizzle-kit migrations. */
   migrate: () => Promise<void>;
   close: () => Promise<void>;
@@ -68,6 +81,19 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   return {
     db,
     kind: "pglite",
+    dumpDataDir: async () => {
+      // Written out first, so that opening the copy replays little of the write-ahead log.
+      await client.exec("CHECKPOINT");
+      return client.dumpDataDir("none");
+    },
+    copyDataDir: options.dataDir
+      ? async (target) => {
+          await client.exec("CHECKPOINT");
+          // What dumpDataDir holds too: PGlite's query lock, so no query runs while the files are read.
+          const exclusive = (client as unknown as { _runExclusiveQuery: <T>(fn: () => Promise<T>) => Promise<T> })._runExclusiveQuery;
+          await exclusive.call(client, () => fs.promises.cp(path.resolve(options.dataDir!), target, { recursive: true }));
+        }
+      : undefined,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS }),
     close: () => client.close(),
   };
@@ -88,6 +114,7 @@ export async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: "postgres",
+    url,
     migrate: async () => {
       // Several app processes may start at once against one server: serialise migrations.
       const client = await pool.connect();
@@ -108,6 +135,11 @@ let current: Database | undefined;
 /** The process-wide database, set once at start (or per test file). */
 export function setDatabase(database: Database | undefined): void {
   current = database;
+}
+
+export function getDatabase(): Database {
+  if (!current) throw new Error("Database not initialised");
+  return current;
 }
 
 export function getDb(): Db {

@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
 
@@ -194,7 +195,7 @@ export const outbox = pgTable(
   "outbox",
   {
     id: serial("id").primaryKey(),
-    /** What the message is: owner-quote, owner-review, guest-ack, guest-reply, guest-status, test. */
+    /** What the message is: owner-quote, owner-review, guest-ack, guest-reply, guest-status, owner-backup, test. */
     kind: varchar("kind", { length: 20 }).notNull(),
     quoteId: integer("quote_id").references(() => quotes.id, { onDelete: "cascade" }),
     reviewId: integer("review_id").references(() => reviews.id, { onDelete: "cascade" }),
@@ -432,6 +433,50 @@ export const loginAttempts = pgTable(
   (t) => [index("login_attempts_bucket_idx").on(t.bucket, t.attemptedAt)],
 );
 
+/**
+ * Each backup made or tried, and its off-machine copy. The files under BACKUP_DIR are what
+ * exists; a row says how each came to be and claims the one backup running across processes.
+ */
+export const backups = pgTable(
+  "backups",
+  {
+    id: serial("id").primaryKey(),
+    /** The file's name under BACKUP_DIR (it exists only once the backup is verified). */
+    name: varchar("name", { length: 80 }).notNull().unique(),
+    /** "nightly" (the schedule) or "manual" (the panel's button, the API). */
+    trigger: varchar("trigger", { length: 10 }).notNull(),
+    /** The night (Italy's date) a nightly backup is for: one a night across processes. */
+    night: date("night", { mode: "string" }),
+    status: varchar("status", { length: 10 }).notNull().default("running"),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    /** Renewed while the backup runs; a running row past it belongs to a process that died. */
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }).notNull(),
+    /** host:pid of the process making it: on the same host a dead one is known at once. */
+    holder: varchar("holder", { length: 300 }),
+    bytes: bigint("bytes", { mode: "number" }),
+    /** What the database part holds: "pglite", "pg_dump" or "none" (the server's own backups). */
+    databaseMethod: varchar("database_method", { length: 10 }),
+    /** Why it failed, in Italian for the owner. */
+    error: text("error"),
+    /** BACKUP_COMMAND's exit status (null: not run), its output's end, and when it ended. */
+    copyStatus: integer("copy_status"),
+    copyOutput: text("copy_output"),
+    copyFinishedAt: timestamp("copy_finished_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("backups_status_values", sql`${t.status} in ('running', 'done', 'failed')`),
+    // One backup at a time across every process; one nightly backup a night that did not fail.
+    uniqueIndex("backups_one_running")
+      .on(t.status)
+      .where(sql`${t.status} = 'running'`),
+    uniqueIndex("backups_one_a_night")
+      .on(t.night)
+      .where(sql`${t.status} <> 'failed'`),
+    index("backups_started_at_idx").on(t.startedAt),
+  ],
+);
+
 /** Values the server generates for itself once (e.g. the IP hashing salt). */
 export const appMeta = pgTable("app_meta", {
   key: varchar("key", { length: 100 }).primaryKey(),
@@ -449,3 +494,4 @@ export type SuperAdminSettings = typeof superAdminSettings.$inferSelect;
 export type RoomFeed = typeof roomFeeds.$inferSelect;
 export type RoomBlock = typeof roomBlocks.$inferSelect;
 export type MediaAsset = typeof mediaAssets.$inferSelect;
+export type BackupRun = typeof backups.$inferSelect;

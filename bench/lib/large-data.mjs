@@ -45,18 +45,57 @@ function cannon(origin, urlPath, durationSeconds) {
   );
 }
 
-/** The owner's quotes tab: the whole /admin document, signed in, as the browser loads it (median of 7). */
-async function panelTiming(origin) {
+async function signIn(origin) {
   const login = await fetch(`${origin}/api/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(ADMIN),
   });
   if (login.status !== 200) throw new Error(`login answered ${login.status}`);
-  const cookie = login.headers
+  return login.headers
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
+}
+
+/**
+ * The nightly backup of the loaded site (POST /api/backups makes the same one), made while the
+ * home page is under the same load as the rows above: how long it takes, its size, and the home
+ * page's p99 over the backup's time only (the load starts a second before and stops with it).
+ */
+async function backupUnderLoad(origin, log) {
+  const cookie = await signIn(origin);
+  let instance;
+  const load = new Promise((resolve, reject) => {
+    instance = autocannon(
+      { url: origin, connections: 10, duration: 600, requests: [{ method: "GET", path: "/", headers: { "accept-encoding": "br, gzip" } }] },
+      (err, r) => (err ? reject(err) : resolve(r)),
+    );
+  });
+  await new Promise((r) => setTimeout(r, 1000));
+  const started = performance.now();
+  const res = await fetch(`${origin}/api/backups`, { method: "POST", headers: { cookie } });
+  const seconds = Math.round((performance.now() - started) / 100) / 10;
+  instance.stop();
+  const home = await withTimeout(load, 60_000, "autocannon during the backup");
+  if (res.status !== 201) throw new Error(`POST /api/backups answered ${res.status}: ${await res.text()}`);
+  const backup = await res.json();
+  const row = {
+    seconds,
+    bytes: backup.bytes,
+    homeRps: Math.round(home.requests.average),
+    homeP99Ms: home.latency.p99,
+    homeNon2xx: home.non2xx + home.errors,
+  };
+  log(
+    `  backup under load: ${seconds} s, ${Math.round(backup.bytes / 1048576)} MB; home ${row.homeRps} req/s (p99 ${row.homeP99Ms} ms) meanwhile`,
+  );
+  return row;
+}
+
+/** The owner's quotes tab: the whole /admin document, signed in, as the browser loads it (median of 7). */
+async function panelTiming(origin) {
+  const cookie = await signIn(origin);
   const runs = [];
   for (let i = 0; i < 7; i++) {
     const t = performance.now();
@@ -139,7 +178,8 @@ export async function runLargeData({ root, buildDir, port, logDir, databaseUrl, 
   server = await startServer({ root, buildDir, port, logDir, databaseUrl, extraEnv, dataDir });
   try {
     const after = await measure(server, durationSeconds, log, "loaded");
-    return { volumes: VOLUMES, loadSeconds, before, after };
+    const backup = await backupUnderLoad(server.origin, log);
+    return { volumes: VOLUMES, loadSeconds, before, after, backup };
   } finally {
     await stopServer(server);
   }

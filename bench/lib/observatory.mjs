@@ -1,6 +1,7 @@
 // Security headers with the MDN HTTP Observatory scanner, installed on first use into
 // bench/.tools (git-ignored): its install scripts download the HSTS preload and TLD lists,
-// so it is installed without them and given the two empty lists instead.
+// so it is installed without them and given the two empty lists instead. Also used by
+// tests/process/https-proxy.test.ts on the site behind Caddy and nginx.
 import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -43,13 +44,33 @@ async function install(root, log) {
     const target = path.join(pkg, "conf", file);
     if (!fs.existsSync(target)) fs.writeFileSync(target, `${empty}\n`);
   }
-  return path.join(pkg, "src/scan.js");
+  // Its scanner can fetch http:// and https:// on ports of one's choice (the retriever's
+  // httpPort and httpsPort), but scan() does not pass them on: a copy of it that does, for a
+  // proxy on loopback, whose two ports cannot be 80 and 443. Only that one call changes.
+  const withPorts = path.join(pkg, "src/scanner/index-with-ports.js");
+  if (!fs.existsSync(withPorts)) {
+    const original = fs.readFileSync(path.join(pkg, "src/scanner/index.js"), "utf8");
+    const patched = original.replace("await retrieve(hostname);", "await retrieve(hostname, options);");
+    if (patched === original)
+      throw new Error(`@mdn/mdn-http-observatory@${OBSERVATORY_VERSION}: scan() no longer calls retrieve(hostname)`);
+    fs.writeFileSync(withPorts, patched);
+  }
+  return { cli: path.join(pkg, "src/scan.js"), withPorts };
 }
 
-/** Scans `host:port` (it tries https, then http): grade, score and every test. */
-export async function runObservatory({ root, host, log }) {
+/**
+ * Scans `host:port` (it tries https, then http): grade, score and every test. With `ports`
+ * ({ http, https }), scans `host` on those two ports instead (the redirect from http:// is
+ * then tested too); `caFile` is a root certificate to trust besides the system's.
+ */
+export async function runObservatory({ root, host, log, ports, caFile }) {
   const scanner = await install(root, log);
-  const { stdout } = await run(process.execPath, [scanner, host], { timeout: 120_000, maxBuffer: 16 * 1024 * 1024 });
+  const args = ports
+    ? [path.join(import.meta.dirname, "observatory-ports.mjs"), scanner.withPorts, host, String(ports.http), String(ports.https)]
+    : [scanner.cli, host];
+  // Node reads NODE_EXTRA_CA_CERTS only when it starts: hence a process of its own.
+  const env = caFile ? { ...process.env, NODE_EXTRA_CA_CERTS: caFile } : process.env;
+  const { stdout } = await run(process.execPath, args, { timeout: 120_000, maxBuffer: 16 * 1024 * 1024, env });
   const out = JSON.parse(stdout);
   if (out.error) throw new Error(`the Observatory scan failed: ${out.error}`);
   const tests = Object.entries(out.tests).map(([id, t]) => ({ id, pass: t.pass, result: t.result, scoreModifier: t.scoreModifier }));

@@ -238,6 +238,25 @@ function largeDataSection(ld, duration) {
     }
   }
   if (ld.postgresSkipped) out.push("", `PostgreSQL: ${ld.postgresSkipped}`);
+  const backups = [
+    ["pglite", "PGlite"],
+    ["postgres", "PostgreSQL"],
+  ].filter(([db]) => ld[db]?.backup);
+  if (backups.length) {
+    out.push(
+      "",
+      "The nightly backup of the loaded site (`POST /api/backups`: the database dump, the photos, the check of the whole file), made while the home page takes the same load as the rows above; the home page's figures are over the backup's time only, to compare with the loaded row's.",
+      "",
+      "| Database | Backup s | Backup MB | Home req/s meanwhile | Home p99 ms meanwhile | p99 rise ms | Errors or non-2xx |",
+      "|---|--:|--:|--:|--:|--:|--:|",
+    );
+    for (const [db, label] of backups) {
+      const b = ld[db].backup;
+      out.push(
+        `| ${label} | ${num(b.seconds, 1)} | ${Math.round(b.bytes / 1048576)} | ${num(b.homeRps)} | ${num(b.homeP99Ms)} | ${num(b.homeP99Ms - ld[db].after.homeP99Ms)} | ${b.homeNon2xx} |`,
+      );
+    }
+  }
   out.push("");
   return out;
 }

@@ -10,6 +10,7 @@ import { inject } from "vitest";
 import { openPglite, openPostgres, setDatabase, type Database, type Db } from "~/db/client.server";
 import { readEnv, type Env } from "~/env.server";
 import { setIpHashKey } from "~/features/auth/auth.server";
+import { configureBackups } from "~/features/backups/backups.server";
 import { configureMail } from "~/features/mail/mail.server";
 import { setUploadsDir } from "~/features/media/media.server";
 import { setGuestWriteLimit } from "~/features/spam/spam.server";
@@ -106,9 +107,11 @@ export async function startTestServer(overrides: Partial<Env> = {}, options: Omi
     ownerEmail: undefined,
     guestWriteLimit: 10_000,
     icalSyncMinutes: 30,
+    backup: { hour: undefined, dir: path.join(dataDir, "backups"), keep: { days: 7, weeks: 8, months: 0 }, command: undefined },
     ...overrides,
   };
   setGuestWriteLimit(env.guestWriteLimit);
+  configureBackups(env);
   configureMail({ config: env.mail, ownerEmail: env.ownerEmail, siteUrl: env.publicUrl ?? "http://localhost:3000" });
   const { server, url } = await listen(createHandler({ env, ...options }));
   const doFetch = (p: string, init?: RequestInit) => fetch(new URL(p, url), init);

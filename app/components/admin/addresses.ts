@@ -13,6 +13,7 @@ export const ADMIN_SECTION_PATHS = {
   rooms: "/admin/camere",
   availability: "/admin/disponibilita",
   business: "/admin/struttura",
+  backup: "/admin/backup",
 } as const;
 
 export type AdminSectionId = keyof typeof ADMIN_SECTION_PATHS;

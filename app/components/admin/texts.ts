@@ -21,7 +21,7 @@ export const T = {
     viewSite: "Vedi il sito",
     logout: "Esci",
     loggingOut: "Uscita…",
-    groups: { site: "Sito e richieste", house: "La casa" },
+    groups: { site: "Sito e richieste", house: "La casa", data: "I tuoi dati" },
     /** After a section's badge, for screen readers: "3 in attesa". */
     pendingBadge: " in attesa",
   },
@@ -36,6 +36,7 @@ export const T = {
     reviews: "Recensioni",
     business: "Struttura",
     settings: "Impostazioni",
+    backup: "Backup",
   },
 
   pager: {
@@ -57,6 +58,7 @@ export const T = {
       "guest-ack": "Conferma di ricezione all'ospite",
       "guest-reply": "La tua risposta all'ospite",
       "guest-status": "Avviso all'ospite del cambio di stato",
+      "owner-backup": "Avviso a te: nessun backup recente",
       test: "E-mail di prova",
     } as Record<string, string>,
     /** Who a message is for: the owner herself, or the guest's address. */

@@ -3,7 +3,7 @@ import { useRevalidator } from "react-router";
 
 import { T } from "~/components/admin/texts";
 import { asApiError, serverDetail, type ApiError } from "~/components/panel/api";
-import type { ActionOptions, ActionResult, ActionRunner } from "~/components/panel/panel-form";
+import { errorText, successToast, type ActionOptions, type ActionResult, type ActionRunner } from "~/components/panel/panel-form";
 import { toast } from "~/components/ui/toast";
 
 /** Lets any tab tell the panel that the server no longer knows this session. */
@@ -29,7 +29,7 @@ export function useAdminAction(): ActionRunner {
     try {
       const value = await action();
       await revalidator.revalidate();
-      const success = typeof options.success === "function" ? options.success(value) : options.success;
+      const success = successToast(options, value);
       if (success) toast(success);
       return { ok: true, value };
     } catch (caught) {
@@ -38,7 +38,7 @@ export function useAdminAction(): ActionRunner {
         toast({ title: T.common.errorTitle, description: T.common.sessionExpired, variant: "destructive" });
         onSessionExpired();
       } else {
-        toast({ title: T.common.errorTitle, description: errorDescription(options.error, error), variant: "destructive" });
+        toast({ title: T.common.errorTitle, description: errorDescription(errorText(options, error), error), variant: "destructive" });
         // Part of the change may have happened (a batch of photos) or the item may be gone
         // already: show what the server now holds rather than what the page assumed.
         if (error.status > 0) await revalidator.revalidate();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { ApiError } from "./api";
-import { draftAfter, fieldErrorsOf, hasErrors, sameValues, withoutError } from "./panel-form";
+import { draftAfter, errorText, fieldErrorsOf, hasErrors, sameValues, shownValues, successToast, withoutError } from "./panel-form";
 
 describe("sameValues", () => {
   it("compares text, numbers and booleans by value", () => {
@@ -48,6 +48,42 @@ describe("draftAfter", () => {
     const trimmed = (a: string, b: string) => a.trim() === b.trim();
     expect(draftAfter("70 ", "70", trimmed)).toBeUndefined();
     expect(draftAfter("70 ", "70", sameValues)).toBe("70 ");
+  });
+});
+
+describe("shownValues", () => {
+  const blankIsNull = (a: string, b: string) => (a.trim() || null) === (b.trim() || null);
+
+  it("shows the draft over the saved values", () => {
+    expect(shownValues("<b>x</b>", undefined, "", blankIsNull)).toBe("<b>x</b>");
+  });
+
+  it("shows an edit that counts as the saved values as it was typed, so a space typed in an empty box stays", () => {
+    expect(draftAfter("  ", "", blankIsNull)).toBeUndefined();
+    expect(shownValues(undefined, "  ", "", blankIsNull)).toBe("  ");
+  });
+
+  it("shows the saved values once that edit no longer counts as them (another save changed them)", () => {
+    expect(shownValues(undefined, "  ", "<b>new</b>", blankIsNull)).toBe("<b>new</b>");
+    expect(shownValues(undefined, undefined, "<b>new</b>", blankIsNull)).toBe("<b>new</b>");
+  });
+});
+
+describe("successToast and errorText", () => {
+  const refused = new ApiError(400, JSON.stringify({ error: { code: "validation", fields: { trackingHosts: "Non valido" } } }));
+  const failed = new ApiError(500, JSON.stringify({ error: { code: "internal" } }));
+
+  it("take the words as given", () => {
+    expect(successToast({ success: { title: "Salvato" }, error: "Errore" }, 1)).toEqual({ title: "Salvato" });
+    expect(successToast({ error: "Errore" }, 1)).toBeUndefined();
+    expect(errorText({ error: "Errore" }, failed)).toBe("Errore");
+  });
+
+  it("or work them out from the answer, or from the refusal", () => {
+    expect(successToast({ success: (n: number) => ({ title: `${n} salvati` }), error: "Errore" }, 3)).toEqual({ title: "3 salvati" });
+    const words = (error: ApiError) => ("trackingHosts" in error.fields ? "Indirizzi non salvati" : "Errore");
+    expect(errorText({ error: words }, refused)).toBe("Indirizzi non salvati");
+    expect(errorText({ error: words }, failed)).toBe("Errore");
   });
 });
 

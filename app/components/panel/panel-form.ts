@@ -16,9 +16,20 @@ export type ActionResult<R> = { ok: true; value: R } | { ok: false; error: ApiEr
 export type ActionOptions<R> = {
   /** The confirmation toast; its title is the spec's success text. */
   success?: ToastInput | ((value: R) => ToastInput);
-  /** The spec's error text for this change, shown in the panel's error toast. */
-  error: string;
+  /**
+   * The spec's error text for this change, shown in the panel's error toast; or, for a change
+   * whose refusals have words of their own (a field the server refuses), the text for each.
+   */
+  error: string | ((error: ApiError) => string);
 };
+
+/** The confirmation toast of a change that succeeded, if it has one. */
+export const successToast = <R>(options: ActionOptions<R>, value: R): ToastInput | undefined =>
+  typeof options.success === "function" ? options.success(value) : options.success;
+
+/** The error text of a change that failed. */
+export const errorText = <R>(options: ActionOptions<R>, error: ApiError): string =>
+  typeof options.error === "function" ? options.error(error) : options.error;
 
 /**
  * How a panel runs one change and reports it (toasts, reading its data again, an expired
@@ -46,6 +57,16 @@ export function sameValues(a: unknown, b: unknown): boolean {
 /** The draft to keep after an edit: none once the values are back to the saved ones. */
 export function draftAfter<V>(next: V, saved: V, same: (a: V, b: V) => boolean): V | undefined {
   return same(next, saved) ? undefined : next;
+}
+
+/**
+ * What the form shows: the draft; else, when the last edit came back to the saved values, that
+ * edit as it was typed (a form whose sameness is loose, such as blank text for a saved null,
+ * must not take away the space just typed); else the saved values.
+ */
+export function shownValues<V>(draft: V | undefined, typed: V | undefined, saved: V, same: (a: V, b: V) => boolean): V {
+  if (draft !== undefined) return draft;
+  return typed !== undefined && same(typed, saved) ? typed : saved;
 }
 
 /** The errors without the one of a field just edited; the same object when it had none, so nothing re-renders. */

@@ -4,7 +4,16 @@ import { useFocusFirstInvalid } from "~/components/ui/form-field";
 
 import type { ApiError } from "./api";
 import type { DraftStore } from "./drafts";
-import { draftAfter, fieldErrorsOf, sameValues, withoutError, type ActionOptions, type ActionRunner, type FieldErrors } from "./panel-form";
+import {
+  draftAfter,
+  fieldErrorsOf,
+  sameValues,
+  shownValues,
+  withoutError,
+  type ActionOptions,
+  type ActionRunner,
+  type FieldErrors,
+} from "./panel-form";
 
 export type PanelFormOptions<V, R> = {
   /** What the server holds now, as the form shows it. */
@@ -22,7 +31,7 @@ export type PanelFormOptions<V, R> = {
   /** Sends the values: one API call, whose answer goes to `success` and `onSaved`. */
   submit: (values: V) => Promise<R>;
   success?: ActionOptions<R>["success"];
-  error: string;
+  error: ActionOptions<R>["error"];
   /** Submitting does nothing while the values are the saved ones (the submit button shows the same). */
   onlyWhenEdited?: boolean;
   /** A check made before sending: the errors it returns are shown as the server's would be, and nothing is sent. */
@@ -80,16 +89,27 @@ export function usePanelForm<V, R>(options: PanelFormOptions<V, R>): PanelForm<V
   const local = useState<V | undefined>(undefined);
   // `draft` is given for the form's whole life or never: the hooks inside useDraft run on every render or on none.
   const [kept, keep] = draft ? draft.store.useDraft(draft.key, draft.isValid) : local;
+  // The last edit that came back to the saved values, shown as typed but kept nowhere.
+  const [typed, setTyped] = useState<V | undefined>(undefined);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   // Once the messages are on screen: the first field to correct.
   const focusFirstInvalid = useFocusFirstInvalid(formRef);
 
-  const values = kept ?? saved;
+  const values = shownValues(kept, typed, saved, same);
   const edited = !same(values, saved);
 
-  const setValues = (next: V) => keep(draftAfter(next, saved, same));
+  const setValues = (next: V) => {
+    const after = draftAfter(next, saved, same);
+    keep(after);
+    setTyped(after === undefined ? next : undefined);
+  };
+  const drop = () => {
+    keep(undefined);
+    setTyped(undefined);
+    setErrors({});
+  };
   const clearError = (name: string) => setErrors((current) => withoutError(current, name));
 
   const refuse = (found: FieldErrors) => {
@@ -107,8 +127,7 @@ export function usePanelForm<V, R>(options: PanelFormOptions<V, R>): PanelForm<V
     const result = await run(() => submit(values), { success, error });
     setBusy(false);
     if (result.ok) {
-      keep(undefined);
-      setErrors({});
+      drop();
       onSaved?.(result.value);
     } else if (result.error.status !== 401) {
       // An expired session leaves the form as it was: the draft waits for the new sign-in.
@@ -130,9 +149,6 @@ export function usePanelForm<V, R>(options: PanelFormOptions<V, R>): PanelForm<V
     edited,
     onSubmit,
     formRef,
-    reset: () => {
-      keep(undefined);
-      setErrors({});
-    },
+    reset: drop,
   };
 }

@@ -5,6 +5,7 @@ import { bumpContentVersion } from "~/db/content-version.server";
 import { feedRanges, roomFeeds, type RoomFeed } from "~/db/schema";
 import { LIMITS } from "~/lib/constants";
 import { addDays, todayInItaly } from "~/lib/dates";
+import { startPoller, type Poller } from "~/lib/poller.server";
 
 import type { FeedResult } from "./availability.types";
 import { FeedError, fetchFeed, parseFeed } from "./ical-import.server";
@@ -176,41 +177,17 @@ export type CalendarSync = { stop: () => Promise<void>; /** Runs until nothing i
  * (claimDueFeed), so with several processes each fetch is done by one.
  */
 export function startCalendarSync(options: SyncOptions & { pollMs?: number }): CalendarSync {
-  const pollMs = options.pollMs ?? 60_000;
-  let stopped = false;
-  let running: Promise<void> | undefined;
-  const loop = async () => {
-    while (!stopped) {
-      const feed = await claimDueFeed(options.now?.());
-      if (!feed) break;
-      await syncFeed(feed, options);
-    }
-  };
-  const kick = () => {
-    running ??= loop()
-      .catch((error) => console.error("Calendar sync failed:", error))
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  };
-  // The first look a little after start, spread: several processes do not all start at once.
-  const first = setTimeout(() => void kick(), 2_000 + Math.random() * 3_000);
-  first.unref();
-  const timer = setInterval(() => void kick(), pollMs * (0.9 + Math.random() * 0.2));
-  timer.unref();
-  return {
-    drain: async () => {
-      await kick();
-      while (running) await running;
+  const poller: Poller = startPoller(
+    async () => {
+      while (!poller.stopped()) {
+        const feed = await claimDueFeed(options.now?.());
+        if (!feed) break;
+        await syncFeed(feed, options);
+      }
     },
-    stop: async () => {
-      stopped = true;
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
-    },
-  };
+    { pollMs: options.pollMs ?? 60_000, label: "Calendar sync" },
+  );
+  return { drain: poller.drain, stop: poller.stop };
 }
 
 /** Frees the claims of a process that died (PGlite: only one process ever opens it). */

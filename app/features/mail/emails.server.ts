@@ -1,3 +1,11 @@
 /** The messages other features write to the outbox (templates in ./templates). */
-export { guestAckEmail, guestReplyEmail, guestStatusEmail, ownerQuoteEmail, ownerReviewEmail, testEmail } from "./templates";
+export {
+  guestAckEmail,
+  guestReplyEmail,
+  guestStatusEmail,
+  ownerBackupWarningEmail,
+  ownerQuoteEmail,
+  ownerReviewEmail,
+  testEmail,
+} from "./templates";
 export type { BusinessContact, QuoteMail, RenderedEmail, ReviewMail, StatusNotice } from "./templates/types";

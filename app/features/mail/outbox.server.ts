@@ -14,7 +14,7 @@ import type { RenderedEmail } from "./templates/types";
 /** The database, or a transaction on it: a message is written with what it belongs to. */
 export type Executor = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-export type MessageKind = "owner-quote" | "owner-review" | "guest-ack" | "guest-reply" | "guest-status" | "test";
+export type MessageKind = "owner-quote" | "owner-review" | "guest-ack" | "guest-reply" | "guest-status" | "owner-backup" | "test";
 export const OUTBOX_STATUSES = ["queued", "sent", "failed"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 

@@ -3,6 +3,7 @@ import {
   Building2,
   CalendarDays,
   Coffee,
+  DatabaseBackup,
   Euro,
   ExternalLink,
   Images,
@@ -48,6 +49,7 @@ function sectionGroups(badges: Badges): NavGroup[] {
       label: T.panel.groups.house,
       sections: [section("rooms", BedDouble), section("availability", CalendarDays), section("business", Building2)],
     },
+    { label: T.panel.groups.data, sections: [section("backup", DatabaseBackup)] },
   ];
 }
 

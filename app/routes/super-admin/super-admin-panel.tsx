@@ -3,15 +3,16 @@ import { ChartLine, Info, LogOut, Megaphone, Power } from "lucide-react";
 import { useEffect, useState } from "react";
 
 import { apiRequest } from "~/components/panel/api";
-import { superAdminDrafts } from "~/components/panel/drafts";
+import { isString, superAdminDrafts } from "~/components/panel/drafts";
 import { SUPER_ADMIN_API } from "~/components/super-admin/api";
 import { T } from "~/components/super-admin/texts";
+import { useSuperAdminAction } from "~/components/super-admin/use-super-admin-action";
 import { toast } from "~/components/ui/toast";
 import { BannersTab } from "~/features/settings/components/banners-tab";
 import { GeneralTab } from "~/features/settings/components/general-tab";
-import type { PanelSettings } from "~/features/settings/components/panel-settings";
+import { TEXT_FIELDS, type PanelSettings } from "~/features/settings/components/panel-settings";
 import { TrackingTab } from "~/features/settings/components/tracking-tab";
-import { usePanelSettings } from "~/features/settings/components/use-panel-settings";
+import type { SettingsTabProps } from "~/features/settings/components/use-setting-form";
 import { useBusiness } from "~/lib/business";
 
 const TAB_IDS = ["general", "tracking", "banners"] as const;
@@ -24,20 +25,27 @@ const TAB_DRAFT = "tab";
 type Props = {
   settings: PanelSettings;
   titleId: string;
-  /** Reloads the route's data: after a save, and to fall back to the key screen. */
+  /** Reloads the route's data: after logging out, to fall back to the key screen. */
   reload: () => void;
 };
 
 /** The super-admin panel after access: three tabs and a Logout button. */
 export function SuperAdminPanel({ settings, titleId, reload }: Props) {
   const businessName = useBusiness().name;
-  const { tabProps, restored } = usePanelSettings(settings, reload);
+  const tabProps: SettingsTabProps = { saved: settings, actions: useSuperAdminAction() };
   const [tab, setTab] = useState<TabId>("general");
+  const [restored, setRestored] = useState(false);
 
-  // Like the drafts, the open tab is in sessionStorage, unknown to the server's HTML.
+  // Drafts kept from an expired session or a reload, and the open tab, live in this tab's
+  // sessionStorage, which the server's HTML cannot know about: once the page runs, the tab
+  // comes back and the owner is told that her unsaved edits did too (each form shows its own).
   useEffect(() => {
     const storedTab = superAdminDrafts.read(TAB_DRAFT, isTabId);
-    if (storedTab) queueMicrotask(() => setTab(storedTab));
+    const hasDrafts = TEXT_FIELDS.some((field) => superAdminDrafts.read(field, isString) !== undefined);
+    queueMicrotask(() => {
+      if (storedTab) setTab(storedTab);
+      if (hasDrafts) setRestored(true);
+    });
   }, []);
 
   async function logout() {

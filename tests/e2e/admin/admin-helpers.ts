@@ -3,7 +3,7 @@ import sharp from "sharp";
 
 export const ADMIN = { username: "admin", password: "e2e-password-123" } as const;
 
-/** The panel's sections in the navigation's order: the spec's six first, then the house's. */
+/** The panel's sections in the navigation's order: the spec's six first, then the house's, then the data's. */
 export const TABS = [
   "Gestione Prezzi",
   "Gallerie Camere",
@@ -14,6 +14,7 @@ export const TABS = [
   "Camere",
   "Disponibilità",
   "Struttura",
+  "Backup",
 ] as const;
 export type TabName = (typeof TABS)[number];
 
@@ -36,6 +37,7 @@ const SECTION_PATHS: Record<TabName, string> = {
   Camere: "/admin/camere",
   Disponibilità: "/admin/disponibilita",
   Struttura: "/admin/struttura",
+  Backup: "/admin/backup",
 };
 
 /**

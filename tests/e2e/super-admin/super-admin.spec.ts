@@ -318,6 +318,63 @@ test.describe("the panel", () => {
     await expect(page.getByRole("textbox", { name: /Codice di tracciamento/ })).toHaveValue("");
   });
 
+  test("a draft outlives a reload, blank text is nothing to save, and a save waits for the one on its way", async ({ page }) => {
+    await logIn(page);
+    await page.getByRole("tab", { name: "Banner Pubblicitari" }).click();
+    const footer = page.locator('[data-slot="bannerFooter"]');
+    const mid = page.locator('[data-slot="bannerMidSite"]');
+    const midField = mid.getByRole("textbox", { name: "Banner a metà sito" });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    try {
+      // A space typed in an empty slot stays in the box, but the server would store nothing: already saved.
+      await midField.press("Space");
+      await expect(midField).toHaveValue(" ");
+      await expect(mid.getByText("Salvato", { exact: true })).toBeVisible();
+      await expect(mid.getByRole("button", { name: "Salva banner" })).toHaveAttribute("aria-disabled", "true");
+
+      await footer.getByRole("textbox").fill(BANNER);
+      await midField.fill(BANNER);
+      await page.reload();
+      await expect(page.getByText(/Abbiamo recuperato le modifiche/)).toBeVisible();
+      await expect(footer.getByRole("textbox")).toHaveValue(BANNER);
+      await expect(footer.getByText("Modifiche non salvate")).toBeVisible();
+      await expect(midField).toHaveValue(BANNER);
+
+      // The footer's save is held on its way: meanwhile the other slot can neither save nor discard.
+      await page.route("**/api/super-admin/settings", async (route) => {
+        await held;
+        await route.continue();
+      });
+      await footer.getByRole("button", { name: "Salva banner" }).click();
+      await expect(footer.getByRole("button", { name: "Salvataggio…" })).toBeVisible();
+      await expect(mid.getByRole("button", { name: "Salva banner" })).toHaveAttribute("aria-disabled", "true");
+      // By keyboard: Playwright's click would wait for an aria-disabled button to be enabled.
+      const discard = mid.getByRole("button", { name: "Annulla modifiche" });
+      await expect(discard).toHaveAttribute("aria-disabled", "true");
+      await discard.focus();
+      await page.keyboard.press("Enter");
+      await expect(midField).toHaveValue(BANNER);
+      release();
+      await expectSaved(page);
+      await expect(mid.getByRole("button", { name: "Salva banner" })).not.toHaveAttribute("aria-disabled");
+
+      // Only the footer was sent; the other slot's draft is still a draft until discarded.
+      const saved = await currentSettings(page.request);
+      expect(saved.bannerFooter).toBe(BANNER);
+      expect(saved.bannerMidSite).toBeNull();
+      await expect(footer.getByText("Salvato", { exact: true })).toBeVisible();
+      await expect(mid.getByText("Modifiche non salvate")).toBeVisible();
+      await mid.getByRole("button", { name: "Annulla modifiche" }).click();
+      await expect(midField).toHaveValue("");
+      await expect(midField).toBeFocused();
+    } finally {
+      release();
+      await page.unroute("**/api/super-admin/settings");
+      await restoreSettings(page.request, { bannerFooter: null, bannerMidSite: null });
+    }
+  });
+
   for (const [tab, fill] of [
     ["Controllo Generale", false],
     ["Tracking", false],

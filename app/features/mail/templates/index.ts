@@ -133,6 +133,25 @@ export function testEmail(business: BusinessContact, sentAt: Date): RenderedEmai
   });
 }
 
+/** The morning warning when no backup has succeeded for 36 hours. */
+export function ownerBackupWarningEmail(business: BusinessContact, lastGood: Date | null, links: { panel: string }): RenderedEmail {
+  const o = OWNER_TEXTS.backup;
+  return render({
+    lang: "it",
+    subject: o.subject(business.name),
+    preheader: o.preheader,
+    brand: business.name,
+    blocks: [
+      { kind: "heading", text: o.heading },
+      { kind: "paragraph", value: o.body },
+      { kind: "details", tone: "box", rows: [{ label: o.lastGood, value: lastGood ? romeMoment(lastGood) : o.never }] },
+      { kind: "paragraph", value: o.what },
+      { kind: "button", label: o.button, href: links.panel, fallback: OWNER_TEXTS.buttonFallback },
+    ],
+    footer: [OWNER_TEXTS.footer(business.name)],
+  });
+}
+
 // ——— The guest's messages (in the language of the page the request came from) ———
 // They repeat nothing the guest typed but the first name, and that only when it looks like one.
 

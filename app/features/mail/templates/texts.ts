@@ -247,6 +247,16 @@ export const OWNER_TEXTS = {
     rating: (rating: number, max: number) => `${rating} su ${max}`,
     button: "Apri le recensioni nel pannello",
   },
+  backup: {
+    subject: (brand: string) => `Attenzione: nessun backup recente del sito di ${brand}`,
+    preheader: "Da più di 36 ore il sito non riesce a salvare una copia dei dati.",
+    heading: "Nessun backup recente",
+    body: "Il sito salva ogni notte una copia di tutti i dati (richieste, recensioni, camere, foto). Da più di 36 ore non c'è una copia riuscita: se il disco del server si guastasse adesso, si perderebbe quanto fatto da allora.",
+    lastGood: "Ultimo backup riuscito",
+    never: "Nessuno",
+    what: "Apri la sezione Backup del pannello e premi «Esegui backup ora». Se non riesce, inoltra questa e-mail a chi gestisce il server.",
+    button: "Apri la sezione Backup",
+  },
   test: {
     subject: (brand: string) => `E-mail di prova – ${brand}`,
     preheader: "La configurazione per l'invio delle e-mail funziona.",

@@ -4,11 +4,11 @@ import { useDeferredValue, type ReactNode } from "react";
 import { T } from "~/components/super-admin/texts";
 import { FieldActions } from "~/features/settings/components/field-actions";
 import { DESKTOP_BANNERS, MOBILE_BANNERS, type BannerField } from "~/features/settings/components/panel-settings";
-import type { TabProps } from "~/features/settings/components/use-panel-settings";
+import { useTextSetting, type SettingsTabProps } from "~/features/settings/components/use-setting-form";
 import { LIMITS } from "~/lib/constants";
 
 /** Banner Pubblicitari: six HTML slots, each with a live preview. */
-export function BannersTab(props: TabProps) {
+export function BannersTab(props: SettingsTabProps) {
   return (
     <section aria-labelledby="banners-title" className="card p-5 sm:p-7">
       <h2 id="banners-title" className="text-2xl font-semibold text-sea-950">
@@ -49,8 +49,8 @@ function SlotGroup({ icon, title, hint, children }: { icon: ReactNode; title: st
   );
 }
 
-function BannerSlotEditor(props: TabProps & { field: BannerField; device: "desktop" | "mobile" }) {
-  const { field, device, drafts, setDraft } = props;
+function BannerSlotEditor({ field, device, ...props }: SettingsTabProps & { field: BannerField; device: "desktop" | "mobile" }) {
+  const form = useTextSetting(field, props);
   const slot = T.banners.slots[field];
   const id = `banner-${field}`;
   return (
@@ -69,13 +69,13 @@ function BannerSlotEditor(props: TabProps & { field: BannerField; device: "deskt
         autoCapitalize="off"
         autoCorrect="off"
         aria-describedby={`${id}-where`}
-        value={drafts[field]}
-        onChange={(e) => setDraft(field, e.target.value)}
+        value={form.values}
+        onChange={(e) => form.setValues(e.target.value)}
         className="field-input mt-3 min-h-28 resize-y font-mono text-sm"
       />
       <p className="mt-4 mb-1.5 text-sm font-semibold text-ink-700">{T.banners.preview}</p>
-      <BannerPreview html={drafts[field]} title={T.banners.previewTitle(slot.label)} device={device} />
-      <FieldActions {...props} field={field} controlId={id} saveLabel={T.banners.save} />
+      <BannerPreview html={form.values} title={T.banners.previewTitle(slot.label)} device={device} />
+      <FieldActions form={form} busy={props.actions.busy} controlId={id} saveLabel={T.banners.save} />
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import { CircleAlert, CircleCheck, LoaderCircle, Save, Undo2 } from "lucide-react";
 
+import type { PanelForm } from "~/components/panel/use-panel-form";
 import { T } from "~/components/super-admin/texts";
-import { isDirty, type TextField } from "~/features/settings/components/panel-settings";
-import type { TabProps } from "~/features/settings/components/use-panel-settings";
 
-type Props = TabProps & {
-  field: TextField;
+type Props = {
+  form: PanelForm<string>;
+  /** A save of the panel is on its way: every save control waits while one is in flight. */
+  busy: boolean;
   saveLabel: string;
   /** The text box, which takes focus back after "Annulla modifiche". */ controlId: string;
 };
@@ -15,10 +16,10 @@ type Props = TabProps & {
  * that cannot act are aria-disabled rather than disabled, so a keyboard user's focus stays
  * on them while a save runs instead of falling back to the top of the page.
  */
-export function FieldActions({ field, saveLabel, controlId, saved, drafts, pending, discard, save }: Props) {
-  const dirty = isDirty(drafts, saved, field);
-  const saving = pending === field;
-  const canSave = dirty && pending === null;
+export function FieldActions({ form, busy, saveLabel, controlId }: Props) {
+  const dirty = form.edited;
+  const saving = form.busy;
+  const canSave = dirty && !busy;
   return (
     <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
       <p className={`flex items-center gap-1.5 text-sm font-semibold ${dirty ? "text-terracotta-700" : "text-olive-700"}`}>
@@ -30,10 +31,10 @@ export function FieldActions({ field, saveLabel, controlId, saved, drafts, pendi
           <button
             type="button"
             className="btn-outline min-h-11 px-4 text-sm aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
-            aria-disabled={pending !== null || undefined}
+            aria-disabled={busy || undefined}
             onClick={() => {
-              if (pending !== null) return;
-              discard(field);
+              if (busy) return;
+              form.reset();
               document.getElementById(controlId)?.focus();
             }}
           >
@@ -45,7 +46,7 @@ export function FieldActions({ field, saveLabel, controlId, saved, drafts, pendi
           type="button"
           className="btn-sea min-h-11 px-4 text-sm aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
           aria-disabled={!canSave || undefined}
-          onClick={() => canSave && save(field)}
+          onClick={() => canSave && void form.onSubmit()}
         >
           {saving ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <Save aria-hidden="true" className="size-4" />}
           {saving ? T.common.saving : saveLabel}

@@ -2,14 +2,16 @@ import * as Switch from "@radix-ui/react-switch";
 import { CircleCheck, CircleX, ExternalLink } from "lucide-react";
 
 import { T } from "~/components/super-admin/texts";
-import type { TabProps } from "~/features/settings/components/use-panel-settings";
+import { useOfflineSwitch, type SettingsTabProps } from "~/features/settings/components/use-setting-form";
 
 const SWITCH_ID = "site-offline";
 
 /** Controllo Generale: the site's online/offline switch. */
-export function GeneralTab({ saved, pending, save }: TabProps) {
+export function GeneralTab(props: SettingsTabProps) {
+  const form = useOfflineSwitch(props);
+  const { busy } = props.actions;
   // While the change is on its way the switch already shows where it is going.
-  const offline = pending === "siteOffline" ? !saved.siteOffline : saved.siteOffline;
+  const offline = form.busy ? !form.values : form.values;
   return (
     <section aria-labelledby="general-title" className="card p-5 sm:p-7">
       <h2 id="general-title" className="text-2xl font-semibold text-sea-950">
@@ -29,8 +31,8 @@ export function GeneralTab({ saved, pending, save }: TabProps) {
           id={SWITCH_ID}
           checked={offline}
           // aria-disabled, not disabled: focus stays on the switch while the change is saved.
-          aria-disabled={pending !== null || undefined}
-          onCheckedChange={() => pending === null && save("siteOffline")}
+          aria-disabled={busy || undefined}
+          onCheckedChange={() => !busy && void form.onSubmit()}
           aria-describedby={`${SWITCH_ID}-hint`}
           className="relative inline-flex h-9 w-16 shrink-0 items-center rounded-full border-2 border-transparent bg-ink-500 transition-colors aria-disabled:cursor-wait aria-disabled:opacity-70 data-[state=checked]:bg-danger-700"
         >

@@ -7,11 +7,9 @@ export const DESKTOP_BANNERS = ["bannerFooter", "bannerMidSite"] as const;
 export const MOBILE_BANNERS = ["bannerMobileTop", "bannerMobileMid1", "bannerMobileMid2", "bannerMobileBottom"] as const;
 export type BannerField = (typeof DESKTOP_BANNERS)[number] | (typeof MOBILE_BANNERS)[number];
 
-/** The settings edited as text; they can hold unsaved drafts. */
+/** The settings edited as text; they can hold unsaved drafts, each kept under its own name. */
 export type TextField = "trackingCode" | "trackingHosts" | BannerField;
 export const TEXT_FIELDS: readonly TextField[] = ["trackingCode", "trackingHosts", ...DESKTOP_BANNERS, ...MOBILE_BANNERS];
-
-export type Drafts = Record<TextField, string>;
 
 /** Keeps exactly the fields the API accepts, whatever else the row carries (id, updatedAt). */
 export function pickSettings(row: Omit<PanelSettings, "trackingHosts"> & { trackingHosts?: string | null }): PanelSettings {
@@ -28,13 +26,19 @@ export function pickSettings(row: Omit<PanelSettings, "trackingHosts"> & { track
   };
 }
 
-export function draftsFrom(settings: PanelSettings): Drafts {
-  return Object.fromEntries(TEXT_FIELDS.map((f) => [f, settings[f] ?? ""])) as Drafts;
-}
+/** A text setting as its box shows it: null as empty. */
+export const asText = (saved: string | null): string => saved ?? "";
 
 /** The server stores blank text as null, so a blank draft equals a saved null. */
 export const asSaved = (draft: string): string | null => (draft.trim() === "" ? null : draft);
 
-export function isDirty(drafts: Drafts, saved: PanelSettings, field: TextField): boolean {
-  return asSaved(drafts[field]) !== saved[field];
+/** Two texts of a setting are the same when the server would store the same value for both. */
+export const sameSetting = (a: string, b: string): boolean => asSaved(a) === asSaved(b);
+
+/**
+ * What one save sends: the settings as last saved with only this change, so unsaved drafts of
+ * the other fields are never sent by accident.
+ */
+export function settingsWith(saved: PanelSettings, change: Partial<PanelSettings>): PanelSettings {
+  return { ...pickSettings(saved), ...change };
 }

@@ -2,7 +2,7 @@ import { ShieldCheck } from "lucide-react";
 
 import { T } from "~/components/super-admin/texts";
 import { FieldActions } from "~/features/settings/components/field-actions";
-import type { TabProps } from "~/features/settings/components/use-panel-settings";
+import { useTextSetting, type SettingsTabProps } from "~/features/settings/components/use-setting-form";
 import { allowedTrackingOrigins, splitTrackingHosts, trackingHostOrigin } from "~/features/settings/tracking-hosts";
 import { LIMITS } from "~/lib/constants";
 
@@ -10,11 +10,13 @@ const FIELD_ID = "tracking-code";
 const HOSTS_ID = "tracking-hosts";
 
 /** Tracking: the script for the page head, which runs only after consent. */
-export function TrackingTab(props: TabProps) {
-  const { drafts, setDraft } = props;
+export function TrackingTab(props: SettingsTabProps) {
+  const code = useTextSetting("trackingCode", props);
+  const hosts = useTextSetting("trackingHosts", props);
+  const { busy } = props.actions;
   // What the public pages' connect-src will allow once these drafts are saved (as the site layout computes it).
-  const allowed = drafts.trackingCode.trim() ? allowedTrackingOrigins(drafts.trackingCode, drafts.trackingHosts) : [];
-  const invalid = splitTrackingHosts(drafts.trackingHosts).filter((item) => trackingHostOrigin(item) === null);
+  const allowed = code.values.trim() ? allowedTrackingOrigins(code.values, hosts.values) : [];
+  const invalid = splitTrackingHosts(hosts.values).filter((item) => trackingHostOrigin(item) === null);
   return (
     <section aria-labelledby="tracking-title" className="card p-5 sm:p-7">
       <h2 id="tracking-title" className="text-2xl font-semibold text-sea-950">
@@ -38,14 +40,14 @@ export function TrackingTab(props: TabProps) {
           autoCapitalize="off"
           autoCorrect="off"
           aria-describedby={`${FIELD_ID}-consent ${FIELD_ID}-count`}
-          value={drafts.trackingCode}
-          onChange={(e) => setDraft("trackingCode", e.target.value)}
+          value={code.values}
+          onChange={(e) => code.setValues(e.target.value)}
           className="field-input min-h-48 resize-y font-mono text-sm"
         />
         <p id={`${FIELD_ID}-count`} className="mt-1.5 text-right text-sm text-ink-600">
-          {T.common.chars(drafts.trackingCode.length, LIMITS.trackingCode)}
+          {T.common.chars(code.values.length, LIMITS.trackingCode)}
         </p>
-        <FieldActions {...props} field="trackingCode" controlId={FIELD_ID} saveLabel={T.tracking.save} />
+        <FieldActions form={code} busy={busy} controlId={FIELD_ID} saveLabel={T.tracking.save} />
       </div>
 
       <div className="mt-8">
@@ -65,15 +67,15 @@ export function TrackingTab(props: TabProps) {
           autoCorrect="off"
           aria-describedby={`${HOSTS_ID}-intro ${HOSTS_ID}-allowed`}
           aria-invalid={invalid.length > 0 || undefined}
-          value={drafts.trackingHosts}
-          onChange={(e) => setDraft("trackingHosts", e.target.value)}
+          value={hosts.values}
+          onChange={(e) => hosts.setValues(e.target.value)}
           placeholder="https://region1.google-analytics.com"
           className="field-input resize-y font-mono text-sm"
         />
         {invalid.length > 0 && (
           <p className="mt-1.5 text-sm font-semibold text-terracotta-700">{T.tracking.invalidHosts(invalid.join(", "))}</p>
         )}
-        <FieldActions {...props} field="trackingHosts" controlId={HOSTS_ID} saveLabel={T.tracking.hostsSave} />
+        <FieldActions form={hosts} busy={busy} controlId={HOSTS_ID} saveLabel={T.tracking.hostsSave} />
 
         <div
           id={`${HOSTS_ID}-allowed`}

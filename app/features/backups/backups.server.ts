@@ -1,0 +1,459 @@
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { and, desc, eq, isNotNull, lt, sql } from "drizzle-orm";
+
+import { getDatabase, getDb } from "~/db/client.server";
+import { appMeta, backups, type BackupRun } from "~/db/schema";
+import type { BackupConfig, Env } from "~/env.server";
+import { HttpError } from "~/lib/http-error";
+
+import {
+  fileEntry,
+  folderEntries,
+  PG_DUMP,
+  PGLITE_DUMP,
+  PGLITE_FOLDER,
+  readArchive,
+  writeArchive,
+  type DatabaseMethod,
+} from "./archive.server";
+import { backupsToDelete } from "./retention";
+import type { TarEntry } from "./tar.server";
+
+export type BackupOptions = Omit<BackupConfig, "hour"> & {
+  dataDir: string;
+  uploadsDir: string;
+  /** IP_HASH_KEY is set: the keys come from the environment, not from DATA_DIR/secrets. */
+  keysFromEnvironment: boolean;
+};
+
+let configured: (BackupOptions & { hour: number | undefined }) | undefined;
+
+/** Called once at start: what the panel's Backup section reads (its loader has no Env). */
+export function configureBackups(env: Env): void {
+  configured = { ...backupOptions(env), hour: env.backup.hour };
+}
+
+/** The panel's view: the status, and the nightly hour (null: no nightly backup). */
+export async function panelBackups(): Promise<{ status: BackupStatus; hour: number | null }> {
+  if (!configured) throw new Error("Backups not configured");
+  return { status: await backupStatus({ ...configured, scheduled: configured.hour !== undefined }), hour: configured.hour ?? null };
+}
+
+export function backupOptions(env: Env): BackupOptions {
+  const { hour: _, ...config } = env.backup;
+  return { ...config, dataDir: env.dataDir, uploadsDir: env.uploadsDir, keysFromEnvironment: env.ipHashKey !== undefined };
+}
+
+/** What GET /api/backups lists. */
+export type BackupFile = { name: string; createdAt: string; bytes: number; verified: boolean };
+
+/** backup-2026-11-27T02-00-00Z.tar.gz: the moment it was started, in UTC, sorting as time does. */
+export const BACKUP_NAME = /^backup-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})Z\.tar\.gz$/;
+
+function nameFor(at: Date): string {
+  return `backup-${at.toISOString().slice(0, 19).replace(/:/g, "-")}Z.tar.gz`;
+}
+
+function createdAtOf(name: string): Date {
+  const [, day, h, m, s] = BACKUP_NAME.exec(name)!;
+  return new Date(`${day}T${h}:${m}:${s}Z`);
+}
+
+/** A backup being written: a dot-name (never listed, never served) that the next backup removes. */
+const partialName = (name: string) => `.${name}.partial`;
+
+/** How long a running backup is left to its process (renewed every CLAIM_RENEW_MS) before it is taken for dead. */
+const CLAIM_MS = 120_000;
+const CLAIM_RENEW_MS = 30_000;
+/** What is kept of BACKUP_COMMAND's output (its end: where errors are). */
+const COMMAND_OUTPUT_CHARS = 4000;
+const COMMAND_TIMEOUT_MS = 6 * 3600_000;
+
+const INTERRUPTED = "Interrotto: il server si è fermato durante il backup.";
+
+export class BackupBusyError extends HttpError {
+  constructor() {
+    super(409, "backup_running", "errors.backupRunning");
+  }
+}
+
+const HOLDER = `${os.hostname()}:${process.pid}`;
+
+function processGone(holder: string | null): boolean {
+  const [host, pid] = (holder ?? "").split(/:(?=\d+$)/);
+  if (host !== os.hostname() || !pid || Number(pid) === process.pid) return false;
+  try {
+    process.kill(Number(pid), 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "ESRCH";
+  }
+}
+
+/**
+ * Running backups whose process died: it stopped renewing its claim, or it ran on this host
+ * and is gone (known at once, not after the claim runs out).
+ */
+async function expireDeadRuns(now: Date): Promise<void> {
+  const db = getDb();
+  const running = await db.select({ id: backups.id, holder: backups.holder }).from(backups).where(eq(backups.status, "running"));
+  for (const row of running) {
+    if (processGone(row.holder))
+      await db
+        .update(backups)
+        .set({ status: "failed", error: INTERRUPTED, finishedAt: now })
+        .where(and(eq(backups.id, row.id), eq(backups.status, "running")));
+  }
+  await db
+    .update(backups)
+    .set({ status: "failed", error: INTERRUPTED, finishedAt: now })
+    .where(and(eq(backups.status, "running"), lt(backups.claimedUntil, now)));
+}
+
+/** At start on PGlite (one process by construction): a backup left running is from a process that was killed. */
+export async function releaseBackupClaims(): Promise<number> {
+  const rows = await getDb()
+    .update(backups)
+    .set({ status: "failed", error: INTERRUPTED, finishedAt: new Date() })
+    .where(eq(backups.status, "running"))
+    .returning({ id: backups.id });
+  return rows.length;
+}
+
+/**
+ * Claims the one backup that may run across every process: a row with status "running", which
+ * a unique index allows once (and, for a nightly backup, once a night). Undefined when another runs.
+ */
+async function claim(trigger: "nightly" | "manual", night: string | undefined): Promise<BackupRun | undefined> {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const now = new Date();
+    await expireDeadRuns(now);
+    const [row] = await getDb()
+      .insert(backups)
+      .values({
+        name: nameFor(now),
+        trigger,
+        night: night ?? null,
+        startedAt: now,
+        claimedUntil: new Date(now.getTime() + CLAIM_MS),
+        holder: HOLDER,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (row) return row;
+    // Names are to the second: a backup that ended within this second took the name, not the slot.
+    const [running] = await getDb().select({ id: backups.id }).from(backups).where(eq(backups.status, "running")).limit(1);
+    if (running || night) return undefined;
+    await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 5));
+  }
+  return undefined;
+}
+
+export type RunOptions = {
+  trigger: "nightly" | "manual";
+  /** Italy's date a nightly backup is for. */
+  night?: string;
+  /** Called once the backup is verified and in place, before the off-machine copy runs. */
+  onReady?: (backup: BackupFile) => void;
+  log?: (message: string) => void;
+};
+
+/**
+ * Makes a backup: the database, the photos and the keys into one file under BACKUP_DIR, written
+ * under a dot-name, read back and checked, then renamed; old ones deleted by BACKUP_KEEP; then
+ * BACKUP_COMMAND. Throws BackupBusyError when another process or request is making one.
+ */
+export async function runBackup(options: BackupOptions, run: RunOptions): Promise<BackupFile> {
+  const log = run.log ?? console.log;
+  const row = await claim(run.trigger, run.night);
+  if (!row) throw new BackupBusyError();
+  const renew = setInterval(() => {
+    getDb()
+      .update(backups)
+      .set({ claimedUntil: new Date(Date.now() + CLAIM_MS) })
+      .where(and(eq(backups.id, row.id), eq(backups.status, "running")))
+      .catch((error) => console.error("Renewing the backup's claim failed:", error));
+  }, CLAIM_RENEW_MS);
+  renew.unref();
+  const finish = (values: Partial<BackupRun>) =>
+    getDb()
+      .update(backups)
+      .set({ finishedAt: new Date(), ...values })
+      .where(eq(backups.id, row.id));
+  const partial = path.join(options.dir, partialName(row.name));
+  try {
+    let backup: BackupFile;
+    try {
+      backup = await writeBackup(options, row, partial);
+    } catch (error) {
+      await fs.rm(partial, { force: true });
+      console.error(`Backup ${row.name} failed:`, error);
+      await finish({ status: "failed", error: failureReason(error) });
+      throw error;
+    }
+    await applyBackupRetention(options, log).catch((error) => console.error("Deleting old backups failed:", error));
+    run.onReady?.(backup);
+    if (options.command) {
+      const result = await runCommand(options.command, path.join(options.dir, row.name), options.dir);
+      await finish({ copyStatus: result.status, copyOutput: result.output, copyFinishedAt: new Date() });
+      if (result.status !== 0) log(`BACKUP_COMMAND failed for ${row.name} (exit ${result.status}).`);
+    }
+    await finish({ status: "done" });
+    return backup;
+  } finally {
+    clearInterval(renew);
+  }
+}
+
+async function writeBackup(options: BackupOptions, row: BackupRun, partial: string): Promise<BackupFile> {
+  await fs.mkdir(options.dir, { recursive: true, mode: 0o700 });
+  // This process holds the only running backup: a dot-file left here is from one that died.
+  for (const name of await fs.readdir(options.dir)) {
+    if (name.startsWith(".") && name.endsWith(".partial")) await fs.rm(path.join(options.dir, name), { recursive: true, force: true });
+  }
+  const scratch: string[] = [];
+  try {
+    const database = await databaseEntries(options.dir, scratch);
+    async function* entries(): AsyncGenerator<TarEntry> {
+      yield* database.entries;
+      yield* folderEntries(options.uploadsDir, "uploads");
+      if (!options.keysFromEnvironment) yield* folderEntries(path.join(options.dataDir, "secrets"), "secrets");
+    }
+    await writeArchive(partial, entries(), {
+      createdAt: row.startedAt.toISOString(),
+      database: database.method,
+      keys: options.keysFromEnvironment ? "environment" : "files",
+    });
+    await readArchive(partial);
+    const final = path.join(options.dir, row.name);
+    await fs.rename(partial, final);
+    await syncFolder(options.dir);
+    const { size } = await fs.stat(final);
+    await getDb().update(backups).set({ bytes: size, databaseMethod: database.method }).where(eq(backups.id, row.id));
+    return { name: row.name, createdAt: createdAtOf(row.name).toISOString(), bytes: size, verified: true };
+  } finally {
+    for (const file of scratch) await fs.rm(file, { recursive: true, force: true });
+  }
+}
+
+/** The rename reaches the disk: after a power cut the backup is there under its final name, or not at all. */
+async function syncFolder(dir: string): Promise<void> {
+  const handle = await fs.open(dir, "r");
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * PGlite: its data folder, copied between two queries (the site's queries wait that long), or,
+ * for a database in memory, its own dumpDataDir. PostgreSQL: pg_dump's consistent snapshot, while the site goes on, or nothing when
+ * pg_dump is not installed (the database server's own backups are in charge).
+ */
+async function databaseEntries(
+  dir: string,
+  scratch: string[],
+): Promise<{ method: DatabaseMethod; entries: AsyncIterable<TarEntry> | TarEntry[] }> {
+  const database = getDatabase();
+  if (database.copyDataDir) {
+    const copy = path.join(dir, `.pglite-${randomBytes(6).toString("hex")}.partial`);
+    scratch.push(copy);
+    await database.copyDataDir(copy);
+    const files = folderEntries(copy, PGLITE_FOLDER, true);
+    return { method: "pglite", entries: files };
+  }
+  if (database.dumpDataDir) {
+    const dump = await database.dumpDataDir();
+    return {
+      method: "pglite",
+      entries: [{ path: PGLITE_DUMP, size: dump.size, body: () => Readable.fromWeb(dump.stream() as never) }],
+    };
+  }
+  if (!database.url || !(await pgDumpAvailable())) return { method: "none", entries: [] };
+  const file = path.join(dir, `.pg_dump-${randomBytes(6).toString("hex")}.partial`);
+  scratch.push(file);
+  await pgDump(database.url, file);
+  const entry = await fileEntry(file, PG_DUMP);
+  return { method: "pg_dump", entries: entry ? [entry] : [] };
+}
+
+let pgDumpFound: Promise<boolean> | undefined;
+export function pgDumpAvailable(): Promise<boolean> {
+  pgDumpFound ??= new Promise((resolve) => {
+    const child = spawn("pg_dump", ["--version"], { stdio: "ignore" });
+    child.on("error", () => resolve(false));
+    child.on("exit", (code) => resolve(code === 0));
+  });
+  return pgDumpFound;
+}
+
+/** The URL without its password, which goes in PGPASSWORD: a command line is readable by every user of the machine. */
+export function libpqConnection(url: string): { url: string; env: NodeJS.ProcessEnv } {
+  const parsed = new URL(url);
+  const password = decodeURIComponent(parsed.password);
+  parsed.password = "";
+  return { url: parsed.toString(), env: password ? { ...process.env, PGPASSWORD: password } : process.env };
+}
+
+/** Runs a PostgreSQL client tool; rejects with the end of its error output. */
+export function runPgTool(command: string, args: string[], env: NodeJS.ProcessEnv, stdout?: NodeJS.WritableStream): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env, stdio: ["ignore", stdout ? "pipe" : "ignore", "pipe"] });
+    let stderr = "";
+    child.stderr?.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString("utf8")).slice(-2000)));
+    const piped = stdout && child.stdout ? pipeline(child.stdout, stdout) : Promise.resolve();
+    child.on("error", reject);
+    child.on("close", (code) => {
+      piped.then(() => (code === 0 ? resolve() : reject(new Error(`${command} failed (exit ${code}): ${stderr.trim()}`))), reject);
+    });
+  });
+}
+
+function pgDump(url: string, file: string): Promise<void> {
+  const connection = libpqConnection(url);
+  return runPgTool(
+    "pg_dump",
+    ["--format=custom", "--no-owner", "--no-privileges", `--dbname=${connection.url}`],
+    connection.env,
+    createWriteStream(file, { mode: 0o600 }),
+  );
+}
+
+/** BACKUP_COMMAND through the shell, told the new file in $BACKUP_FILE; its output's end is kept. */
+function runCommand(command: string, file: string, dir: string): Promise<{ status: number; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn("/bin/sh", ["-c", command], {
+      env: { ...process.env, BACKUP_FILE: file, BACKUP_NAME: path.basename(file), BACKUP_DIR: dir },
+      stdio: ["ignore", "pipe", "pipe"],
+      timeout: COMMAND_TIMEOUT_MS,
+    });
+    let output = "";
+    const keep = (chunk: Buffer) => (output = (output + chunk.toString("utf8")).slice(-COMMAND_OUTPUT_CHARS));
+    child.stdout.on("data", keep);
+    child.stderr.on("data", keep);
+    child.on("error", (error) => resolve({ status: 127, output: `${output}\n${error.message}`.trim() }));
+    child.on("close", (code, signal) =>
+      resolve({ status: code ?? 128, output: signal ? `${output}\n(stopped by ${signal})`.trim() : output.trim() }),
+    );
+  });
+}
+
+function failureReason(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === "ENOSPC") return "Il disco è pieno: il backup non è stato salvato.";
+  if (code === "EACCES" || code === "EPERM") return "Il server non ha il permesso di scrivere nella cartella dei backup.";
+  if (error instanceof Error && /pg_dump/.test(error.message)) return "Il database non è stato copiato (pg_dump non è riuscito).";
+  return "Il backup non è riuscito: il file non è stato salvato (dettagli nel registro del server).";
+}
+
+/** The backups under BACKUP_DIR, newest first; verified when a backup of this site wrote and checked it. */
+export async function listBackups(options: Pick<BackupOptions, "dir">): Promise<BackupFile[]> {
+  const names = (await fs.readdir(options.dir).catch(() => [] as string[])).filter((n) => BACKUP_NAME.test(n));
+  if (!names.length) return [];
+  const rows = await getDb().select({ name: backups.name, bytes: backups.bytes }).from(backups).where(isNotNull(backups.bytes));
+  const checked = new Map(rows.map((r) => [r.name, r.bytes]));
+  const files: BackupFile[] = [];
+  for (const name of names.sort().reverse()) {
+    const stat = await fs.stat(path.join(options.dir, name)).catch(() => undefined);
+    if (!stat?.isFile()) continue;
+    files.push({ name, createdAt: createdAtOf(name).toISOString(), bytes: stat.size, verified: checked.get(name) === stat.size });
+  }
+  return files;
+}
+
+/** The file of a backup, or 404: only a listed name, so nothing else under the folder is ever served. */
+export async function backupFile(options: Pick<BackupOptions, "dir">, name: string): Promise<{ file: string; bytes: number }> {
+  if (!BACKUP_NAME.test(name)) throw new HttpError(404, "not_found", "errors.notFound");
+  const file = path.join(options.dir, name);
+  const stat = await fs.stat(file).catch(() => undefined);
+  if (!stat?.isFile()) throw new HttpError(404, "not_found", "errors.notFound");
+  return { file, bytes: stat.size };
+}
+
+/** Deletes the good backups BACKUP_KEEP no longer keeps (never the newest good one). */
+export async function applyBackupRetention(options: Pick<BackupOptions, "dir" | "keep">, log: (m: string) => void): Promise<string[]> {
+  const good = (await listBackups(options)).filter((b) => b.verified).map((b) => ({ name: b.name, createdAt: new Date(b.createdAt) }));
+  const doomed = backupsToDelete(good, options.keep);
+  for (const name of doomed) await fs.rm(path.join(options.dir, name), { force: true });
+  if (doomed.length) log(`Deleted ${doomed.length} old backup(s) (BACKUP_KEEP).`);
+  return doomed;
+}
+
+/** What the panel shows: the last good backup, the copy's last result, what is running or went wrong. */
+export type BackupStatus = {
+  lastGood: BackupFile | null;
+  running: boolean;
+  /** The last attempt, when it failed after the last good backup. */
+  lastFailure: { at: string; error: string } | null;
+  copy: { configured: boolean; last: { at: string; status: number; output: string } | null };
+  database: DatabaseMethod;
+  keysFromEnvironment: boolean;
+  /** No good backup for STALE_HOURS. */
+  stale: boolean;
+  scheduled: boolean;
+};
+
+export const STALE_HOURS = 36;
+
+const SINCE_KEY = "backups_since";
+
+/**
+ * Notes, once, when this site began making backups: a new site has none, and is not late
+ * with them until STALE_HOURS have passed since.
+ */
+export async function noteBackupsSince(now = new Date()): Promise<void> {
+  await getDb().insert(appMeta).values({ key: SINCE_KEY, value: now.toISOString() }).onConflictDoNothing();
+}
+
+async function backupsSince(): Promise<Date | undefined> {
+  const [row] = await getDb().select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, SINCE_KEY));
+  return row ? new Date(row.value) : undefined;
+}
+
+export async function backupStatus(options: BackupOptions & { scheduled: boolean }, now = new Date()): Promise<BackupStatus> {
+  await expireDeadRuns(now);
+  const lastGood = (await listBackups(options)).find((b) => b.verified) ?? null;
+  const db = getDb();
+  const [last] = await db.select().from(backups).orderBy(desc(backups.startedAt), desc(backups.id)).limit(1);
+  const [copied] = await db
+    .select({ at: backups.copyFinishedAt, status: backups.copyStatus, output: backups.copyOutput })
+    .from(backups)
+    .where(isNotNull(backups.copyFinishedAt))
+    .orderBy(desc(backups.copyFinishedAt))
+    .limit(1);
+  const database = getDatabase();
+  const failedLast = last?.status === "failed" && (!lastGood || last.startedAt.getTime() > Date.parse(lastGood.createdAt));
+  return {
+    lastGood,
+    running: last?.status === "running",
+    lastFailure: failedLast ? { at: (last.finishedAt ?? last.startedAt).toISOString(), error: last.error ?? "" } : null,
+    copy: {
+      configured: options.command !== undefined,
+      last: copied?.at ? { at: copied.at.toISOString(), status: copied.status ?? 0, output: copied.output ?? "" } : null,
+    },
+    database: database.dumpDataDir ? "pglite" : database.url && (await pgDumpAvailable()) ? "pg_dump" : "none",
+    keysFromEnvironment: options.keysFromEnvironment,
+    stale:
+      now.getTime() - (lastGood ? Date.parse(lastGood.createdAt) : ((await backupsSince())?.getTime() ?? now.getTime())) >
+      STALE_HOURS * 3600_000,
+    scheduled: options.scheduled,
+  };
+}
+
+/** Whether tonight's backup is already made or being made (or failed on its own: it is not tried again tonight). */
+export async function nightlyDone(night: string): Promise<boolean> {
+  const [row] = await getDb()
+    .select({ id: backups.id })
+    .from(backups)
+    .where(and(eq(backups.night, night), sql`(${backups.status} <> 'failed' or ${backups.error} <> ${INTERRUPTED})`))
+    .limit(1);
+  return row !== undefined;
+}

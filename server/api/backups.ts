@@ -1,0 +1,44 @@
+import { createReadStream } from "node:fs";
+import { pipeline } from "node:stream/promises";
+import { Router } from "express";
+
+import type { Env } from "~/env.server";
+import { backupFile, backupOptions, listBackups, runBackup, type BackupFile } from "~/features/backups/backups.server";
+
+import { requireAdmin, requireSession } from "../http";
+
+/** The owner's backups: make one now, list them, download one. */
+export function backupsRouter(env: Env): Router {
+  const r = Router();
+  const options = backupOptions(env);
+
+  /** A backup now: 201 with it once it is verified and in place (the off-machine copy follows), 409 while one runs. */
+  r.post("/backups", requireAdmin, async (_req, res) => {
+    const ready = await new Promise<BackupFile>((resolve, reject) => {
+      runBackup(options, { trigger: "manual", onReady: resolve }).catch(reject);
+    });
+    res.status(201).json(ready);
+  });
+
+  /** [{ name, createdAt, bytes, verified }], newest first. */
+  r.get("/backups", requireAdmin, async (_req, res) => {
+    res.json(await listBackups(options));
+  });
+
+  /** The file, streamed from the disk; only a name the list shows. */
+  r.get("/backups/:name", requireSession("admin", { download: true }), async (req, res) => {
+    const { file, bytes } = await backupFile(options, String(req.params.name));
+    res.set({
+      "Content-Type": "application/gzip",
+      "Content-Length": String(bytes),
+      "Content-Disposition": `attachment; filename="${req.params.name}"`,
+      "Cache-Control": "no-store",
+    });
+    // A download the browser gave up on ends here; anything else is an error.
+    await pipeline(createReadStream(file), res).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== "ERR_STREAM_PREMATURE_CLOSE") throw error;
+    });
+  });
+
+  return r;
+}
