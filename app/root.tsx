@@ -63,7 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = data?.nonce;
   // A public page is complete as the server sends it and never hydrates: its few interactive
   // parts are small scripts of their own (app/islands/), not React and React Router
-  // (docs/decisions/0022-public-pages-without-react.md). The panels are React applications.
+  // (docs/decisions/0024-public-pages-without-react.md). The panels are React applications.
   const islands = useMatches().some((match) => match.id === SITE) && data?.islands;
   return (
     // CONSENT_SNIFF sets data-consent on <html> before hydration.

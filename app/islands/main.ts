@@ -1,6 +1,6 @@
 /**
  * The one script of the public pages, which are complete as the server sends them and never
- * hydrate (docs/decisions/0022-public-pages-without-react.md). Each part finds its markup and
+ * hydrate (docs/decisions/0024-public-pages-without-react.md). Each part finds its markup and
  * works it; a part that fails leaves the others working.
  */
 import { initSectionLinks } from "./anchors";

@@ -132,7 +132,9 @@ describe("the Content-Security-Policy's connect-src", () => {
         expect(own, `${path} needs ${needed}`).toContain(`${origin}${needed}`);
       }
       for (const source of own)
-        expect(source, path).not.toMatch(/\/api\/(quotes|outbox|reviews|auth|business|rooms|pricing|backups)|\/admin|^[^?]*\/super-admin$|\.data$/);
+        expect(source, path).not.toMatch(
+          /\/api\/(quotes|outbox|reviews|auth|business|rooms|pricing|backups)|\/admin|^[^?]*\/super-admin$|\.data$/,
+        );
     }
   });
 

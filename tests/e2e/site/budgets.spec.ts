@@ -30,7 +30,7 @@ const PAGES = [
 /**
  * While the public pages hydrated React, home measured 110.7 KB and a room page 113.3 KB (the
  * framework 91 KB of it), under a 114 KB budget. Since they load only their own script
- * (app/islands/, docs/decisions/0023-public-pages-without-react.md), every page measured
+ * (app/islands/, docs/decisions/0024-public-pages-without-react.md), every page measured
  * 4.8 KB on 2026-11-27; the photo viewer's 0.9 KB follows on first use.
  */
 const JS_BUDGET = 6 * KB;
