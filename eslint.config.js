@@ -110,6 +110,27 @@ export default tseslint.config(
     },
   },
   {
+    // The public pages' script stays small and free of React (docs/decisions/0024-public-pages-without-react.md).
+    files: ["app/islands/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["react", "react/*", "react-dom", "react-dom/*", "react-router", "@react-router/*", "@radix-ui/*", "lucide-react"],
+              message: "The public pages' script runs without React: work the server's markup with the DOM.",
+            },
+            {
+              group: ["~/components/**", "~/routes/**", "**/*.tsx"],
+              message: "Components and routes are React: the public pages' script imports plain modules only.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["scripts/**/*.mjs", "bench/**/*.mjs", "*.js"],
     languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly" } },
   },

@@ -15,7 +15,7 @@ import { runAvailability } from "./lib/availability.mjs";
 import { runAxe } from "./lib/axe.mjs";
 import { runHits } from "./lib/hits.mjs";
 import { runLargeData } from "./lib/large-data.mjs";
-import { runLighthouse } from "./lib/lighthouse.mjs";
+import { runLighthouse, startBarePage } from "./lib/lighthouse.mjs";
 import { checkQuote, MAX_QUOTES, runLoad } from "./lib/load.mjs";
 import { machine } from "./lib/machine.mjs";
 import { runMailLoad } from "./lib/mail.mjs";
@@ -137,14 +137,19 @@ async function main() {
         report.axe = await runAxe({ origin: server.origin, pages: [...PUBLIC_IT, NOT_FOUND], log });
       });
       await phase("lighthouse", async () => {
-        report.lighthouse = await runLighthouse({
-          origin: server.origin,
-          pages: [...PUBLIC_IT, ...PUBLIC_EN],
-          runs: opts.runs,
-          debugPort: base + 10,
-          logDir,
-          log,
-        });
+        const bare = await startBarePage();
+        try {
+          report.lighthouse = await runLighthouse({
+            origin: server.origin,
+            pages: [{ name: "floor", label: "bare HTML page (floor)", path: "/", origin: bare.origin }, ...PUBLIC_IT, ...PUBLIC_EN],
+            runs: opts.runs,
+            debugPort: base + 10,
+            logDir,
+            log,
+          });
+        } finally {
+          await bare.stop();
+        }
       });
       await phase("load", async () => {
         await checkQuote(server.origin);

@@ -1,5 +1,7 @@
-// Lighthouse (mobile, default simulated throttling), `runs` times per page, one Chrome at a time.
+// Lighthouse (mobile, default simulated throttling), `runs` times per page, each run in a Chrome
+// of its own (a first visit: nothing compiled or cached from the run before).
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
@@ -75,37 +77,57 @@ function medianOf(runs) {
   return out;
 }
 
-/** Runs Lighthouse on each page; a failed run is recorded with its error and retried. */
+/**
+ * A bare HTML page (a heading and a few paragraphs: no stylesheet, font, image or script) served
+ * on loopback: its figures, in the same run and the same browser, are the floor a page of ours
+ * can reach, so that a browser update can be told from a change of ours.
+ */
+export async function startBarePage() {
+  const paragraph =
+    "Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua. ".repeat(
+      3,
+    );
+  const html = `<!doctype html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Pagina di prova</title><meta name="description" content="Una pagina HTML essenziale, senza fogli di stile né script."></head><body><main><h1>Pagina di prova</h1>${`<p>${paragraph}</p>`.repeat(6)}</main></body></html>`;
+  const server = http.createServer((req, res) => {
+    if (req.url === "/robots.txt") {
+      res.writeHead(200, { "content-type": "text/plain" }).end("User-agent: *\nAllow: /\n");
+      return;
+    }
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" }).end(html);
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { origin: `http://127.0.0.1:${server.address().port}`, stop: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+/** Runs Lighthouse on each page (`page.origin` overrides the site's); a failed run is recorded with its error and retried. */
 export async function runLighthouse({ origin, pages, runs, debugPort, logDir, log }) {
   const results = [];
   for (const page of pages) {
-    const url = origin + page.path;
-    const chrome = await launchChrome(debugPort, logDir);
+    const url = (page.origin ?? origin) + page.path;
     const done = [];
     const errors = [];
-    try {
-      // A run that fails (NO_NAVSTART and the like, on a busy machine) is tried again, twice at most per page.
-      for (let attempt = 0; done.length < runs && attempt < runs + 2; attempt++) {
-        try {
-          const result = await withTimeout(
-            lighthouse(url, { port: debugPort, output: "json", logLevel: "error", onlyCategories: CATEGORIES }),
-            180_000,
-            `Lighthouse on ${page.path}`,
-          );
-          if (!result?.lhr) throw new Error("no result");
-          if (result.lhr.runtimeError) throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
-          done.push(summarize(result.lhr));
-        } catch (e) {
-          errors.push(String(e.message ?? e));
-        }
+    // A run that fails (NO_NAVSTART and the like, on a busy machine) is tried again, twice at most per page.
+    for (let attempt = 0; done.length < runs && attempt < runs + 2; attempt++) {
+      const chrome = await launchChrome(debugPort, logDir);
+      try {
+        const result = await withTimeout(
+          lighthouse(url, { port: debugPort, output: "json", logLevel: "error", onlyCategories: CATEGORIES }),
+          180_000,
+          `Lighthouse on ${page.path}`,
+        );
+        if (!result?.lhr) throw new Error("no result");
+        if (result.lhr.runtimeError) throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
+        done.push(summarize(result.lhr));
+      } catch (e) {
+        errors.push(String(e.message ?? e));
+      } finally {
+        await chrome.stop();
       }
-    } finally {
-      await chrome.stop();
     }
     const median = done.length ? medianOf(done) : null;
     results.push({ ...page, url, runs: done, errors, median });
     log(
-      `  lighthouse ${page.path}: ${median ? `perf ${median.performance}, a11y ${median.accessibility}, bp ${median["best-practices"]}, seo ${median.seo}, LCP ${Math.round(median.lcpMs)} ms` : "failed"}${errors.length ? ` (${errors.length} failed attempt(s): ${errors[0]})` : ""}`,
+      `  lighthouse ${page.label ?? page.path}: ${median ? `perf ${median.performance}, a11y ${median.accessibility}, bp ${median["best-practices"]}, seo ${median.seo}, LCP ${Math.round(median.lcpMs)} ms, TBT ${Math.round(median.tbtMs)} ms` : "failed"}${errors.length ? ` (${errors.length} failed attempt(s): ${errors[0]})` : ""}`,
     );
   }
   return results;

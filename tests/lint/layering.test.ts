@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
  */
 
 // Only the import rules run: the React rules would add seconds and prove nothing here.
-const eslint = new ESLint({ ruleFilter: ({ ruleId }) => ruleId.startsWith("import-x/") });
+const eslint = new ESLint({ ruleFilter: ({ ruleId }) => ruleId.startsWith("import-x/") || ruleId === "no-restricted-imports" });
 
 async function problems(filePath: string, code: string): Promise<{ rule: string | null; message: string }[]> {
   const [result] = await eslint.lintText(code, { filePath });
@@ -19,6 +19,16 @@ async function problems(filePath: string, code: string): Promise<{ rule: string 
 const importing = (name: string, from: string) => `import { ${name} } from "${from}";\nexport const probe = ${name};\n`;
 
 describe("layering rules", () => {
+  it("refuse the public pages' script importing React or a component", async () => {
+    expect(await problems("app/islands/probe.ts", importing("useState", "react"))).toEqual([
+      { rule: "no-restricted-imports", message: expect.stringContaining("runs without React") },
+    ]);
+    expect(await problems("app/islands/probe.ts", importing("toast", "~/components/ui/toast"))).toEqual([
+      { rule: "no-restricted-imports", message: expect.stringContaining("plain modules only") },
+    ]);
+    expect(await problems("app/islands/probe.ts", importing("readConsent", "~/features/consent/consent"))).toEqual([]);
+  });
+
   it("refuse a feature importing a route", async () => {
     expect(
       await problems("app/features/visits/probe.ts", importing("hasSuperAdminSession", "~/routes/super-admin/session.server")),
