@@ -74,7 +74,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   // never shared with the public pages, however many sections share it.
                   name: (id, ctx) => (onlyInPanels(id, ctx) ? null : "shared"),
                   test: inProject(
-                    /^(node_modules[\\/]lucide-react[\\/]|app[\\/](?!components[\\/](panel|admin|super-admin)[\\/]|components[\\/]ui[\\/](bot-trap|form-page|form-notice|use-form-outcome)\.|lib[\\/](bot-check|form-submission)\.))/,
+                    /^(node_modules[\\/]lucide-react[\\/]|app[\\/](?!components[\\/](panel|admin|super-admin)[\\/]|components[\\/]ui[\\/](bot-trap|form-page|form-notice|form-outcome)\.|lib[\\/](bot-check|form-submission)\.))/,
                   ),
                   minShareCount: 2,
                   priority: 20,

@@ -16,22 +16,3 @@ export type Submission<V> =
 export type FormValues<S extends z.ZodObject, L extends keyof S["shape"] = never> = {
   [K in keyof S["shape"]]: K extends L ? string[] : string;
 };
-
-/** The part of an answer the browser acts on (what was typed is still in the inputs there). */
-export type FormOutcome =
-  | { status: "sent" }
-  | { status: "invalid"; fieldErrors: Record<string, string> }
-  | { status: "limited"; message: string }
-  | { status: "failed" };
-
-/**
- * A form route's `clientAction`: in the browser a lost connection becomes the failure toast
- * instead of the error page, which would throw away what the visitor wrote.
- */
-export async function keepFormWhenOffline<T>(serverAction: () => Promise<T>): Promise<T | { status: "failed" }> {
-  try {
-    return await serverAction();
-  } catch {
-    return { status: "failed" };
-  }
-}
