@@ -1,12 +1,12 @@
 import { fileURLToPath } from "node:url";
-import { isMainThread } from "node:worker_threads";
+import { isMainThread, workerData } from "node:worker_threads";
 
 import { limitMemory } from "./memory";
 
 /**
  * Production entry: built by Vite into build/server/index.js and started by `npm start`. The same
  * file starts each render thread (server/render-pool.ts), which loads only what rendering needs:
- * not the database, Express or the mailer.
+ * not the database, Express or the mailer, and a backup's archive thread (server/archive-thread.ts).
  */
 const entryFile = fileURLToPath(import.meta.url);
 if (isMainThread && process.env.BNB_RESTORE === "1") {
@@ -20,6 +20,10 @@ if (isMainThread && process.env.BNB_RESTORE === "1") {
   if (process.env.PERF_PATHS !== "off") limitMemory();
   const { serve } = await import("./serve");
   serve(entryFile);
+} else if ((workerData as { archive?: unknown } | null)?.archive) {
+  // A backup's archive (server/archive-thread.ts).
+  const { serveArchive } = await import("./archive-thread");
+  await serveArchive();
 } else {
   const { serveRenders } = await import("./render-worker");
   serveRenders().catch((error: unknown) => {

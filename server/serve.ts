@@ -4,8 +4,10 @@ import path from "node:path";
 import { contentChanged, enableContentMemo } from "~/db/content-memo.server";
 import { readContentVersion } from "~/db/content-version.server";
 import { EnvError, readEnv } from "~/env.server";
+import { makeArchivesWith } from "~/features/backups/backups.server";
 
 import { createHandler } from "./app";
+import { archiveOnThread } from "./archive-thread";
 import { bootServices } from "./boot";
 import { ContentWatch } from "./content-changes";
 import { HtmlCache } from "./html-cache/store";
@@ -32,6 +34,7 @@ async function start(entryFile: string): Promise<void> {
   const started = performance.now();
   const env = readEnv();
   const services = await bootServices(env);
+  makeArchivesWith(archiveOnThread(entryFile));
   // No render thread with PERF_PATHS=off (readEnv gives 0).
   const renderPool = env.renderThreads > 0 ? new RenderPool(entryFile, env.renderThreads) : undefined;
   // The build as an object, not a function: given a function, React Router rebuilds its route

@@ -187,9 +187,11 @@ describe("a backup made under load, restored into a fresh folder", () => {
     });
     await new Promise((r) => setTimeout(r, 300));
     const ackedBefore = [...acked];
+    const asked = Date.now();
     const made = await api("/api/backups", { method: "POST" });
     expect(made.status).toBe(201);
     const backup = (await made.json()) as Backup;
+    console.log(`[figure] backup under load: ${Date.now() - asked} ms, ${backup.bytes} bytes`);
     loading = false;
     await Promise.all(load);
     expect(backup.verified).toBe(true);

@@ -39,6 +39,28 @@ export const PG_DUMP = "database/postgres.dump";
 
 export class ArchiveError extends Error {}
 
+/** Chunks of 1 MiB instead of the streams' 16–64 KiB: a backup of 100 MB reads back in 100 turns, not 6,000. */
+const CHUNK = 1024 * 1024;
+
+/** What goes into a backup, as plain data that another thread can be given: files, and folders read through. */
+export type ArchiveSource = { file: string; path: string } | { dir: string; prefix: string; folders?: boolean };
+export type ArchiveJob = { file: string; sources: ArchiveSource[]; meta: Omit<Manifest, "files" | "format" | "version"> };
+
+/** Writes the archive of `job.sources` to `job.file`, then reads it through: the manifest of a backup known good. */
+export async function writeAndVerify(job: ArchiveJob): Promise<Manifest> {
+  async function* entries(): AsyncGenerator<TarEntry> {
+    for (const source of job.sources) {
+      if ("dir" in source) yield* folderEntries(source.dir, source.prefix, source.folders);
+      else {
+        const entry = await fileEntry(source.file, source.path);
+        if (entry) yield entry;
+      }
+    }
+  }
+  await writeArchive(job.file, entries(), job.meta);
+  return readArchive(job.file);
+}
+
 /** Writes the archive of `entries` plus its manifest to `file` (replaced), flushed to the disk. */
 export async function writeArchive(
   file: string,
@@ -69,8 +91,8 @@ export async function writeArchive(
       },
     };
   }
-  const out = createWriteStream(file, { mode: 0o600 });
-  await pipeline(tarStream(withManifest()), createGzip(), out);
+  const out = createWriteStream(file, { mode: 0o600, highWaterMark: CHUNK });
+  await pipeline(tarStream(withManifest()), createGzip({ chunkSize: CHUNK }), out);
   const handle = await fs.open(file, "r+");
   try {
     await handle.sync();
@@ -91,8 +113,8 @@ export async function readArchive(
 ): Promise<Manifest> {
   const seen = new Map<string, { bytes: number; sha256: string }>();
   let manifest: Manifest | undefined;
-  const source = createGunzip();
-  const raw = createReadStream(file);
+  const source = createGunzip({ chunkSize: CHUNK });
+  const raw = createReadStream(file, { highWaterMark: CHUNK });
   raw.on("error", (error) => source.destroy(error));
   raw.pipe(source);
   try {
@@ -176,6 +198,7 @@ export async function fileEntry(file: string, entryPath: string): Promise<TarEnt
     path: entryPath,
     size: stat.size,
     mtime: stat.mtime,
-    body: () => (stat.size === 0 ? (async function* () {})() : createReadStream(file, { start: 0, end: stat.size - 1 })),
+    body: () =>
+      stat.size === 0 ? (async function* () {})() : createReadStream(file, { start: 0, end: stat.size - 1, highWaterMark: CHUNK }),
   };
 }

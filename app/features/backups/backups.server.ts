@@ -14,17 +14,15 @@ import type { BackupConfig, Env } from "~/env.server";
 import { HttpError } from "~/lib/http-error";
 
 import {
-  fileEntry,
-  folderEntries,
   PG_DUMP,
   PGLITE_DUMP,
   PGLITE_FOLDER,
-  readArchive,
-  writeArchive,
+  writeAndVerify,
+  type ArchiveJob,
+  type ArchiveSource,
   type DatabaseMethod,
 } from "./archive.server";
 import { backupsToDelete } from "./retention";
-import type { TarEntry } from "./tar.server";
 
 export type BackupOptions = Omit<BackupConfig, "hour"> & {
   dataDir: string;
@@ -156,6 +154,17 @@ async function claim(trigger: "nightly" | "manual", night: string | undefined): 
   return undefined;
 }
 
+let makeArchive: (job: ArchiveJob) => Promise<unknown> = writeAndVerify;
+
+/**
+ * Where archives are written and read back: the server gives a thread of their own
+ * (server/archive-thread.ts), so that the site's requests and the backup's thousand files
+ * don't take turns on one event loop; elsewhere (the tests on the sources), this thread.
+ */
+export function makeArchivesWith(runner: (job: ArchiveJob) => Promise<unknown>): void {
+  makeArchive = runner;
+}
+
 export type RunOptions = {
   trigger: "nightly" | "manual";
   /** Italy's date a nightly backup is for. */
@@ -220,18 +229,18 @@ async function writeBackup(options: BackupOptions, row: BackupRun, partial: stri
   }
   const scratch: string[] = [];
   try {
-    const database = await databaseEntries(options.dir, scratch);
-    async function* entries(): AsyncGenerator<TarEntry> {
-      yield* database.entries;
-      yield* folderEntries(options.uploadsDir, "uploads");
-      if (!options.keysFromEnvironment) yield* folderEntries(path.join(options.dataDir, "secrets"), "secrets");
-    }
-    await writeArchive(partial, entries(), {
-      createdAt: row.startedAt.toISOString(),
-      database: database.method,
-      keys: options.keysFromEnvironment ? "environment" : "files",
+    const database = await databasePart(options.dir, scratch);
+    const sources: ArchiveSource[] = [...database.sources, { dir: options.uploadsDir, prefix: "uploads" }];
+    if (!options.keysFromEnvironment) sources.push({ dir: path.join(options.dataDir, "secrets"), prefix: "secrets" });
+    await makeArchive({
+      file: partial,
+      sources,
+      meta: {
+        createdAt: row.startedAt.toISOString(),
+        database: database.method,
+        keys: options.keysFromEnvironment ? "environment" : "files",
+      },
     });
-    await readArchive(partial);
     const final = path.join(options.dir, row.name);
     await fs.rename(partial, final);
     await syncFolder(options.dir);
@@ -258,31 +267,28 @@ async function syncFolder(dir: string): Promise<void> {
  * for a database in memory, its own dumpDataDir. PostgreSQL: pg_dump's consistent snapshot, while the site goes on, or nothing when
  * pg_dump is not installed (the database server's own backups are in charge).
  */
-async function databaseEntries(
-  dir: string,
-  scratch: string[],
-): Promise<{ method: DatabaseMethod; entries: AsyncIterable<TarEntry> | TarEntry[] }> {
+async function databasePart(dir: string, scratch: string[]): Promise<{ method: DatabaseMethod; sources: ArchiveSource[] }> {
   const database = getDatabase();
+  const scratchFile = (what: string) => {
+    const file = path.join(dir, `.${what}-${randomBytes(6).toString("hex")}.partial`);
+    scratch.push(file);
+    return file;
+  };
   if (database.copyDataDir) {
-    const copy = path.join(dir, `.pglite-${randomBytes(6).toString("hex")}.partial`);
-    scratch.push(copy);
+    const copy = scratchFile("pglite");
     await database.copyDataDir(copy);
-    const files = folderEntries(copy, PGLITE_FOLDER, true);
-    return { method: "pglite", entries: files };
+    return { method: "pglite", sources: [{ dir: copy, prefix: PGLITE_FOLDER, folders: true }] };
   }
   if (database.dumpDataDir) {
     const dump = await database.dumpDataDir();
-    return {
-      method: "pglite",
-      entries: [{ path: PGLITE_DUMP, size: dump.size, body: () => Readable.fromWeb(dump.stream() as never) }],
-    };
+    const file = scratchFile("pglite-dump");
+    await pipeline(Readable.fromWeb(dump.stream() as never), createWriteStream(file, { mode: 0o600 }));
+    return { method: "pglite", sources: [{ file, path: PGLITE_DUMP }] };
   }
-  if (!database.url || !(await pgDumpAvailable())) return { method: "none", entries: [] };
-  const file = path.join(dir, `.pg_dump-${randomBytes(6).toString("hex")}.partial`);
-  scratch.push(file);
+  if (!database.url || !(await pgDumpAvailable())) return { method: "none", sources: [] };
+  const file = scratchFile("pg_dump");
   await pgDump(database.url, file);
-  const entry = await fileEntry(file, PG_DUMP);
-  return { method: "pg_dump", entries: entry ? [entry] : [] };
+  return { method: "pg_dump", sources: [{ file, path: PG_DUMP }] };
 }
 
 let pgDumpFound: Promise<boolean> | undefined;
