@@ -9,7 +9,23 @@ import { aboutBeach, aboutGarden, aboutHouse, aboutOldTown, hero } from "./scene
 import type { Svg } from "./svg";
 
 export type Alt = { it: string; en: string; de: string; es: string };
-export type Entry = { key: string; group: string; name: string; w: number; h: number; alt: Alt; draw: () => Svg };
+/**
+ * `portrait`: drawn across a phone's whole screen, so it also gets a 2:3 crop (generate.ts)
+ * around `focusX` (0 left, 1 right).
+ */
+export type Entry = {
+  key: string;
+  group: string;
+  name: string;
+  w: number;
+  h: number;
+  alt: Alt;
+  draw: () => Svg;
+  portrait?: { focusX: number };
+};
+
+/** The home page's hero covers a phone's screen: its crop is centred on the sun and the trabocco, which the alt text names. */
+const PORTRAIT: Record<string, { focusX: number }> = { "hero/adriatic-morning": { focusX: 0.72 } };
 
 type Spec = readonly [key: string, w: number, h: number, draw: () => Svg, it: string, en: string, de: string, es: string];
 
@@ -369,5 +385,5 @@ const SPECS: readonly Spec[] = [
 
 export const CATALOG: readonly Entry[] = SPECS.map(([key, w, h, draw, it, en, de, es]) => {
   const [group, name] = key.split("/");
-  return { key, group, name, w, h, draw, alt: { it, en, de, es } };
+  return { key, group, name, w, h, draw, alt: { it, en, de, es }, portrait: PORTRAIT[key] };
 });

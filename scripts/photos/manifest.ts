@@ -8,10 +8,12 @@ const q = (s: string): string => JSON.stringify(s);
 export async function writeManifest(
   file: string,
   entries: readonly Entry[],
-  widths: readonly number[],
+  sizes: { widths: readonly number[]; portrait: readonly number[] },
   map: { path: string; width: number; height: number },
 ): Promise<void> {
+  const { widths } = sizes;
   const largest = Math.max(...widths);
+  const tallest = Math.max(...sizes.portrait);
   const items = entries.map((e) => {
     const height = Math.round((largest * e.h) / e.w);
     return [
@@ -20,6 +22,16 @@ export async function writeManifest(
       `    width: ${largest},`,
       `    height: ${height},`,
       `    widths: [${widths.join(", ")}] as number[],`,
+      ...(e.portrait
+        ? [
+            `    portrait: {`,
+            `      src: ${q(`/images/${e.group}/${e.name}-portrait-${tallest}.jpg`)},`,
+            `      width: ${tallest},`,
+            `      height: ${Math.round((tallest * 3) / 2)},`,
+            `      widths: [${sizes.portrait.join(", ")}] as number[],`,
+            `    },`,
+          ]
+        : []),
       `    alt: {`,
       `      it: ${q(e.alt.it)},`,
       `      en: ${q(e.alt.en)},`,
@@ -39,6 +51,8 @@ export type BuiltinImage = {
   width: number;
   height: number;
   widths: number[];
+  /** A 2:3 crop of its middle, for a phone held upright (a picture that covers the screen). */
+  portrait?: { src: string; width: number; height: number; widths: number[] };
   alt: { it: string; en: string; de: string; es: string };
 };
 

@@ -7,17 +7,26 @@ type Props = {
   alt: string;
   /** The rendered width, e.g. "(min-width: 768px) 50vw, 100vw": lets the browser pick the file. */
   sizes: string;
+  /** The rendered width of the image's portrait crop, which a screen taller than 4:3 then shows instead. */
+  portraitSizes?: string;
   /** Above the fold: eager and high priority (the LCP image); otherwise lazy. */
   priority?: boolean;
   className?: string;
   imgClassName?: string;
 };
 
+/** The file of a browser that reads no srcset. */
+const fallbackWidth = (image: ImageInfo) => image.widths.find((w) => w >= 960) ?? image.widths[image.widths.length - 1]!;
+
+/** Where the portrait crop is shown; the preload of the landscape picture says the contrary. */
+const UPRIGHT = "(max-aspect-ratio: 3/4)";
+
 /**
  * A responsive photo: AVIF, then WebP, then JPEG, each in every width; width and height set
- * so nothing moves while it loads.
+ * so nothing moves while it loads. With `portraitSizes`, an upright screen gets the image's
+ * portrait crop (art direction: the same place, framed for a phone).
  */
-export function Picture({ image, alt, sizes, priority = false, className, imgClassName }: Props) {
+export function Picture({ image, alt, sizes, portraitSizes, priority = false, className, imgClassName }: Props) {
   if (!image.widths.length) {
     return (
       <img
@@ -31,18 +40,31 @@ export function Picture({ image, alt, sizes, priority = false, className, imgCla
       />
     );
   }
-  const fallback = image.widths.find((w) => w >= 960) ?? image.widths[image.widths.length - 1];
+  const fallback = fallbackWidth(image);
+  const portrait = portraitSizes ? image.portrait : undefined;
   // The page's LCP image: React writes this preload at the top of <head>, ahead of the scripts.
-  if (priority)
-    preload(variantSrc(image.src, fallback, "avif"), {
-      as: "image",
-      type: "image/avif",
-      imageSrcSet: srcSet(image, "avif"),
-      imageSizes: sizes,
-      fetchPriority: "high",
-    });
+  if (priority) {
+    const preloadOf = (picture: ImageInfo, pictureSizes: string, media?: string) =>
+      preload(variantSrc(picture.src, fallbackWidth(picture), "avif"), {
+        as: "image",
+        type: "image/avif",
+        imageSrcSet: srcSet(picture, "avif"),
+        imageSizes: pictureSizes,
+        fetchPriority: "high",
+        media,
+      });
+    if (portrait) preloadOf(portrait, portraitSizes!, UPRIGHT);
+    preloadOf(image, sizes, portrait ? `not all and ${UPRIGHT}` : undefined);
+  }
   return (
     <picture className={className}>
+      {portrait && (
+        <>
+          <source media={UPRIGHT} type="image/avif" srcSet={srcSet(portrait, "avif")} sizes={portraitSizes} />
+          <source media={UPRIGHT} type="image/webp" srcSet={srcSet(portrait, "webp")} sizes={portraitSizes} />
+          <source media={UPRIGHT} type="image/jpeg" srcSet={srcSet(portrait, "jpg")} sizes={portraitSizes} />
+        </>
+      )}
       <source type="image/avif" srcSet={srcSet(image, "avif")} sizes={sizes} />
       <source type="image/webp" srcSet={srcSet(image, "webp")} sizes={sizes} />
       <img

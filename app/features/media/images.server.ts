@@ -25,5 +25,13 @@ export async function resolveImages(paths: string[], lang: Language, fallbackAlt
 export function builtinImage(key: BuiltinImageKey, lang: Language): PageImage {
   const image = (BUILTIN_IMAGES as Record<string, BuiltinImage | undefined>)[key];
   if (!image) throw new Error(`Unknown built-in image ${key}`);
-  return { src: image.src, width: image.width, height: image.height, widths: [...image.widths], alt: image.alt[lang] };
+  const { src, width, height, widths, portrait } = image;
+  return {
+    src,
+    width,
+    height,
+    widths: [...widths],
+    ...(portrait && { portrait: { ...portrait, widths: [...portrait.widths] } }),
+    alt: image.alt[lang],
+  };
 }

@@ -66,7 +66,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <Picture
           image={photos.house}
           alt={photos.house.alt}
-          sizes="(min-width: 1152px) 540px, (min-width: 1024px) 46vw, 100vw"
+          sizes="(min-width: 1152px) 540px, (min-width: 1024px) 46vw, calc(100vw - 2rem)"
           priority
           className="block overflow-hidden rounded-[var(--radius-card)] shadow-[var(--shadow-card)]"
           imgClassName="aspect-[4/3] w-full bg-sand-200 object-cover"

@@ -131,8 +131,8 @@ function Gallery({ photos }: { photos: GalleryPhoto[] }) {
                 alt=""
                 sizes={
                   photo.wide
-                    ? "(min-width: 1152px) 740px, (min-width: 1024px) 64vw, 100vw"
-                    : "(min-width: 1152px) 370px, (min-width: 1024px) 32vw, 50vw"
+                    ? "(min-width: 1152px) 740px, (min-width: 1024px) 64vw, calc(100vw - 2rem)"
+                    : "(min-width: 1152px) 370px, (min-width: 1024px) 32vw, calc(50vw - 1.25rem)"
                 }
                 priority={i === 0}
                 className={`block size-full ${photo.wide ? "lg:absolute lg:inset-0" : ""}`}

@@ -49,6 +49,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** The hero covers the screen: on a tall phone its 3:2 picture is cropped, so it is drawn about 1.5× the screen's height wide. */
 const HERO_SIZES = "(max-aspect-ratio: 3/2) 150vh, 100vw";
+/** Upright, its 2:3 crop is drawn about two thirds of the screen's height wide. */
+const HERO_PORTRAIT_SIZES = "67vh";
 
 export const meta: Route.MetaFunction = (args) => {
   const hero = args.loaderData?.hero;
@@ -77,6 +79,7 @@ function Hero({ image }: { image: Route.ComponentProps["loaderData"]["hero"] }) 
         image={image}
         alt={image.alt}
         sizes={HERO_SIZES}
+        portraitSizes={HERO_PORTRAIT_SIZES}
         priority
         className="absolute inset-0 -z-10"
         imgClassName="size-full object-cover"

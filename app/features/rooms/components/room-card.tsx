@@ -39,7 +39,7 @@ export function RoomCard({
   room,
   headingLevel = 3,
   priority = false,
-  sizes = "(min-width: 1152px) 560px, (min-width: 768px) 50vw, 100vw",
+  sizes = "(min-width: 1152px) 560px, (min-width: 768px) 50vw, calc(100vw - 2rem)",
 }: Props) {
   const { lang, t } = useT();
   const Heading = headingLevel === 2 ? "h2" : "h3";

@@ -69,7 +69,7 @@ export function RoomGallery({ images, name }: { images: PageImage[]; name: strin
             image={main}
             n={1}
             total={total}
-            sizes="(min-width: 1152px) 576px, (min-width: 768px) 50vw, 100vw"
+            sizes="(min-width: 1152px) 576px, (min-width: 768px) 50vw, calc(100vw - 2rem)"
             priority
             className="size-full"
           />
@@ -90,7 +90,7 @@ export function RoomGallery({ images, name }: { images: PageImage[]; name: strin
             image={image}
             n={i + 2}
             total={total}
-            sizes="(min-width: 1152px) 288px, (min-width: 768px) 25vw, 25vw"
+            sizes="(min-width: 1152px) 288px, (min-width: 768px) 25vw, calc(25vw - 1rem)"
             className="aspect-square md:col-span-1 md:aspect-auto md:size-full"
           />
         ))}
