@@ -12,11 +12,13 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 
+import faviconSvg from "../public/favicon.svg?raw";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { Toaster } from "./components/ui/toast";
 import { getSeasons } from "./features/availability/seasons.server";
 import { getBusiness } from "./features/business/business.server";
+import displayFont from "./fonts/fraunces-600-latin.woff2?url";
 import { languageForRequest } from "./i18n/language.server";
 import { ISLANDS_SRC } from "./islands/entry.server";
 import { countryName } from "./lib/business";
@@ -30,7 +32,10 @@ import { LANGUAGE_SNIFF } from "./i18n/language-choice";
 import { isLanguageNeutral } from "./i18n/links";
 import { matchScreen } from "./i18n/paths";
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+/** The icon in the page itself (0.3 KB): one request fewer while a phone loads the page. */
+const FAVICON = `data:image/svg+xml,${encodeURIComponent(faviconSvg.trim())}`;
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: FAVICON, type: "image/svg+xml" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = languageForRequest(request);
@@ -57,6 +62,14 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 /** The id of the public site's layout route (app/routes.ts). */
 const SITE = "site";
 
+/**
+ * The public pages' script (its address in data-src), asked for once the first paint is on the
+ * screen (on load where the browser does not report paints): it only enhances what already works
+ * without it, so it never competes with the stylesheet, the font and the first picture, nor
+ * delays their paint (docs/decisions/0024-public-pages-without-react.md).
+ */
+const LOAD_AFTER_FIRST_PAINT = `{const src=document.currentScript.dataset.src;const go=()=>{const s=document.createElement("script");s.type="module";s.src=src;document.body.append(s)};if(PerformanceObserver.supportedEntryTypes?.includes("paint"))new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();go()}}).observe({type:"paint",buffered:true});else addEventListener("load",go,{once:true})}`;
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const lang = data?.lang ?? "en";
@@ -79,13 +92,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         />
         {/* With a precedence, React writes the stylesheet ahead of the module preloads, so it loads first. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
+        <link rel="preload" href={displayFont} as="font" type="font/woff2" crossOrigin="anonymous" />
         <Meta />
         <Links />
       </head>
       <body>
         {children}
         {islands ? (
-          <script type="module" src={islands} nonce={nonce} />
+          <script nonce={nonce} data-src={islands} dangerouslySetInnerHTML={{ __html: LOAD_AFTER_FIRST_PAINT }} />
         ) : (
           <>
             <Toaster />

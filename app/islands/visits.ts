@@ -44,7 +44,9 @@ function pollCounts(counter: HTMLElement): void {
 }
 
 export function initVisits(): void {
-  recordVisit();
+  // Once the page has loaded: the request then never competes with the page's own.
+  if (document.readyState === "complete") recordVisit();
+  else addEventListener("load", recordVisit, { once: true });
   const counter = document.querySelector<HTMLElement>("[data-visit-counter]");
   if (counter) pollCounts(counter);
 }

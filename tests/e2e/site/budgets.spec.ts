@@ -59,8 +59,11 @@ const kb = (bytes: number) => (bytes / KB).toFixed(1);
 /** The page's first-load files as its HTML names them, closed over their static imports. */
 function filesOfHtml(html: string): { scripts: string[]; stylesheets: string[] } {
   const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]);
-  // The page's scripts and module preloads: a public page names only its own script.
-  const named = [...html.matchAll(/<(?:script[^>]* src|link rel="modulepreload" href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  // The page's scripts and module preloads: a public page names only its own script, which
+  // its loader (data-src) asks for once the page has painted.
+  const named = [...html.matchAll(/<(?:script[^>]* (?:data-)?src|link rel="modulepreload" href)="(\/assets\/[^"]+\.js)"/g)].map(
+    (m) => m[1],
+  );
   const scripts = new Set<string>();
   const visit = (file: string) => {
     if (scripts.has(file)) return;
