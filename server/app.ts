@@ -30,7 +30,7 @@ import type { HtmlCache } from "./html-cache/store";
 import { sendError } from "./http";
 import { languageChoice } from "./language-choice";
 import { precompressedAssets } from "./precompressed";
-import { sameOriginOnly, securityHeaders } from "./security";
+import { fileHeaders, sameOriginOnly, securityHeaders } from "./security";
 
 export type AppOptions = {
   env: Env;
@@ -63,7 +63,14 @@ export function createApp({ env, pages, htmlCache, contentWatch }: AppOptions): 
 
   app.use(
     "/uploads",
-    express.static(env.uploadsDir, { immutable: true, maxAge: YEAR * 1000, index: false, dotfiles: "deny", fallthrough: true }),
+    express.static(env.uploadsDir, {
+      immutable: true,
+      maxAge: YEAR * 1000,
+      index: false,
+      dotfiles: "deny",
+      fallthrough: true,
+      setHeaders: fileHeaders,
+    }),
   );
 
   const api = express.Router();
@@ -105,7 +112,10 @@ export function createApp({ env, pages, htmlCache, contentWatch }: AppOptions): 
 
   if (pages) {
     app.use("/assets", precompressedAssets(path.join(pages.clientDir, "assets")));
-    app.use("/assets", express.static(path.join(pages.clientDir, "assets"), { immutable: true, maxAge: YEAR * 1000, index: false }));
+    app.use(
+      "/assets",
+      express.static(path.join(pages.clientDir, "assets"), { immutable: true, maxAge: YEAR * 1000, index: false, setHeaders: fileHeaders }),
+    );
     app.use(publicFiles(pages.clientDir));
     app.all("/{*path}", cached ? cached.fill(pages.handler) : pages.handler);
   } else {
@@ -123,7 +133,7 @@ export function createApp({ env, pages, htmlCache, contentWatch }: AppOptions): 
  */
 function publicFiles(clientDir: string): RequestHandler {
   const names = new Set(fs.existsSync(clientDir) ? fs.readdirSync(clientDir) : []);
-  const serve = express.static(clientDir, { maxAge: 3600 * 1000, index: false });
+  const serve = express.static(clientDir, { maxAge: 3600 * 1000, index: false, setHeaders: fileHeaders });
   return (req, res, next) => {
     const first = req.path.split("/")[1] ?? "";
     let name = first;

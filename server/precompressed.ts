@@ -2,6 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { NextFunction, Request, Response } from "express";
 
+import { fileHeaders } from "./security";
+
 const YEAR_S = 365 * 24 * 3600;
 
 /**
@@ -24,6 +26,7 @@ export function precompressedAssets(dir: string) {
       res.setHeader("Vary", "Accept-Encoding");
       res.setHeader("Cache-Control", `public, max-age=${YEAR_S}, immutable`);
       res.setHeader("Content-Length", stat.size);
+      fileHeaders(res, name);
       if (req.method === "HEAD") return res.end();
       fs.createReadStream(file).pipe(res);
     });

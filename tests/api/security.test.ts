@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -209,6 +211,32 @@ describe("security headers", () => {
       expect(res.headers.get("referrer-policy")).not.toMatch(/unsafe-url|no-referrer-when-downgrade/);
       expect(res.headers.get("x-frame-options")).toBe("DENY");
     }
+  });
+
+  it("a photo keeps nosniff and its resource policy, without a document's headers; an SVG keeps them all", async () => {
+    fs.mkdirSync(path.join(server.uploadsDir, "rooms"), { recursive: true });
+    fs.writeFileSync(path.join(server.uploadsDir, "rooms", "photo-480.avif"), Buffer.from([0, 0, 0, 0]));
+    fs.writeFileSync(path.join(server.uploadsDir, "rooms", "drawing.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const photo = await req("/uploads/rooms/photo-480.avif");
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(photo.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+    for (const name of [
+      "content-security-policy",
+      "x-frame-options",
+      "cross-origin-opener-policy",
+      "permissions-policy",
+      "referrer-policy",
+    ])
+      expect(photo.headers.get(name), name).toBeNull();
+    const svg = await req("/uploads/rooms/drawing.svg");
+    expect(svg.status).toBe(200);
+    expect(svg.headers.get("content-security-policy")).toContain("default-src 'self'");
+    expect(svg.headers.get("x-frame-options")).toBe("DENY");
+    // A missing file is answered by the application, with every header.
+    const missing = await req("/uploads/rooms/missing-480.avif");
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("content-security-policy")).toContain("default-src 'self'");
   });
 
   it("use a fresh script nonce on every answer", async () => {
