@@ -63,12 +63,13 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 const SITE = "site";
 
 /**
- * The public pages' script (its address in data-src), asked for once the first paint is on the
- * screen (on load where the browser does not report paints): it only enhances what already works
- * without it, so it never competes with the stylesheet, the font and the first picture, nor
- * delays their paint (docs/decisions/0024-public-pages-without-react.md).
+ * The public pages' script (its address in data-src), asked for once the browser reports the
+ * first paint: it only enhances what already works without it, so it never competes with the
+ * stylesheet, the font and the first photo (docs/decisions/0025-largest-paint-in-few-round-trips.md).
+ * Where no paint is reported (a browser without paint timing; a page opened in a background
+ * tab), it is asked for after load: at once, or 3 s later.
  */
-const LOAD_AFTER_FIRST_PAINT = `{const src=document.currentScript.dataset.src;const go=()=>{const s=document.createElement("script");s.type="module";s.src=src;document.body.append(s)};if(PerformanceObserver.supportedEntryTypes?.includes("paint"))new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();go()}}).observe({type:"paint",buffered:true});else addEventListener("load",go,{once:true})}`;
+const LOAD_AFTER_FIRST_PAINT = `{const src=document.currentScript.dataset.src;let asked=false;const go=()=>{if(asked)return;asked=true;const s=document.createElement("script");s.type="module";s.src=src;document.body.append(s)};const paints=self.PerformanceObserver?.supportedEntryTypes?.includes("paint");if(paints)new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();go()}}).observe({type:"paint",buffered:true});addEventListener("load",()=>setTimeout(go,paints?3000:0),{once:true})}`;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");

@@ -15,6 +15,36 @@ test("a server-rendered page arrives complete and then hydrates", async ({ page,
   expect(errors, "no script errors, including CSP violations").toEqual([]);
 });
 
+test("the page's script comes after the first paint, and without a reported paint after load", async ({ page }) => {
+  // Asked for once the first paint is reported: never among the requests before it.
+  await page.goto("/prezzi");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const { paint, script } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? -1,
+    script: performance
+      .getEntriesByType("resource")
+      .filter((e) => e.name.includes("/assets/islands-"))
+      .map((e) => e.startTime),
+  }));
+  expect(paint).toBeGreaterThan(0);
+  expect(script).toHaveLength(1);
+  expect(script[0]).toBeGreaterThanOrEqual(paint);
+
+  // A browser that reports no paint (or a page painted in a background tab): load brings it.
+  await page.addInitScript(() => {
+    Object.defineProperty(PerformanceObserver, "supportedEntryTypes", { get: () => [], configurable: true });
+  });
+  await page.goto("/prezzi");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  // Paints that are never reported: 3 s after load.
+  await page.addInitScript(() => {
+    Object.defineProperty(PerformanceObserver, "supportedEntryTypes", { get: () => ["paint"], configurable: true });
+    PerformanceObserver.prototype.observe = () => {};
+  });
+  await page.goto("/prezzi");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 10_000 });
+});
+
 test("unknown paths answer 404 with the English Page Not Found page", async ({ page }) => {
   const response = await page.goto("/questa-pagina-non-esiste");
   expect(response?.status()).toBe(404);
