@@ -26,6 +26,8 @@ const WIDTHS = [360, 480, 720, 960, 1600] as const;
  */
 const PORTRAIT_WIDTHS = [480, 720] as const;
 const PORTRAIT_HEIGHT = 1080;
+/** Width over height of the portrait crop. */
+const PORTRAIT_ASPECT = 2 / 3;
 /**
  * The portrait crop is a phone's largest paint: its AVIF, with the response's headers, fits in
  * the 14.6 KB that a new connection's first round trip carries (one round trip, not two). The
@@ -65,7 +67,7 @@ async function renderEntry(e: Entry): Promise<void> {
   }
   if (!e.portrait) return;
   const width = Math.round((PORTRAIT_HEIGHT * e.w) / e.h);
-  const crop = Math.round((PORTRAIT_HEIGHT * 2) / 3);
+  const crop = Math.round(PORTRAIT_HEIGHT * PORTRAIT_ASPECT);
   const left = Math.min(width - crop, Math.max(0, Math.round(e.portrait.focusX * width - crop / 2)));
   const part = await rendered(width).extract({ left, top: 0, width: crop, height: PORTRAIT_HEIGHT }).png().toBuffer();
   for (const w of PORTRAIT_WIDTHS) {
@@ -134,7 +136,12 @@ async function main(): Promise<void> {
   await mkdir(path.join(OUT, "contact"), { recursive: true });
   await writeFile(path.join(OUT, "contact/map.svg"), map.svg);
   if (filters.length === 0)
-    await writeManifest(path.join(ROOT, "app/lib/builtin-images.ts"), CATALOG, { widths: WIDTHS, portrait: PORTRAIT_WIDTHS }, map);
+    await writeManifest(
+      path.join(ROOT, "app/lib/builtin-images.ts"),
+      CATALOG,
+      { widths: WIDTHS, portrait: { widths: PORTRAIT_WIDTHS, aspect: PORTRAIT_ASPECT } },
+      map,
+    );
   await summary();
   console.log(`\n${manifestOnly ? 0 : entries.length} pictures in ${((Date.now() - started) / 1000).toFixed(1)}s`);
 }

@@ -8,12 +8,12 @@ const q = (s: string): string => JSON.stringify(s);
 export async function writeManifest(
   file: string,
   entries: readonly Entry[],
-  sizes: { widths: readonly number[]; portrait: readonly number[] },
+  sizes: { widths: readonly number[]; portrait: { widths: readonly number[]; aspect: number } },
   map: { path: string; width: number; height: number },
 ): Promise<void> {
   const { widths } = sizes;
   const largest = Math.max(...widths);
-  const tallest = Math.max(...sizes.portrait);
+  const tallest = Math.max(...sizes.portrait.widths);
   const items = entries.map((e) => {
     const height = Math.round((largest * e.h) / e.w);
     return [
@@ -27,8 +27,8 @@ export async function writeManifest(
             `    portrait: {`,
             `      src: ${q(`/images/${e.group}/${e.name}-portrait-${tallest}.jpg`)},`,
             `      width: ${tallest},`,
-            `      height: ${Math.round((tallest * 3) / 2)},`,
-            `      widths: [${sizes.portrait.join(", ")}] as number[],`,
+            `      height: ${Math.round(tallest / sizes.portrait.aspect)},`,
+            `      widths: [${sizes.portrait.widths.join(", ")}] as number[],`,
             `    },`,
           ]
         : []),
