@@ -266,6 +266,8 @@ test.describe("offline mode and banners", () => {
       await expect(page.getByText("Il nostro sito è temporaneamente offline per aggiornamenti e miglioramenti.")).toBeVisible({
         timeout: 10_000,
       });
+      // The maintenance screen is a new document: its poll starts once its own script has run.
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     } finally {
       await updateSuperAdmin(request, { siteOffline: false });
     }
