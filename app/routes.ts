@@ -13,6 +13,7 @@ const adminSections = [
   route("prezzi", "routes/admin/prices.tsx"),
   route("gallerie", "routes/admin/galleries.tsx"),
   route("richieste/:id?", "routes/admin/quotes.tsx"),
+  route("arrivi/:id?", "routes/admin/movements.tsx"),
   route("colazione", "routes/admin/breakfast.tsx"),
   route("recensioni", "routes/admin/reviews.tsx"),
   route("impostazioni", "routes/admin/settings.tsx"),

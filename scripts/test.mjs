@@ -29,9 +29,9 @@ const steps = [
   ["unit and API tests", "npx", ["vitest", "run"]],
   // Calendar dates must not move with the server's zone: the same tests, 9 hours behind Italy.
   [
-    "availability tests, TZ=America/Los_Angeles",
+    "availability and stays tests, TZ=America/Los_Angeles",
     "npx",
-    ["vitest", "run", "tests/api/availability.test.ts", "app/features/availability", "app/lib/seasons.test.ts"],
+    ["vitest", "run", "tests/api/availability.test.ts", "tests/api/stays.test.ts", "app/features/availability", "app/lib/seasons.test.ts"],
     { TZ: "America/Los_Angeles" },
   ],
   ["page-serving API tests, PERF_PATHS=off", "npx", ["vitest", "run", ...PERF_PATHS_OFF_API], { PERF_PATHS: "off" }],

@@ -20,6 +20,7 @@ import { quotesRouter } from "./api/quotes";
 import { reviewsRouter } from "./api/reviews";
 import { roomsRouter } from "./api/rooms";
 import { settingsRouter } from "./api/settings";
+import { staysRouter } from "./api/stays";
 import { visitsRouter } from "./api/visits";
 import { responseCompression } from "./compression";
 import { onContentWrites, type ContentWatch } from "./content-changes";
@@ -92,6 +93,7 @@ export function createApp({ env, pages, htmlCache, contentWatch }: AppOptions): 
     roomsRouter(),
     pricingRouter(),
     quotesRouter(),
+    staysRouter(),
     outboxRouter(),
     reviewsRouter(),
     visitsRouter(),

@@ -10,6 +10,8 @@ import * as schema from "./schema";
 
 /** Both drivers expose the same query builder; we type against PGlite's. */
 export type Db = PgliteDatabase<typeof schema>;
+/** The database, or a transaction on it: what belongs together is written together. */
+export type Executor = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type Database = {
   db: Db;

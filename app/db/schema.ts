@@ -93,9 +93,13 @@ export const quotes = pgTable(
     status: varchar("status", { length: 20 }).notNull().default("pending"),
     /** The language of the page the request came from: the guest's e-mails are written in it. */
     lang: varchar("lang", { length: 2 }).notNull().default("it"),
+    /** The deposit the owner asked for in her answer, in cents, and the day it is due (Italy). */
+    depositCents: integer("deposit_cents"),
+    depositDue: date("deposit_due", { mode: "string" }),
     createdAt: createdAt(),
   },
   (t) => [
+    check("quotes_deposit_positive", sql`${t.depositCents} is null or ${t.depositCents} > 0`),
     check("quotes_guests_range", sql`${t.guests} between 1 and 4`),
     check("quotes_dates_order", sql`${t.checkOut} > ${t.checkIn}`),
     check("quotes_special_requests_length", sql`char_length(${t.specialRequests}) <= 2000`),
@@ -103,10 +107,63 @@ export const quotes = pgTable(
     check("quotes_lang_values", sql`${t.lang} in ('it', 'en', 'de', 'es')`),
     index("quotes_created_at_idx").on(t.createdAt),
     index("quotes_status_created_at_idx").on(t.status, t.createdAt),
-    // The stays that occupy a room (availability): only the confirmed requests, by room and end.
-    index("quotes_confirmed_room_idx")
-      .on(t.preferredRoom, t.checkOut)
-      .where(sql`status = 'confirmed'`),
+  ],
+);
+
+/**
+ * A room occupied from a check-in day to a check-out day by a party: from a confirmed request,
+ * or entered by the owner (a channel's booking, a direct one). Booked stays are what takes a
+ * room's nights besides the channels' feeds and the owner's blocks.
+ */
+export const stays = pgTable(
+  "stays",
+  {
+    id: serial("id").primaryKey(),
+    roomId: integer("room_id")
+      .notNull()
+      .references(() => rooms.id, { onDelete: "cascade" }),
+    checkIn: date("check_in", { mode: "string" }).notNull(),
+    checkOut: date("check_out", { mode: "string" }).notNull(),
+    guests: integer("guests").notNull(),
+    /** request, airbnb, booking, direct, other. */
+    source: varchar("source", { length: 10 }).notNull(),
+    /** The request it comes from; a request has at most one stay. */
+    quoteId: integer("quote_id")
+      .unique()
+      .references(() => quotes.id, { onDelete: "set null" }),
+    leadName: varchar("lead_name", { length: 200 }).notNull(),
+    leadEmail: varchar("lead_email", { length: 255 }),
+    leadPhone: varchar("lead_phone", { length: 30 }),
+    language: varchar("language", { length: 2 }).notNull().default("it"),
+    notes: text("notes"),
+    /** booked or cancelled: arrival and departure are dates, not states. */
+    status: varchar("status", { length: 10 }).notNull().default("booked"),
+    depositCents: integer("deposit_cents"),
+    depositDue: date("deposit_due", { mode: "string" }),
+    depositReceivedOn: date("deposit_received_on", { mode: "string" }),
+    depositReceivedCents: integer("deposit_received_cents"),
+    /** SHA-256 of the review link's token (the token itself is only in the guest's e-mail). */
+    reviewTokenHash: varchar("review_token_hash", { length: 64 }).unique(),
+    reviewTokenExpiresAt: timestamp("review_token_expires_at", { withTimezone: true }),
+    reviewTokenUsedAt: timestamp("review_token_used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("stays_dates_order", sql`${t.checkOut} > ${t.checkIn}`),
+    check("stays_length", sql`${t.checkOut} - ${t.checkIn} <= 60`),
+    check("stays_guests_range", sql`${t.guests} between 1 and 20`),
+    check("stays_source_values", sql`${t.source} in ('request', 'airbnb', 'booking', 'direct', 'other')`),
+    check("stays_status_values", sql`${t.status} in ('booked', 'cancelled')`),
+    check("stays_language_values", sql`${t.language} in ('it', 'en', 'de', 'es')`),
+    check("stays_notes_length", sql`char_length(${t.notes}) <= 2000`),
+    check("stays_deposit_positive", sql`${t.depositCents} is null or ${t.depositCents} > 0`),
+    // Availability reads a room's booked stays by their end; the day's movements by either date.
+    index("stays_booked_room_idx")
+      .on(t.roomId, t.checkOut)
+      .where(sql`status = 'booked'`),
+    index("stays_check_in_idx").on(t.checkIn),
+    index("stays_check_out_idx").on(t.checkOut),
   ],
 );
 
@@ -199,6 +256,7 @@ export const outbox = pgTable(
     kind: varchar("kind", { length: 20 }).notNull(),
     quoteId: integer("quote_id").references(() => quotes.id, { onDelete: "cascade" }),
     reviewId: integer("review_id").references(() => reviews.id, { onDelete: "cascade" }),
+    stayId: integer("stay_id").references(() => stays.id, { onDelete: "cascade" }),
     /** "owner": sent to OWNER_EMAIL (read when it is sent); "guest": to to_address, Reply-To the owner. */
     audience: varchar("audience", { length: 10 }).notNull(),
     toAddress: varchar("to_address", { length: 255 }),
@@ -233,6 +291,10 @@ export const outbox = pgTable(
       .where(sql`${t.status} <> 'sent'`),
     index("outbox_quote_idx").on(t.quoteId),
     index("outbox_review_idx").on(t.reviewId),
+    // A stay's message of each kind is written once: the insert itself claims it.
+    uniqueIndex("outbox_stay_kind_idx")
+      .on(t.stayId, t.kind)
+      .where(sql`${t.stayId} is not null`),
     index("outbox_created_at_idx").on(t.createdAt),
   ],
 );
@@ -291,6 +353,9 @@ export const reviews = pgTable(
     title: varchar("title", { length: 150 }).notNull(),
     comment: text("comment").notNull(),
     isApproved: boolean("is_approved").notNull().default(false),
+    /** Written through a stay's personal link: a real guest's review. */
+    verified: boolean("verified").notNull().default(false),
+    stayId: integer("stay_id").references(() => stays.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -486,6 +551,7 @@ export const appMeta = pgTable("app_meta", {
 export type Room = typeof rooms.$inferSelect;
 export type Pricing = typeof pricing.$inferSelect;
 export type Quote = typeof quotes.$inferSelect;
+export type Stay = typeof stays.$inferSelect;
 export type OutboxMessage = typeof outbox.$inferSelect;
 export type QuoteEvent = typeof quoteEvents.$inferSelect;
 export type Review = typeof reviews.$inferSelect;

@@ -45,17 +45,19 @@ type SyncResult = {
   feeds: { id: number; name: string; ok: boolean; events: number; error: string | null; lastSuccessAt: string | null; changed: boolean }[];
 };
 type Entry = {
-  kind: "feed" | "quote" | "block";
+  kind: "feed" | "stay" | "block";
   start: string;
   end: string;
   feedId?: number;
   feedName?: string;
-  quoteId?: number;
+  stayId?: number;
+  quoteId?: number | null;
+  source?: string;
   guestName?: string;
   blockId?: number;
   note?: string | null;
 };
-type Conflict = { kind: string; source: string; start: string; end: string; quoteId?: number };
+type Conflict = { kind: string; source: string; start: string; end: string; stayId?: number; quoteId?: number };
 
 let server: TestServer;
 let feeds: FeedServer;
@@ -129,7 +131,11 @@ async function answered(overrides: Record<string, unknown>): Promise<number> {
   return id;
 }
 const confirm = (id: number, extra: Record<string, unknown> = {}) =>
-  call<{ status: string }>(server, `/api/quotes/${id}`, admin(json("PATCH", { status: "confirmed", notifyGuest: false, ...extra })));
+  call<{ status: string; stay: { id: number } | null }>(
+    server,
+    `/api/quotes/${id}`,
+    admin(json("PATCH", { status: "confirmed", notifyGuest: false, ...extra })),
+  );
 
 describe("import from the channels", () => {
   // Room "uno": an Airbnb export, a Booking.com export and a calendar with timed events.
@@ -588,18 +594,28 @@ describe("confirming a request whose room is taken", () => {
 
     // Now the first request's stay is a conflict of the second.
     const other = expectApiError(await confirm(second), 409, "room_busy") as { conflicts?: Conflict[] };
+    const stayId = forced.body.stay!.id;
     expect(other.conflicts).toContainEqual({
-      kind: "quote",
+      kind: "stay",
       source: `Richiesta #${first} (Mario Rossi)`,
       start: d(200),
       end: d(204),
+      stayId,
       quoteId: first,
     });
-    expect(other.conflicts?.map((c) => c.kind).sort()).toEqual(["feed", "quote"]);
+    expect(other.conflicts?.map((c) => c.kind).sort()).toEqual(["feed", "stay"]);
 
-    // The confirmed stay shows in the panel (linked to the request) and, merged and anonymous, to guests.
+    // The confirmed request's stay shows in the panel (linked to the request) and, merged and anonymous, to guests.
     const entries = await calendar(due.id, d(195), d(210));
-    expect(entries).toContainEqual({ kind: "quote", start: d(200), end: d(204), quoteId: first, guestName: "Mario Rossi" });
+    expect(entries).toContainEqual({
+      kind: "stay",
+      start: d(200),
+      end: d(204),
+      stayId,
+      quoteId: first,
+      source: "request",
+      guestName: "Mario Rossi",
+    });
     expect(entries).toContainEqual({ kind: "block", start: d(201), end: d(202), blockId: block.id, note: "Famiglia" });
     expect(await busy("due", d(195), d(210))).toEqual([stay(200, 205)]);
     const pub = await call(server, `/api/rooms/due/availability?from=${d(195)}&to=${d(210)}`);
@@ -612,9 +628,9 @@ describe("confirming a request whose room is taken", () => {
     await putFeeds(due.id, []);
   });
 
-  it("a request with no room, or whose room is free, confirms without an override", async () => {
-    const none = await answered({ preferredRoom: null, checkIn: d(150), checkOut: d(152) });
-    expect((await confirm(none)).status).toBe(200);
+  it("a request whose room is free, or put in a free room, confirms without an override", async () => {
+    const none = await answered({ preferredRoom: null, checkIn: d(450), checkOut: d(452) });
+    expect((await confirm(none, { roomId: rooms.uno!.id })).status).toBe(200);
     const free = await answered({ preferredRoom: "quattro", checkIn: d(400), checkOut: d(403) });
     expect((await confirm(free)).status).toBe(200);
     expect(await busy("quattro", d(395), d(405))).toEqual([stay(400, 403)]);

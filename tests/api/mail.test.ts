@@ -229,7 +229,8 @@ describe("the messages of a quote request, in the guest's language", () => {
     const confirm = await call(
       ctx.server,
       `/api/quotes/${created.id}`,
-      withCookie(json("PATCH", { status: "confirmed", notifyGuest: true }), ctx.cookie),
+      // The request names no room: the owner chooses one as she confirms it.
+      withCookie(json("PATCH", { status: "confirmed", notifyGuest: true, roomId: 1, override: true }), ctx.cookie),
     );
     expect(confirm.status, confirm.text).toBe(200);
     const confirmation = await ctx.smtp.waitFor((m) => m.to.includes(q.email) && m.subject.includes("Buchung bestätigt"));

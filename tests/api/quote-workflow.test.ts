@@ -44,6 +44,9 @@ async function newQuote(overrides: Record<string, unknown> = {}): Promise<number
 const reply = (id: number, body: unknown) => call<Detail>(server, `/api/quotes/${id}/reply`, admin(json("POST", body)));
 const patch = (id: number, body: unknown) => call<Detail>(server, `/api/quotes/${id}`, admin(json("PATCH", body)));
 
+/** These requests name no room and share their dates: a confirmation puts each in room 1 regardless. */
+const ANY_ROOM = { roomId: 1, override: true };
+
 /** A request brought to `status` through the API. */
 async function quoteIn(status: "pending" | "answered" | "confirmed" | "declined" | "cancelled"): Promise<number> {
   const id = await newQuote();
@@ -53,7 +56,7 @@ async function quoteIn(status: "pending" | "answered" | "confirmed" | "declined"
     return id;
   }
   expect((await reply(id, { message: "Disponibile.", price: "300" })).status).toBe(200);
-  if (status !== "answered") expect((await patch(id, { status })).status).toBe(200);
+  if (status !== "answered") expect((await patch(id, { status, ...(status === "confirmed" ? ANY_ROOM : {}) })).status).toBe(200);
   return id;
 }
 
@@ -213,7 +216,7 @@ describe("the history of a request", () => {
     expect(r1.status, r1.text).toBe(200);
     expect(r1.body.status).toBe("answered");
     expect((await reply(id, { message: "Seconda risposta", price: null })).status).toBe(200);
-    expect((await patch(id, { status: "confirmed", notifyGuest: false })).status).toBe(200);
+    expect((await patch(id, { status: "confirmed", notifyGuest: false, ...ANY_ROOM })).status).toBe(200);
     const last = await patch(id, { status: "cancelled", notifyGuest: true });
     expect(last.status, last.text).toBe(200);
 
@@ -280,7 +283,7 @@ describe("the per-status counts (row_counts)", () => {
     const c2 = await check();
     expect(c2["quotes:pending"]).toBe(c0["quotes:pending"]);
     expect(c2["quotes:answered"]).toBe(c1["quotes:answered"]! + 1);
-    await patch(id, { status: "confirmed" });
+    await patch(id, { status: "confirmed", ...ANY_ROOM });
     const c3 = await check();
     expect(c3["quotes:confirmed"]).toBe(c2["quotes:confirmed"]! + 1);
     expect(c3["quotes:answered"]).toBe(c1["quotes:answered"]);

@@ -7,6 +7,7 @@ export const ADMIN_SECTION_PATHS = {
   prices: "/admin/prezzi",
   galleries: "/admin/gallerie",
   quotes: "/admin/richieste",
+  movements: "/admin/arrivi",
   breakfast: "/admin/colazione",
   reviews: "/admin/recensioni",
   settings: "/admin/impostazioni",
@@ -20,6 +21,33 @@ export type AdminSectionId = keyof typeof ADMIN_SECTION_PATHS;
 
 /** One request, opened from the owner's e-mail or from the calendar. */
 export const adminQuotePath = (id: number) => `${ADMIN_SECTION_PATHS.quotes}/${id}`;
+
+/** One stay, opened from the day's arrivals or from the calendar. */
+export const adminStayPath = (id: number) => `${ADMIN_SECTION_PATHS.movements}/${id}`;
+
+/**
+ * "Arrivi e partenze"'s query: the day shown besides today and tomorrow (?giorno=), and the new
+ * stay's form prefilled from a channel's range in the calendar.
+ */
+export const ADMIN_MOVEMENT_PARAMS = {
+  day: "giorno",
+  room: "camera",
+  checkIn: "arrivo",
+  checkOut: "partenza",
+  source: "provenienza",
+} as const;
+
+/** The form of a new stay, prefilled with a channel's range (its room, dates and channel). */
+export function adminRegisterStayPath(stay: { roomId: number; start: string; end: string; source: string }): string {
+  const p = ADMIN_MOVEMENT_PARAMS;
+  const query = new URLSearchParams({
+    [p.room]: String(stay.roomId),
+    [p.checkIn]: stay.start,
+    [p.checkOut]: stay.end,
+    [p.source]: stay.source,
+  });
+  return `${ADMIN_SECTION_PATHS.movements}?${query}#registra`;
+}
 
 /** The query parameters naming the page shown of each paginated list (/admin/richieste?richieste=2). */
 export const ADMIN_PAGE_PARAMS = { quotes: "richieste", pending: "in-attesa", published: "pubblicate", outbox: "posta" } as const;

@@ -37,6 +37,7 @@ export const T = {
     business: "Struttura",
     settings: "Impostazioni",
     backup: "Backup",
+    movements: "Arrivi e partenze",
   },
 
   pager: {

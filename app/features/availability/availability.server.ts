@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 
-import { getDb } from "~/db/client.server";
+import { getDb, type Executor } from "~/db/client.server";
 import { roomBlocks, roomExports, roomFeeds, rooms, type RoomFeed } from "~/db/schema";
+import { SOURCE_LABELS, type StaySource } from "~/features/stays/stay-types";
 import { HttpError, notFound } from "~/lib/http-error";
 
 import type { BlockInput, FeedsInput } from "./availability.schema";
@@ -25,40 +26,42 @@ async function roomById(id: number) {
  * Everything that takes a room's nights in [from, to): each source's ranges, not merged.
  * One statement of three index range reads bounded by the window, whatever the history:
  * feed_ranges by (room_id, start_date) (a sync drops its feed's nights older than a month),
- * room_blocks by (room_id, end_date), quotes by the partial index of confirmed ones
- * (preferred_room, check_out).
+ * room_blocks by (room_id, end_date), stays by the partial index of booked ones (room_id, check_out).
  */
-export async function roomCalendar(
-  roomId: number,
-  from: string,
-  to: string,
-  options: { excludeQuoteId?: number } = {},
-): Promise<CalendarEntry[]> {
+export async function roomCalendar(roomId: number, from: string, to: string): Promise<CalendarEntry[]> {
   const room = await roomById(roomId);
-  return entriesOf(room, from, to, options.excludeQuoteId);
+  return entriesOf(getDb(), room.id, from, to);
 }
 
-type EntryRow = { kind: string; start: string; end: string; ref: number; label: string | null; first: string | null; last: string | null };
+type EntryRow = { kind: string; start: string; end: string; ref: number; label: string | null; name: string | null; quote: number | null };
 
-async function entriesOf(room: { id: number; slug: string }, from: string, to: string, excludeQuoteId = 0): Promise<CalendarEntry[]> {
-  const rows = (await getDb().execute(sql`
-    select 'feed' as kind, r.start_date::text as start, r.end_date::text as "end", r.feed_id as ref, f.name as label, null as first, null as last
+export async function entriesOf(executor: Executor, roomId: number, from: string, to: string, excludeStayId = 0): Promise<CalendarEntry[]> {
+  const rows = (await executor.execute(sql`
+    select 'feed' as kind, r.start_date::text as start, r.end_date::text as "end", r.feed_id as ref, f.name as label, null as name, null::int as quote
       from feed_ranges r join room_feeds f on f.id = r.feed_id
-      where r.room_id = ${room.id} and r.start_date < ${to}::date and r.end_date > ${from}::date
+      where r.room_id = ${roomId} and r.start_date < ${to}::date and r.end_date > ${from}::date
     union all
     select 'block', b.start_date::text, b.end_date::text, b.id, b.note, null, null
       from room_blocks b
-      where b.room_id = ${room.id} and b.end_date > ${from}::date and b.start_date < ${to}::date
+      where b.room_id = ${roomId} and b.end_date > ${from}::date and b.start_date < ${to}::date
     union all
-    select 'quote', to_char(q.check_in at time zone 'UTC', 'YYYY-MM-DD'), to_char(q.check_out at time zone 'UTC', 'YYYY-MM-DD'), q.id, null, q.first_name, q.last_name
-      from quotes q
-      where q.preferred_room = ${room.slug} and q.status = 'confirmed' and q.id <> ${excludeQuoteId}
-        and q.check_out > ${`${from}T00:00:00Z`}::timestamptz and q.check_in < ${`${to}T00:00:00Z`}::timestamptz
+    select 'stay', s.check_in::text, s.check_out::text, s.id, s.source, s.lead_name, s.quote_id
+      from stays s
+      where s.room_id = ${roomId} and s.status = 'booked' and s.id <> ${excludeStayId}
+        and s.check_out > ${from}::date and s.check_in < ${to}::date
   `)) as unknown as { rows: EntryRow[] };
   const entries = rows.rows.map((row): CalendarEntry => {
     if (row.kind === "feed") return { kind: "feed", start: row.start, end: row.end, feedId: Number(row.ref), feedName: row.label ?? "" };
     if (row.kind === "block") return { kind: "block", start: row.start, end: row.end, blockId: Number(row.ref), note: row.label };
-    return { kind: "quote", start: row.start, end: row.end, quoteId: Number(row.ref), guestName: `${row.first} ${row.last}` };
+    return {
+      kind: "stay",
+      start: row.start,
+      end: row.end,
+      stayId: Number(row.ref),
+      quoteId: row.quote === null ? null : Number(row.quote),
+      source: row.label ?? "other",
+      guestName: row.name ?? "",
+    };
   });
   return entries.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
 }
@@ -75,7 +78,7 @@ export async function publicBusyOfSlug(slug: string, from: string, to: string): 
     .where(and(eq(rooms.slug, slug), eq(rooms.isActive, true)))
     .limit(1);
   if (!room) return null;
-  return clipRanges(mergeRanges(await entriesOf(room, from, to)), from, to);
+  return clipRanges(mergeRanges(await entriesOf(getDb(), room.id, from, to)), from, to);
 }
 
 /** Whether each active room is free on every night of [from, to): one statement for all rooms. */
@@ -84,25 +87,21 @@ export async function freeRooms(from: string, to: string): Promise<{ slug: strin
     select r.slug, r.name, r.max_guests as "maxGuests", not (
       exists (select 1 from feed_ranges f where f.room_id = r.id and f.start_date < ${to}::date and f.end_date > ${from}::date)
       or exists (select 1 from room_blocks b where b.room_id = r.id and b.end_date > ${from}::date and b.start_date < ${to}::date)
-      or exists (select 1 from quotes q where q.preferred_room = r.slug and q.status = 'confirmed'
-                   and q.check_out > ${`${from}T00:00:00Z`}::timestamptz and q.check_in < ${`${to}T00:00:00Z`}::timestamptz)
+      or exists (select 1 from stays s where s.room_id = r.id and s.status = 'booked'
+                   and s.check_out > ${from}::date and s.check_in < ${to}::date)
     ) as free
     from rooms r where r.is_active order by r.id
   `)) as unknown as { rows: { slug: string; name: string; maxGuests: number; free: boolean }[] };
   return result.rows.map((r) => ({ slug: r.slug, name: r.name, maxGuests: Number(r.maxGuests), free: Boolean(r.free) }));
 }
 
-/** What a confirmed stay of the room on [from, to) would overlap (other than the request itself). */
-export async function conflictsOf(roomSlug: string, from: string, to: string, excludeQuoteId?: number): Promise<CalendarEntry[]> {
-  const [room] = await getDb().select({ id: rooms.id, slug: rooms.slug }).from(rooms).where(eq(rooms.slug, roomSlug)).limit(1);
-  if (!room) return [];
-  return entriesOf(room, from, to, excludeQuoteId);
-}
-
 /** A conflict as the panel lists it: "Airbnb", "Richiesta #12 (Mario Rossi)", "Blocco: lavori". */
 export function sourceOf(entry: CalendarEntry): string {
   if (entry.kind === "feed") return entry.feedName;
-  if (entry.kind === "quote") return `Richiesta #${entry.quoteId} (${entry.guestName})`;
+  if (entry.kind === "stay") {
+    if (entry.quoteId !== null) return `Richiesta #${entry.quoteId} (${entry.guestName})`;
+    return `Soggiorno #${entry.stayId} ${SOURCE_LABELS[entry.source as StaySource] ?? ""} (${entry.guestName})`.replace("  ", " ");
+  }
   return entry.note ? `Blocco: ${entry.note}` : "Blocco manuale";
 }
 
@@ -231,6 +230,6 @@ export const roomBusyError = (conflicts: CalendarEntry[]) =>
       source: sourceOf(c),
       start: c.start,
       end: c.end,
-      ...(c.kind === "quote" ? { quoteId: c.quoteId } : {}),
+      ...(c.kind === "stay" ? { stayId: c.stayId, ...(c.quoteId !== null ? { quoteId: c.quoteId } : {}) } : {}),
     })),
   });

@@ -3,7 +3,7 @@
 /** One thing that takes a room's nights, with where it comes from (the panel's calendar, a 409). End exclusive. */
 export type CalendarEntry =
   | { kind: "feed"; start: string; end: string; feedId: number; feedName: string }
-  | { kind: "quote"; start: string; end: string; quoteId: number; guestName: string }
+  | { kind: "stay"; start: string; end: string; stayId: number; quoteId: number | null; source: string; guestName: string }
   | { kind: "block"; start: string; end: string; blockId: number; note: string | null };
 
 /** A feed as GET /api/rooms/{id}/calendars shows it. */

@@ -1,39 +1,44 @@
-import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, lt, notInArray, sql } from "drizzle-orm";
 import ICAL from "ical.js";
 
 import { getDb } from "~/db/client.server";
-import { quotes, roomBlocks } from "~/db/schema";
+import { roomBlocks, stays } from "~/db/schema";
 import { addDays, todayInItaly } from "~/lib/dates";
 
 /** How far back and ahead the export reaches (days): what a channel's calendar looks at. */
 const EXPORT_PAST_DAYS = 31;
 const EXPORT_AHEAD_DAYS = 731;
 
+/** A channel's own bookings, entered by the owner, are that channel's: they go back to none. */
+const CHANNEL_SOURCES = ["airbnb", "booking"];
+
 const dateValue = (date: string) => ICAL.Time.fromDateString(date);
 
 /**
- * A room's calendar for the channels: its confirmed stays and the owner's blocks, as all-day
- * events with stable UIDs and one neutral summary. No guest's name or contact, and nothing
- * imported from a channel (Airbnb must not read its own bookings back as blocks of ours).
+ * A room's calendar for the channels: its booked stays (confirmed requests, direct bookings) and
+ * the owner's blocks, as all-day events with stable UIDs and one neutral summary. No guest's name
+ * or contact, and nothing that came from a channel, imported or entered as a stay (Airbnb must
+ * not read its own bookings back as blocks of ours).
  */
 export async function exportCalendar(room: { id: number; slug: string; name: string }, host: string, now = new Date()): Promise<string> {
   const today = todayInItaly(now);
   const from = addDays(today, -EXPORT_PAST_DAYS);
   const to = addDays(today, EXPORT_AHEAD_DAYS);
   const db = getDb();
-  const [stays, blocks] = await Promise.all([
+  const [booked, blocks] = await Promise.all([
     db
-      .select({ id: quotes.id, checkIn: quotes.checkIn, checkOut: quotes.checkOut })
-      .from(quotes)
+      .select({ id: stays.id, checkIn: stays.checkIn, checkOut: stays.checkOut })
+      .from(stays)
       .where(
         and(
-          eq(quotes.preferredRoom, room.slug),
-          sql`${quotes.status} = 'confirmed'`,
-          gt(quotes.checkOut, new Date(`${from}T00:00:00Z`)),
-          sql`${quotes.checkIn} < ${`${to}T00:00:00Z`}::timestamptz`,
+          eq(stays.roomId, room.id),
+          eq(stays.status, "booked"),
+          notInArray(stays.source, CHANNEL_SOURCES),
+          gt(stays.checkOut, from),
+          lt(stays.checkIn, to),
         ),
       )
-      .orderBy(asc(quotes.checkIn)),
+      .orderBy(asc(stays.checkIn)),
     db
       .select({ id: roomBlocks.id, start: roomBlocks.startDate, end: roomBlocks.endDate })
       .from(roomBlocks)
@@ -57,7 +62,7 @@ export async function exportCalendar(room: { id: number; slug: string; name: str
     event.addPropertyWithValue("transp", "OPAQUE");
     calendar.addSubcomponent(event);
   };
-  for (const stay of stays) add(`stay-${stay.id}`, stay.checkIn.toISOString().slice(0, 10), stay.checkOut.toISOString().slice(0, 10));
+  for (const stay of booked) add(`stay-${stay.id}`, stay.checkIn, stay.checkOut);
   for (const block of blocks) add(`block-${block.id}`, block.start, block.end);
   // RFC 5545 lines end in CRLF.
   return calendar.toString().replace(/\r?\n/g, "\r\n") + "\r\n";

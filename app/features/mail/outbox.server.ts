@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, inArray, isNotNull, lt, ne, or, sql } from "drizzle-orm";
 
-import { getDb, type Db } from "~/db/client.server";
+import { getDb, type Executor } from "~/db/client.server";
 import { outbox, type OutboxMessage } from "~/db/schema";
 import type { Language } from "~/lib/constants";
 import { HttpError, notFound } from "~/lib/http-error";
@@ -10,9 +10,6 @@ import { PAGE_SIZE } from "~/lib/pagination";
 import type { AdminOutboxMessage } from "./components/panel-types";
 import { newMessageId, ownerAddress } from "./mail.server";
 import type { RenderedEmail } from "./templates/types";
-
-/** The database, or a transaction on it: a message is written with what it belongs to. */
-export type Executor = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type MessageKind = "owner-quote" | "owner-review" | "guest-ack" | "guest-reply" | "guest-status" | "owner-backup" | "test";
 export const OUTBOX_STATUSES = ["queued", "sent", "failed"] as const;

@@ -101,6 +101,14 @@ export const quoteStatusChangeSchema = z.object({
   notifyGuest: z.boolean({ error: "errors.invalidBoolean" }).default(false),
   /** Confirms although the room is taken on those dates (the owner has checked with the channel or the guest). */
   override: z.boolean({ error: "errors.invalidBoolean" }).default(false),
+  /** The room of the stay, when confirming a request that names none (or moving it to another). */
+  roomId: z
+    .preprocess(
+      numericText,
+      z.number({ error: "errors.unknownRoom" }).int({ error: "errors.unknownRoom" }).positive({ error: "errors.unknownRoom" }),
+    )
+    .nullable()
+    .default(null),
 });
 
 /** The list's filter (GET /api/quotes?status=). */

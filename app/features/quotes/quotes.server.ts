@@ -1,9 +1,9 @@
 import { desc, eq, lt } from "drizzle-orm";
 
-import { getDb } from "~/db/client.server";
+import { getDb, type Executor } from "~/db/client.server";
 import { countOf, countsOf } from "~/db/row-counts.server";
-import { quoteEvents, quotes, rooms, type Quote, type QuoteEvent } from "~/db/schema";
-import { conflictsOf, freeRooms, roomBusyError } from "~/features/availability/availability.server";
+import { quoteEvents, quotes, rooms, stays, type Quote, type QuoteEvent } from "~/db/schema";
+import { freeRooms } from "~/features/availability/availability.server";
 import { getSeasons } from "~/features/availability/seasons.server";
 import {
   guestAckEmail,
@@ -14,10 +14,12 @@ import {
   type StatusNotice,
 } from "~/features/mail/emails.server";
 import { businessContact, siteUrl } from "~/features/mail/mail.server";
-import { enqueue, messagesOfQuote, type Executor, type OutboxView } from "~/features/mail/outbox.server";
+import { enqueue, messagesOfQuote, type OutboxView } from "~/features/mail/outbox.server";
 import { nudgeOutbox } from "~/features/mail/worker.server";
 import type { QuoteInput } from "~/features/quotes/quotes.schema";
 import { takeGuestWrite } from "~/features/spam/spam.server";
+import type { StayView } from "~/features/stays/stay-types";
+import { placeStay, stayOfQuote } from "~/features/stays/stays.server";
 import { isServiceId, type Language } from "~/lib/constants";
 import { daysBetween, parseCalendarDate, todayInItaly } from "~/lib/dates";
 import { HttpError, invalidField, notFound } from "~/lib/http-error";
@@ -189,6 +191,8 @@ export type QuoteDetail = Quote & {
   expired: boolean;
   history: Pick<QuoteEvent, "id" | "kind" | "fromStatus" | "toStatus" | "price" | "at" | "outboxId">[];
   messages: (OutboxView & { text: string; lang: string })[];
+  /** The stay the request became once confirmed. */
+  stay: StayView | null;
 };
 
 /** One request with what happened to it and every message about it, oldest first. */
@@ -212,7 +216,7 @@ export async function getQuoteDetail(id: number): Promise<QuoteDetail> {
       .orderBy(quoteEvents.at, quoteEvents.id),
     messagesOfQuote(id),
   ]);
-  return { ...quote, expired: isExpired(quote, todayInItaly()), history, messages };
+  return { ...quote, expired: isExpired(quote, todayInItaly()), history, messages, stay: await stayOfQuote(id) };
 }
 
 const invalidTransition = () => new HttpError(409, "invalid_transition", "errors.invalidTransition");
@@ -247,17 +251,24 @@ export async function replyToQuote(id: number, reply: { message: string; price: 
   return getQuoteDetail(id);
 }
 
-/** Confirms, declines or cancels a request; an impossible move is a 409 and changes nothing. */
+/**
+ * Confirms, declines or cancels a request; an impossible move is a 409 and changes nothing.
+ * Confirming books its stay in the same transaction (in the room the owner chose, or the one the
+ * guest asked for); cancelling a confirmed request cancels its stay.
+ */
 export async function changeQuoteStatus(
   id: number,
-  change: { status: QuoteStatus; notifyGuest: boolean; override?: boolean },
+  change: { status: QuoteStatus; notifyGuest: boolean; override?: boolean; roomId?: number | null },
 ): Promise<QuoteDetail> {
   let notified = false;
-  if (change.status === "confirmed" && !change.override) await checkRoomFree(id);
   const business = await businessContact();
   await getDb().transaction(async (tx) => {
     const quote = await lockedQuote(tx, id);
     if (!NEXT_STATUSES[quote.status as QuoteStatus].includes(change.status)) throw invalidTransition();
+    if (change.status === "confirmed") await bookStayOf(tx, quote, { roomId: change.roomId ?? null, override: change.override ?? false });
+    if (change.status === "cancelled") {
+      await tx.update(stays).set({ status: "cancelled", updatedAt: new Date() }).where(eq(stays.quoteId, id));
+    }
     await tx.update(quotes).set({ status: change.status }).where(eq(quotes.id, id));
     let outboxId: number | null = null;
     if (change.notifyGuest && change.status !== "pending" && change.status !== "answered") {
@@ -279,13 +290,35 @@ export async function changeQuoteStatus(
   return getQuoteDetail(id);
 }
 
-/** A confirmation must not take nights already taken (a channel, a block, another stay): 409. */
-async function checkRoomFree(id: number): Promise<void> {
-  const [quote] = await getDb().select().from(quotes).where(eq(quotes.id, id));
-  if (!quote) throw notFound();
-  if (!quote.preferredRoom || !NEXT_STATUSES[quote.status as QuoteStatus].includes("confirmed")) return;
-  const conflicts = await conflictsOf(quote.preferredRoom, calendarDay(quote.checkIn), calendarDay(quote.checkOut), id);
-  if (conflicts.length) throw roomBusyError(conflicts);
+/**
+ * The stay of a request being confirmed: the chosen room, or the one the guest asked for (a request
+ * with neither is refused until the owner chooses), free on those nights unless `override` (409).
+ */
+async function bookStayOf(tx: Executor, quote: Quote, options: { roomId: number | null; override: boolean }): Promise<void> {
+  let roomId = options.roomId;
+  if (roomId === null && quote.preferredRoom) {
+    const [room] = await tx.select({ id: rooms.id }).from(rooms).where(eq(rooms.slug, quote.preferredRoom));
+    roomId = room?.id ?? null;
+  }
+  if (roomId === null) throw invalidField("roomId", "errors.chooseRoom");
+  const stay = {
+    roomId,
+    checkIn: calendarDay(quote.checkIn),
+    checkOut: calendarDay(quote.checkOut),
+    guests: quote.guests,
+    source: "request",
+  };
+  await placeStay(tx, stay, { override: options.override, roomField: "roomId" });
+  await tx.insert(stays).values({
+    ...stay,
+    quoteId: quote.id,
+    leadName: `${quote.firstName} ${quote.lastName}`,
+    leadEmail: quote.email,
+    leadPhone: quote.phone,
+    language: quote.lang,
+    depositCents: quote.depositCents,
+    depositDue: quote.depositDue,
+  });
 }
 
 /** Erasure (GDPR): the request with its history and messages, before the 2-year purge. */

@@ -14,7 +14,7 @@ import { takeGuestWrite } from "~/features/spam/spam.server";
 import { notFound } from "~/lib/http-error";
 import { PAGE_SIZE, pageWindow, type Page } from "~/lib/pagination";
 
-export type PublicReview = Omit<Review, "email">;
+export type PublicReview = Omit<Review, "email" | "stayId">;
 
 /** Published reviews, newest first; the reviewer's e-mail never leaves the admin panel. */
 export const listPublishedReviews = memoContent(async function listPublishedReviews(limit?: number): Promise<PublicReview[]> {
@@ -26,6 +26,7 @@ export const listPublishedReviews = memoContent(async function listPublishedRevi
       title: reviews.title,
       comment: reviews.comment,
       isApproved: reviews.isApproved,
+      verified: reviews.verified,
       createdAt: reviews.createdAt,
     })
     .from(reviews)

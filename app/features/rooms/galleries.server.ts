@@ -27,7 +27,7 @@ export async function listRoomGalleries(): Promise<AdminRoom[]> {
 }
 
 /** Each room's id, address, name and whether it is on the site, in the rooms' order: the sections that only name rooms. */
-export async function listRoomNames(): Promise<{ id: number; slug: string; name: string; isActive: boolean }[]> {
+export async function listRoomNames(): Promise<{ id: number; slug: string; name: string; maxGuests: number; isActive: boolean }[]> {
   const allRooms = await listAllRooms();
-  return allRooms.map(({ id, slug, name, isActive }) => ({ id, slug, name, isActive }));
+  return allRooms.map(({ id, slug, name, maxGuests, isActive }) => ({ id, slug, name, maxGuests, isActive }));
 }

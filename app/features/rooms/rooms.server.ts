@@ -2,7 +2,7 @@ import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 
 import { getDb, type Db } from "~/db/client.server";
 import { memoContent } from "~/db/content-memo.server";
-import { mediaAssets, quotes, rooms, type Room } from "~/db/schema";
+import { mediaAssets, quotes, rooms, stays, type Room } from "~/db/schema";
 import { pruneUnreferencedMedia, storeUpload } from "~/features/media/media.server";
 import { slugFromName } from "~/features/rooms/room-fields";
 import type { BookingLinks, RoomInput } from "~/features/rooms/rooms.schema";
@@ -159,7 +159,12 @@ export async function deleteRoom(id: number): Promise<void> {
   // One statement: a request naming the room cannot slip in between the check and the delete.
   const deleted = await getDb()
     .delete(rooms)
-    .where(and(eq(rooms.id, id), sql`not exists (select 1 from ${quotes} where ${quotes.preferredRoom} = ${room.slug})`))
+    .where(
+      and(
+        eq(rooms.id, id),
+        sql`not exists (select 1 from ${quotes} where ${quotes.preferredRoom} = ${room.slug}) and not exists (select 1 from ${stays} where ${stays.roomId} = ${id})`,
+      ),
+    )
     .returning({ id: rooms.id });
   if (!deleted.length) {
     await requireRoom(id);

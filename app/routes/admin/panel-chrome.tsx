@@ -4,6 +4,7 @@ import {
   CalendarDays,
   Coffee,
   DatabaseBackup,
+  DoorOpen,
   Euro,
   ExternalLink,
   Images,
@@ -47,7 +48,12 @@ function sectionGroups(badges: Badges): NavGroup[] {
     },
     {
       label: T.panel.groups.house,
-      sections: [section("rooms", BedDouble), section("availability", CalendarDays), section("business", Building2)],
+      sections: [
+        section("movements", DoorOpen),
+        section("rooms", BedDouble),
+        section("availability", CalendarDays),
+        section("business", Building2),
+      ],
     },
     { label: T.panel.groups.data, sections: [section("backup", DatabaseBackup)] },
   ];

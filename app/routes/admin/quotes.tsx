@@ -36,7 +36,7 @@ export const loader = ({ request }: Route.LoaderArgs) =>
       quotes: { ...quotes, items: quotes.items.map((q) => ({ ...q, expired: isExpired(q, today) })) },
       counts,
       status,
-      rooms: rooms.map(({ slug, name }) => ({ slug, name })),
+      rooms: rooms.map(({ id, slug, name, isActive }) => ({ id, slug, name, isActive })),
       mail: { configured: mailConfigured(), ownerEmail: ownerAddress() ?? null, unsent },
     };
   });

@@ -1,3 +1,4 @@
+import { SOURCE_LABELS, type StaySource } from "~/features/stays/stay-types";
 import { addDays } from "~/lib/dates";
 
 import type { CalendarEntry, FeedView as Feed } from "../availability.types";
@@ -15,7 +16,7 @@ export type Source = { key: string; name: string; symbol: string; colour: string
 
 /** Light fills that dark text reads well on and that differ from each other and from the two fixed sources. */
 const FEED_COLOURS = ["#fecdd3", "#bfdbfe", "#fde68a", "#ddd6fe", "#99f6e4", "#fbcfe8", "#d9f99d", "#fed7aa"];
-const QUOTE_SOURCE: Source = { key: "quote", name: TA.calendar.quote, symbol: "R", colour: "#86efac" };
+const STAY_SOURCE: Source = { key: "stay", name: TA.calendar.stay, symbol: "S", colour: "#86efac" };
 const BLOCK_SOURCE: Source = { key: "block", name: TA.calendar.block, symbol: "M", colour: "#d6d3d1" };
 
 export const feedKey = (feedId: number) => `feed:${feedId}`;
@@ -23,10 +24,10 @@ export const feedKey = (feedId: number) => `feed:${feedId}`;
 /**
  * The legend's sources: each feed (by its position in the room's list, so a feed keeps its colour
  * from month to month) with its initial, or a number when two feeds share one; then the
- * confirmed requests ("R") and the owner's blocks ("M").
+ * stays ("S": confirmed requests and the bookings the owner entered) and her blocks ("M").
  */
 export function sourcesOf(feeds: readonly { id: number; name: string }[]): Source[] {
-  const used = new Set([QUOTE_SOURCE.symbol, BLOCK_SOURCE.symbol]);
+  const used = new Set([STAY_SOURCE.symbol, BLOCK_SOURCE.symbol]);
   let number = 1;
   const out: Source[] = feeds.map((feed, i) => {
     const initial = feed.name.trim().charAt(0).toLocaleUpperCase("it-IT");
@@ -38,7 +39,7 @@ export function sourcesOf(feeds: readonly { id: number; name: string }[]): Sourc
     used.add(symbol);
     return { key: feedKey(feed.id), name: feed.name, symbol, colour: FEED_COLOURS[i % FEED_COLOURS.length]! };
   });
-  return [...out, QUOTE_SOURCE, BLOCK_SOURCE];
+  return [...out, STAY_SOURCE, BLOCK_SOURCE];
 }
 
 export function sourceKeyOf(entry: CalendarEntry): string {
@@ -48,7 +49,11 @@ export function sourceKeyOf(entry: CalendarEntry): string {
 /** The words for one entry's source: "Airbnb", "Richiesta n. 12 (Mario Rossi)", "Blocco: lavori". */
 export function entryLabel(entry: CalendarEntry): string {
   if (entry.kind === "feed") return entry.feedName;
-  if (entry.kind === "quote") return TA.calendar.quoteSource(entry.quoteId, entry.guestName);
+  if (entry.kind === "stay") {
+    return entry.quoteId !== null
+      ? TA.calendar.quoteSource(entry.quoteId, entry.guestName)
+      : TA.calendar.staySource(SOURCE_LABELS[entry.source as StaySource] ?? "", entry.guestName);
+  }
   return TA.calendar.blockSource(entry.note);
 }
 

@@ -1,7 +1,8 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { CSSProperties } from "react";
 
-import { adminQuotePath } from "~/components/admin/addresses";
+import { adminQuotePath, adminRegisterStayPath, adminStayPath } from "~/components/admin/addresses";
+import { channelOfFeed } from "~/features/stays/stay-types";
 
 import {
   dayLabel,
@@ -16,6 +17,10 @@ import {
 } from "./calendar-model";
 import { Panel } from "./panel";
 import { T } from "./texts";
+
+/** A stay's link: the request it came from, or the stay itself. */
+const stayHref = (entry: { stayId: number; quoteId: number | null }) =>
+  entry.quoteId !== null ? adminQuotePath(entry.quoteId) : adminStayPath(entry.stayId);
 
 const TC = T.availability.calendar;
 
@@ -88,7 +93,7 @@ export function MonthCalendar({ roomId, roomName, month, today, onMonthChange, e
                 const taken = on.map(sourceOf).filter((s): s is Source => Boolean(s));
                 const symbols = [...new Set(taken.map((s) => s.symbol))];
                 const label = on.length ? TC.day(dayLabel(day), on.map(entryLabel)) : TC.dayFree(dayLabel(day));
-                const quote = on.find((e) => e.kind === "quote");
+                const stay = on.find((e) => e.kind === "stay");
                 const isToday = day === today;
                 const content = (
                   <>
@@ -115,8 +120,8 @@ export function MonthCalendar({ roomId, roomName, month, today, onMonthChange, e
                     className={`p-0 align-top ${on.length ? "border border-ink-700/40 text-ink-900" : "border border-sand-200 bg-white text-ink-700"} rounded-md`}
                     style={fill(taken.map((s) => s.colour))}
                   >
-                    {quote && quote.kind === "quote" ? (
-                      <a href={adminQuotePath(quote.quoteId)} className={`${cellClass} underline decoration-2`}>
+                    {stay?.kind === "stay" ? (
+                      <a href={stayHref(stay)} className={`${cellClass} underline decoration-2`}>
                         {content}
                       </a>
                     ) : (
@@ -168,7 +173,7 @@ export function MonthCalendar({ roomId, roomName, month, today, onMonthChange, e
           <ul className="mt-2 grid gap-1.5">
             {sorted.map((entry) => {
               const source = sourceOf(entry);
-              const key = `${entry.kind}-${entry.kind === "feed" ? entry.feedId : entry.kind === "quote" ? entry.quoteId : entry.blockId}-${entry.start}`;
+              const key = `${entry.kind}-${entry.kind === "feed" ? entry.feedId : entry.kind === "stay" ? entry.stayId : entry.blockId}-${entry.start}`;
               return (
                 <li key={key} className="flex items-start gap-2">
                   <span
@@ -179,14 +184,31 @@ export function MonthCalendar({ roomId, roomName, month, today, onMonthChange, e
                     {source?.symbol}
                   </span>
                   <span>
-                    {entry.kind === "quote" ? (
-                      <a href={adminQuotePath(entry.quoteId)} className="font-semibold text-sea-800 underline hover:text-sea-950">
+                    {entry.kind === "stay" ? (
+                      <a href={stayHref(entry)} className="font-semibold text-sea-800 underline hover:text-sea-950">
                         {entryLabel(entry)}
                       </a>
                     ) : (
                       <strong>{entryLabel(entry)}</strong>
                     )}
                     : {TC.entry(dayLabel(entry.start), dayLabel(entry.end), nightsBetween(entry.start, entry.end))}
+                    {entry.kind === "feed" && entry.end > today && (
+                      <>
+                        {" "}
+                        <a
+                          href={adminRegisterStayPath({
+                            roomId,
+                            start: entry.start,
+                            end: entry.end,
+                            source: channelOfFeed(entry.feedName),
+                          })}
+                          aria-label={TC.registerNamed(entry.feedName, dayLabel(entry.start), dayLabel(entry.end))}
+                          className="font-semibold whitespace-nowrap text-sea-800 underline hover:text-sea-950"
+                        >
+                          {TC.register}
+                        </a>
+                      </>
+                    )}
                   </span>
                 </li>
               );

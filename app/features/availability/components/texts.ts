@@ -6,7 +6,7 @@ export const T = {
 
   availability: {
     intro:
-      "Quali notti sono occupate in ogni camera: i calendari di Airbnb, Booking.com e degli altri canali, le richieste confermate e i blocchi che inserisci tu. Il modulo di preventivo del sito non propone una camera occupata.",
+      "Quali notti sono occupate in ogni camera: i calendari di Airbnb, Booking.com e degli altri canali, i soggiorni (le richieste confermate e le prenotazioni che registri) e i blocchi che inserisci tu. Il modulo di preventivo del sito non propone una camera occupata.",
     room: "Camera",
     roomHint: "Calendari, blocchi e calendario del mese riguardano la camera scelta qui.",
     notOnSite: "(non visibile sul sito)",
@@ -95,7 +95,7 @@ export const T = {
       today: "Oggi",
       legend: "Legenda",
       free: "Libera",
-      quote: "Richiesta confermata",
+      stay: "Soggiorno (richiesta confermata o registrato)",
       block: "Blocco manuale",
       weekdays: ["lun", "mar", "mer", "gio", "ven", "sab", "dom"],
       weekdaysLong: ["lunedì", "martedì", "mercoledì", "giovedì", "venerdì", "sabato", "domenica"],
@@ -106,6 +106,9 @@ export const T = {
       listEmpty: "Nessuna notte occupata in questo mese.",
       entry: (from: string, to: string, nights: number) => `dal ${from} al ${to} (${nights === 1 ? "1 notte" : `${nights} notti`})`,
       quoteSource: (id: number, name: string) => `Richiesta n. ${id} (${name})`,
+      staySource: (source: string, name: string) => `Soggiorno ${source} (${name})`,
+      register: "Registra soggiorno",
+      registerNamed: (feed: string, from: string, to: string) => `Registra soggiorno: ${feed} dal ${from} al ${to}`,
       blockSource: (note: string | null) => (note ? `Blocco: ${note}` : "Blocco manuale"),
       loadError: "Non è stato possibile caricare il calendario.",
     },

@@ -57,11 +57,16 @@ export type QuoteDetail = Omit<CardQuote, "expired"> & {
 /** What every card and dialog of the tab needs from the panel. */
 export type QuotesTabContext = {
   roomName: (slug: string | null) => string | null;
+  /** The rooms a confirmation may put a request's stay in (one that names none). */
+  rooms: PanelRoom[];
   mailConfigured: boolean;
 };
 
+export type PanelRoom = { id: number; slug: string; name: string; isActive: boolean };
+
 export const QuotesContext = createContext<QuotesTabContext>({
   roomName: (slug) => slug,
+  rooms: [],
   mailConfigured: false,
 });
 

@@ -8,7 +8,7 @@ import type { Page } from "~/lib/pagination";
 import { LinkedQuote } from "./linked-quote";
 import type { AdminQuote, AdminQuoteCounts, AdminQuoteStatus } from "./panel-types";
 import { QuoteCard } from "./quote-card";
-import { QuotesContext, type QuotesTabContext } from "./quote-view";
+import { QuotesContext, type PanelRoom, type QuotesTabContext } from "./quote-view";
 import { StatusFilter } from "./status-filter";
 import { T } from "./texts";
 
@@ -17,8 +17,8 @@ type Props = {
   counts: AdminQuoteCounts;
   /** The status the list is filtered by (?stato=), if any. */
   status: AdminQuoteStatus | null;
-  /** The rooms' names by their address, which the requests carry. */
-  rooms: { slug: string; name: string }[];
+  /** The rooms, by their address (which the requests carry) and id (which a stay takes). */
+  rooms: PanelRoom[];
   /** The request named by the address (/admin/richieste/12), shown first with its history open. */
   linkedId: number | null;
   mailConfigured: boolean;
@@ -38,7 +38,7 @@ const linkHandled = new Set<number>();
 export function QuotesTab({ quotes: list, counts, status, rooms, linkedId, mailConfigured, outbox, outboxFirst = false }: Props) {
   const context = useMemo<QuotesTabContext>(() => {
     const names = new Map(rooms.map((r) => [r.slug, r.name]));
-    return { roomName: (slug) => (slug ? (names.get(slug) ?? slug) : null), mailConfigured };
+    return { roomName: (slug) => (slug ? (names.get(slug) ?? slug) : null), rooms, mailConfigured };
   }, [rooms, mailConfigured]);
 
   const quotes = list.items;

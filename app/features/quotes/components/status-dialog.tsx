@@ -1,14 +1,11 @@
-import { TriangleAlert } from "lucide-react";
 import { useRef, useState, type ReactElement } from "react";
 
-import { adminQuotePath } from "~/components/admin/addresses";
-import { formatPeriod } from "~/components/admin/format";
 import { useAdminAction } from "~/components/admin/use-admin-action";
 import { apiRequest } from "~/components/panel/api";
+import { RoomBusyNotice, roomBusyOf, type RoomBusy } from "~/features/availability/room-busy";
 
 import { DialogBody, DialogClose, DialogFooter, DialogShell } from "./dialog-shell";
 import { fullName, languageName, useQuotesContext, type CardQuote } from "./quote-view";
-import { roomBusyOf, type RoomBusy } from "./room-busy";
 import { T } from "./texts";
 
 export type StatusChange = "confirmed" | "declined" | "cancelled";
@@ -27,7 +24,7 @@ const WORDS: Record<StatusChange, { title: (name: string) => string; text: strin
  * and offers "Conferma comunque", which sends it again with `override: true`.
  */
 export function StatusDialog({ quote, to, trigger }: { quote: CardQuote; to: StatusChange; trigger: ReactElement }) {
-  const { mailConfigured } = useQuotesContext();
+  const { mailConfigured, rooms } = useQuotesContext();
   const run = useAdminAction();
   const [open, setOpen] = useState(false);
   const [notify, setNotify] = useState(to !== "cancelled");
@@ -36,20 +33,36 @@ export function StatusDialog({ quote, to, trigger }: { quote: CardQuote; to: Sta
   const back = useRef<HTMLButtonElement>(null);
   const words = WORDS[to];
   const checkbox = `notify-${quote.id}-${to}`;
+  // A request that names no room is confirmed into the one the owner chooses here.
+  const choosesRoom = to === "confirmed" && !quote.preferredRoom;
+  const [roomId, setRoomId] = useState("");
+  const [roomMissing, setRoomMissing] = useState(false);
+  const roomSelect = `room-${quote.id}`;
 
   const onOpenChange = (next: boolean) => {
     if (busy) return;
     if (next) {
       setNotify(to !== "cancelled");
       setRoomBusy(undefined);
+      setRoomMissing(false);
     }
     setOpen(next);
   };
 
   const change = async () => {
+    if (choosesRoom && !roomId) {
+      setRoomMissing(true);
+      document.getElementById(roomSelect)?.focus();
+      return;
+    }
     setBusy(true);
     const override = roomBusy !== undefined;
-    const body = { status: to, notifyGuest: notify, ...(override ? { override: true } : {}) };
+    const body = {
+      status: to,
+      notifyGuest: notify,
+      ...(choosesRoom ? { roomId: Number(roomId) } : {}),
+      ...(override ? { override: true } : {}),
+    };
     let outcome: { ok: true; value: unknown } | { ok: false; caught: unknown };
     try {
       outcome = { ok: true, value: await apiRequest("PATCH", `/api/quotes/${quote.id}`, body) };
@@ -86,6 +99,44 @@ export function StatusDialog({ quote, to, trigger }: { quote: CardQuote; to: Sta
       initialFocus={back}
     >
       <DialogBody>
+        {choosesRoom && (
+          <div className="mb-4">
+            <label htmlFor={roomSelect} className="font-semibold text-ink-900">
+              {T.quotes.change.room}
+            </label>
+            <p id={`${roomSelect}-hint`} className="text-sm text-ink-700">
+              {T.quotes.change.roomHint}
+            </p>
+            <select
+              id={roomSelect}
+              value={roomId}
+              onChange={(e) => {
+                setRoomId(e.target.value);
+                setRoomMissing(false);
+                setRoomBusy(undefined);
+              }}
+              disabled={busy}
+              required
+              aria-invalid={roomMissing || undefined}
+              aria-describedby={roomMissing ? `${roomSelect}-hint ${roomSelect}-error` : `${roomSelect}-hint`}
+              className="field-input mt-1"
+            >
+              <option value="">{T.quotes.change.roomPlaceholder}</option>
+              {rooms
+                .filter((r) => r.isActive)
+                .map((r) => (
+                  <option key={r.id} value={r.id}>
+                    {r.name}
+                  </option>
+                ))}
+            </select>
+            {roomMissing && (
+              <p id={`${roomSelect}-error`} className="mt-1 text-sm font-semibold text-danger-700">
+                {T.quotes.change.roomMissing}
+              </p>
+            )}
+          </div>
+        )}
         <div className="flex items-start gap-3">
           <input
             id={checkbox}
@@ -99,7 +150,14 @@ export function StatusDialog({ quote, to, trigger }: { quote: CardQuote; to: Sta
             {T.quotes.change.notify(languageName(quote.lang))}
           </label>
         </div>
-        {roomBusy && <RoomBusyNotice busy={roomBusy} />}
+        {roomBusy && (
+          <RoomBusyNotice
+            busy={roomBusy}
+            title={T.quotes.change.busyTitle}
+            intro={T.quotes.change.busyConflicts}
+            hint={T.quotes.change.busyHint}
+          />
+        )}
       </DialogBody>
       <DialogFooter>
         <DialogClose asChild>
@@ -118,37 +176,5 @@ export function StatusDialog({ quote, to, trigger }: { quote: CardQuote; to: Sta
         </button>
       </DialogFooter>
     </DialogShell>
-  );
-}
-
-/** What takes the room on the request's dates: each source and its dates, a request linked. */
-function RoomBusyNotice({ busy }: { busy: RoomBusy }) {
-  return (
-    <div role="alert" className="mt-4 rounded-xl border border-danger-700/40 bg-danger-50 p-4 text-ink-900">
-      <p className="flex items-start gap-2 font-semibold text-danger-700">
-        <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-        {busy.message || T.quotes.change.busyTitle}
-      </p>
-      {busy.conflicts.length > 0 && (
-        <>
-          <p className="mt-2">{T.quotes.change.busyConflicts}</p>
-          <ul className="mt-1 grid list-disc gap-1 pl-5">
-            {busy.conflicts.map((c, i) => (
-              <li key={`${c.kind}-${c.start}-${i}`}>
-                {c.quoteId ? (
-                  <a href={adminQuotePath(c.quoteId)} className="font-semibold text-sea-800 underline">
-                    {c.source}
-                  </a>
-                ) : (
-                  <strong>{c.source}</strong>
-                )}
-                : {formatPeriod(c.start, c.end)}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-      <p className="mt-2 text-sm text-ink-700">{T.quotes.change.busyHint}</p>
-    </div>
   );
 }

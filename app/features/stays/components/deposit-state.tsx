@@ -1,0 +1,19 @@
+import { formatStayDate } from "~/components/admin/format";
+
+import type { DepositView } from "../stay-types";
+import { formatEuro, T } from "./texts";
+
+/** The deposit in one line: asked (by when), overdue (in red, with an icon-free word), received. */
+export function depositText(deposit: DepositView | null): string {
+  if (!deposit) return T.deposit.none;
+  if (deposit.receivedOn)
+    return T.deposit.received(formatEuro(deposit.receivedAmount ?? deposit.amount ?? 0), formatStayDate(deposit.receivedOn));
+  const amount = formatEuro(deposit.amount ?? 0);
+  const due = deposit.dueDate ? formatStayDate(deposit.dueDate) : "";
+  return deposit.overdue ? T.deposit.overdue(amount, due) : T.deposit.asked(amount, due);
+}
+
+export function DepositState({ deposit }: { deposit: DepositView | null }) {
+  const tone = deposit?.overdue ? "font-semibold text-danger-700" : deposit?.receivedOn ? "text-olive-700" : "text-ink-700";
+  return <span className={tone}>{depositText(deposit)}</span>;
+}

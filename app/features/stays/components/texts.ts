@@ -1,0 +1,106 @@
+import { T as PANEL } from "~/components/admin/texts";
+
+import { SOURCE_LABELS } from "../stay-types";
+
+const euro = new Intl.NumberFormat("it-IT", { style: "currency", currency: "EUR" });
+
+/** "150,00 €" */
+export const formatEuro = (amount: number) => euro.format(amount);
+
+/** The owner's panel, in this feature's sections: the shared words, then its own. */
+export const T = {
+  ...PANEL,
+
+  movements: {
+    intro: "Chi arriva e chi parte, camera per camera: i soggiorni di ogni provenienza e le prenotazioni dei canali non ancora registrate.",
+    today: "Oggi",
+    tomorrow: "Domani",
+    chosenDay: "Giorno scelto",
+    dayTitle: (label: string, date: string) => `${label}, ${date}`,
+    otherDay: "Un altro giorno",
+    show: "Mostra",
+    arrivals: "Arrivi",
+    departures: "Partenze",
+    noArrivals: "Nessun arrivo.",
+    noDepartures: "Nessuna partenza.",
+    guests: (n: number) => (n === 1 ? "1 ospite" : `${n} ospiti`),
+    nights: (n: number) => (n === 1 ? "1 notte" : `${n} notti`),
+    period: (from: string, to: string, nights: string) => `dal ${from} al ${to}, ${nights}`,
+    open: (name: string) => `Apri il soggiorno di ${name}`,
+    unregisteredHint: "Il canale non comunica il nome dell'ospite: registra il soggiorno per averlo qui.",
+    register: "Registra soggiorno",
+    registerNamed: (label: string) => `Registra soggiorno: ${label}`,
+  },
+
+  deposit: {
+    none: "Nessuna caparra",
+    asked: (amount: string, due: string) => `Caparra di ${amount} da ricevere entro il ${due}`,
+    overdue: (amount: string, due: string) => `Caparra di ${amount} scaduta il ${due}`,
+    received: (amount: string, on: string) => `Caparra di ${amount} ricevuta il ${on}`,
+  },
+
+  stay: {
+    back: "Torna ad Arrivi e partenze",
+    title: (name: string) => `Soggiorno di ${name}`,
+    cancelledBadge: "Annullato",
+    fromRequest: (id: number) => `Richiesta n. ${id}`,
+    details: "Dettagli",
+    room: "Camera",
+    dates: "Date",
+    guests: "Ospiti",
+    source: "Provenienza",
+    language: "Lingua delle e-mail",
+    contact: "Contatti",
+    notes: "Note",
+    deposit: "Caparra",
+    edit: "Modifica il soggiorno",
+    cancel: "Annulla soggiorno",
+    cancelTitle: (name: string) => `Annullare il soggiorno di ${name}?`,
+    cancelText: "Il soggiorno resta nell'elenco come «Annullato» e le sue notti tornano libere.",
+    cancelDone: "Soggiorno annullato",
+    cancelError: "Soggiorno non annullato",
+    back2: "Indietro",
+    remove: "Elimina",
+    removeTitle: (name: string) => `Eliminare il soggiorno di ${name}?`,
+    removeText:
+      "Il soggiorno viene cancellato definitivamente, con le e-mail che lo riguardano (diritto alla cancellazione, GDPR). La richiesta da cui viene, se c'è, resta.",
+    removeDone: "Soggiorno eliminato",
+    removeError: "Soggiorno non eliminato",
+    missing: "Questo soggiorno non esiste più: forse è stato eliminato.",
+  },
+
+  form: {
+    newTitle: "Registra un soggiorno",
+    newIntro:
+      "Per le prenotazioni arrivate da Airbnb, Booking.com, per telefono o di persona. Le richieste dal sito diventano soggiorni quando le confermi.",
+    editTitle: "Modifica il soggiorno",
+    room: "Camera",
+    roomPlaceholder: "Scegli una camera",
+    checkIn: "Arrivo",
+    checkOut: "Partenza",
+    checkOutHint: "Il giorno in cui l'ospite lascia la camera.",
+    guests: "Ospiti",
+    source: "Provenienza",
+    leadName: "Nome dell'ospite di riferimento",
+    leadEmail: "E-mail dell'ospite",
+    leadPhone: "Telefono dell'ospite",
+    optional: "(facoltativo)",
+    language: "Lingua delle e-mail all'ospite",
+    notes: "Note",
+    save: "Registra soggiorno",
+    saveEdit: "Salva modifiche",
+    saved: "Soggiorno registrato",
+    savedEdit: "Soggiorno aggiornato",
+    error: "Soggiorno non registrato",
+    errorEdit: "Soggiorno non aggiornato",
+    busyTitle: "La camera non è libera in queste date",
+    busyConflicts: "Le notti sono già occupate da:",
+    busyHint: "Se hai già controllato con il canale o con l'ospite, puoi registrarlo lo stesso.",
+    override: "Registra comunque",
+    overrideEdit: "Salva comunque",
+  },
+
+  /** In the form's choice: what "Diretta" covers. */
+  sourceChoices: { ...SOURCE_LABELS, direct: "Diretta (telefono, e-mail, di persona)" },
+  languages: { it: "Italiano", en: "Inglese", de: "Tedesco", es: "Spagnolo" },
+} as const;

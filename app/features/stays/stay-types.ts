@@ -1,0 +1,70 @@
+/** The shapes of stays the API answers with, shared by the server and the panel. */
+
+export const STAY_SOURCES = ["request", "airbnb", "booking", "direct", "other"] as const;
+export type StaySource = (typeof STAY_SOURCES)[number];
+
+export const STAY_STATUSES = ["booked", "cancelled"] as const;
+export type StayStatus = (typeof STAY_STATUSES)[number];
+
+/** How the panel names a stay's source. */
+export const SOURCE_LABELS: Record<StaySource, string> = {
+  request: "Richiesta dal sito",
+  airbnb: "Airbnb",
+  booking: "Booking.com",
+  direct: "Diretta",
+  other: "Altro",
+};
+
+export type DepositView = {
+  /** Euros, with cents. */
+  amount: number | null;
+  dueDate: string | null;
+  receivedOn: string | null;
+  receivedAmount: number | null;
+  /** Asked, not received, and its due date has passed (Italy's today). */
+  overdue: boolean;
+};
+
+export type StayView = {
+  id: number;
+  roomId: number;
+  roomName: string;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  guests: number;
+  source: StaySource;
+  quoteId: number | null;
+  leadGuest: { name: string; email: string | null; phone: string | null };
+  language: string;
+  notes: string | null;
+  status: StayStatus;
+  deposit: DepositView | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** One arrival or departure of a day: a stay, or a channel's imported range no stay stands for yet. */
+export type Movement =
+  | { type: "stay"; roomId: number; roomName: string; checkIn: string; checkOut: string; stay: StayView }
+  | {
+      type: "unregistered";
+      roomId: number;
+      roomName: string;
+      checkIn: string;
+      checkOut: string;
+      /** airbnb, booking or other, by the feed's name. */
+      source: StaySource;
+      feedName: string;
+      /** "Airbnb, ospite non registrato". */
+      label: string;
+    };
+
+/** GET /api/stays/movements?date= */
+export type Movements = { date: string; arrivals: Movement[]; departures: Movement[] };
+
+/** The channel a feed belongs to, by the name the owner gave it ("Airbnb", "Booking.com"). */
+export function channelOfFeed(feedName: string): StaySource {
+  const name = feedName.toLowerCase();
+  return name.includes("airbnb") ? "airbnb" : name.includes("booking") ? "booking" : "other";
+}

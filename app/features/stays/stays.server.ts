@@ -1,0 +1,203 @@
+import { and, asc, eq, gt, lt } from "drizzle-orm";
+
+import { getDb, type Executor } from "~/db/client.server";
+import { rooms, stays, type Stay } from "~/db/schema";
+import { entriesOf, roomBusyError } from "~/features/availability/availability.server";
+import type { CalendarEntry } from "~/features/availability/availability.types";
+import { daysBetween, parseCalendarDate, todayInItaly } from "~/lib/dates";
+import { HttpError, invalidField, notFound } from "~/lib/http-error";
+import { fieldIssues } from "~/lib/validation";
+
+import { channelOfFeed, type DepositView, type StaySource, type StayView } from "./stay-types";
+import { stayInputSchema, type StayInput, type StayPatch } from "./stays.schema";
+
+const euros = (cents: number | null) => (cents === null ? null : cents / 100);
+
+export function depositOf(
+  stay: Pick<Stay, "depositCents" | "depositDue" | "depositReceivedOn" | "depositReceivedCents">,
+  today: string,
+): DepositView | null {
+  if (stay.depositCents === null && stay.depositReceivedOn === null) return null;
+  return {
+    amount: euros(stay.depositCents),
+    dueDate: stay.depositDue,
+    receivedOn: stay.depositReceivedOn,
+    receivedAmount: euros(stay.depositReceivedCents),
+    overdue: stay.depositReceivedOn === null && stay.depositDue !== null && stay.depositDue < today,
+  };
+}
+
+export function stayView(stay: Stay, roomName: string, today = todayInItaly()): StayView {
+  return {
+    id: stay.id,
+    roomId: stay.roomId,
+    roomName,
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
+    nights: daysBetween(parseCalendarDate(stay.checkIn)!, parseCalendarDate(stay.checkOut)!),
+    guests: stay.guests,
+    source: stay.source as StaySource,
+    quoteId: stay.quoteId,
+    leadGuest: { name: stay.leadName, email: stay.leadEmail, phone: stay.leadPhone },
+    language: stay.language,
+    notes: stay.notes,
+    status: stay.status as StayView["status"],
+    deposit: depositOf(stay, today),
+    createdAt: stay.createdAt.toISOString(),
+    updatedAt: stay.updatedAt.toISOString(),
+  };
+}
+
+/** A channel's booking may overlap the nights its own feed imported: they are the same booking. */
+function isOwnChannel(entry: CalendarEntry, source: string): boolean {
+  return entry.kind === "feed" && source !== "other" && channelOfFeed(entry.feedName) === source;
+}
+
+type Placement = { roomId: number; checkIn: string; checkOut: string; guests: number; source: string };
+
+/**
+ * Locks the room (two stays entered at once for the same nights wait for each other), checks
+ * that it exists and takes the party, and that its nights are free: the stay may overlap its
+ * own channel's imported nights (the same booking), nothing else unless `override`.
+ * Returns the room's name.
+ */
+export async function placeStay(
+  tx: Executor,
+  stay: Placement,
+  options: { override: boolean; excludeStayId?: number; roomField?: string },
+): Promise<string> {
+  const roomField = options.roomField ?? "roomId";
+  const [room] = await tx
+    .select({ id: rooms.id, name: rooms.name, maxGuests: rooms.maxGuests })
+    .from(rooms)
+    .where(eq(rooms.id, stay.roomId))
+    .for("update");
+  if (!room) throw invalidField(roomField, "errors.unknownRoom");
+  if (stay.guests > room.maxGuests) {
+    throw invalidField(roomField === "roomId" ? "guests" : roomField, "errors.stayGuests", { max: room.maxGuests });
+  }
+  if (!options.override) {
+    const conflicts = (await entriesOf(tx, room.id, stay.checkIn, stay.checkOut, options.excludeStayId)).filter(
+      (entry) => !isOwnChannel(entry, stay.source),
+    );
+    if (conflicts.length) throw roomBusyError(conflicts);
+  }
+  return room.name;
+}
+
+/** A booking the owner enters herself (a channel's, a direct one): 201, or 400/409 with nothing stored. */
+export async function createStay(input: StayInput): Promise<StayView> {
+  return getDb().transaction(async (tx) => {
+    const roomName = await placeStay(tx, input, { override: input.override });
+    const [row] = await tx
+      .insert(stays)
+      .values({
+        roomId: input.roomId,
+        checkIn: input.checkIn,
+        checkOut: input.checkOut,
+        guests: input.guests,
+        source: input.source,
+        leadName: input.leadGuest.name,
+        leadEmail: input.leadGuest.email,
+        leadPhone: input.leadGuest.phone,
+        language: input.language,
+        notes: input.notes,
+      })
+      .returning();
+    return stayView(row!, roomName);
+  });
+}
+
+/** The stays overlapping [from, to), booked or cancelled, by check-in (a bounded window). */
+export async function listStays(from: string, to: string): Promise<StayView[]> {
+  const rows = await getDb()
+    .select({ stay: stays, roomName: rooms.name })
+    .from(stays)
+    .innerJoin(rooms, eq(rooms.id, stays.roomId))
+    .where(and(gt(stays.checkOut, from), lt(stays.checkIn, to)))
+    .orderBy(asc(stays.checkIn), asc(stays.id))
+    .limit(2000);
+  const today = todayInItaly();
+  return rows.map((r) => stayView(r.stay, r.roomName, today));
+}
+
+async function stayRow(executor: Executor, id: number, lock = false): Promise<{ stay: Stay; roomName: string }> {
+  const query = executor
+    .select({ stay: stays, roomName: rooms.name })
+    .from(stays)
+    .innerJoin(rooms, eq(rooms.id, stays.roomId))
+    .where(eq(stays.id, id));
+  const [row] = lock ? await query.for("update", { of: stays }) : await query;
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getStay(id: number): Promise<StayView> {
+  const { stay, roomName } = await stayRow(getDb(), id);
+  return stayView(stay, roomName);
+}
+
+/** The stay a request became, if it did. */
+export async function stayOfQuote(quoteId: number): Promise<StayView | null> {
+  const [row] = await getDb()
+    .select({ stay: stays, roomName: rooms.name })
+    .from(stays)
+    .innerJoin(rooms, eq(rooms.id, stays.roomId))
+    .where(eq(stays.quoteId, quoteId));
+  return row ? stayView(row.stay, row.roomName) : null;
+}
+
+/**
+ * Changes a stay: the given fields merged with the stored ones and checked whole, as a new stay
+ * would be; a booked stay's nights are checked again against everything but itself.
+ */
+export async function patchStay(id: number, patch: StayPatch): Promise<StayView> {
+  return getDb().transaction(async (tx) => {
+    const { stay } = await stayRow(tx, id, true);
+    const merged = stayInputSchema.safeParse({
+      roomId: patch.roomId ?? stay.roomId,
+      checkIn: patch.checkIn ?? stay.checkIn,
+      checkOut: patch.checkOut ?? stay.checkOut,
+      guests: patch.guests ?? stay.guests,
+      source: stay.source,
+      leadGuest: { name: stay.leadName, email: stay.leadEmail, phone: stay.leadPhone, ...patch.leadGuest },
+      language: patch.language ?? stay.language,
+      notes: patch.notes === undefined ? stay.notes : patch.notes,
+    });
+    if (!merged.success) throw new HttpError(400, "validation_error", "errors.validation", fieldIssues(merged.error));
+    const next = merged.data;
+    const status = patch.status ?? stay.status;
+    const roomName =
+      status === "booked" ? await placeStay(tx, next, { override: patch.override, excludeStayId: id }) : await roomNameOf(tx, next.roomId);
+    const [row] = await tx
+      .update(stays)
+      .set({
+        roomId: next.roomId,
+        checkIn: next.checkIn,
+        checkOut: next.checkOut,
+        guests: next.guests,
+        leadName: next.leadGuest.name,
+        leadEmail: next.leadGuest.email,
+        leadPhone: next.leadGuest.phone,
+        language: next.language,
+        notes: next.notes,
+        status,
+        updatedAt: new Date(),
+      })
+      .where(eq(stays.id, id))
+      .returning();
+    return stayView(row!, roomName);
+  });
+}
+
+async function roomNameOf(tx: Executor, roomId: number): Promise<string> {
+  const [room] = await tx.select({ name: rooms.name }).from(rooms).where(eq(rooms.id, roomId));
+  if (!room) throw invalidField("roomId", "errors.unknownRoom");
+  return room.name;
+}
+
+/** Erasure (GDPR): the stay with its e-mails; the request it came from stays as it is. */
+export async function deleteStay(id: number): Promise<void> {
+  const deleted = await getDb().delete(stays).where(eq(stays.id, id)).returning({ id: stays.id });
+  if (deleted.length === 0) throw notFound();
+}

@@ -1,0 +1,71 @@
+import { ADMIN_MOVEMENT_PARAMS } from "~/components/admin/addresses";
+import { T } from "~/components/admin/texts";
+import { listRoomNames } from "~/features/rooms/galleries.server";
+import { MovementsTab, type MovementDay } from "~/features/stays/components/movements-tab";
+import { EMPTY_STAY, type StayValues } from "~/features/stays/components/stay-form";
+import { StayPage } from "~/features/stays/components/stay-page";
+import { T as TS } from "~/features/stays/components/texts";
+import { movementsOn } from "~/features/stays/movements.server";
+import { STAY_SOURCES } from "~/features/stays/stay-types";
+import { getStay } from "~/features/stays/stays.server";
+import { addDays, parseCalendarDate, todayInItaly } from "~/lib/dates";
+import { HttpError } from "~/lib/http-error";
+
+import type { Route } from "./+types/movements";
+import { sectionMeta } from "./section-meta";
+import { forOwner } from "./session.server";
+
+export const meta = sectionMeta(T.tabs.movements);
+
+const TM = TS.movements;
+
+const isDay = (value: string | null): value is string =>
+  value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && parseCalendarDate(value) !== undefined;
+
+/** The new stay's form, prefilled from the calendar's "Registra soggiorno" (room, dates, channel). */
+function registerValues(params: URLSearchParams): StayValues {
+  const p = ADMIN_MOVEMENT_PARAMS;
+  const source = params.get(p.source);
+  return {
+    ...EMPTY_STAY,
+    roomId: /^\d{1,9}$/.test(params.get(p.room) ?? "") ? params.get(p.room)! : "",
+    checkIn: isDay(params.get(p.checkIn)) ? params.get(p.checkIn)! : "",
+    checkOut: isDay(params.get(p.checkOut)) ? params.get(p.checkOut)! : "",
+    source: STAY_SOURCES.find((s) => s === source && s !== "request") ?? EMPTY_STAY.source,
+  };
+}
+
+/**
+ * /admin/arrivi: today's and tomorrow's arrivals and departures (and ?giorno=), with the form of a
+ * new stay; /admin/arrivi/12: stay 12.
+ */
+export const loader = ({ request, params }: Route.LoaderArgs) =>
+  forOwner(request, async () => {
+    const rooms = await listRoomNames();
+    if (params.id !== undefined) {
+      const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : 0;
+      const stay = await getStay(id).catch((error: unknown) => {
+        if (error instanceof HttpError && error.status === 404) return null;
+        throw error;
+      });
+      return { view: "stay" as const, stay, rooms };
+    }
+    const search = new URL(request.url).searchParams;
+    const today = todayInItaly();
+    const tomorrow = addDays(today, 1);
+    const asked = search.get(ADMIN_MOVEMENT_PARAMS.day);
+    const chosen = isDay(asked) && asked !== today && asked !== tomorrow ? asked : null;
+    const wanted: [string, string][] = [
+      [TM.today, today],
+      [TM.tomorrow, tomorrow],
+      ...(chosen ? ([[TM.chosenDay, chosen]] as [string, string][]) : []),
+    ];
+    const days: MovementDay[] = await Promise.all(wanted.map(async ([label, date]) => ({ ...(await movementsOn(date)), label })));
+    return { view: "days" as const, days, chosen: chosen ?? "", rooms, register: registerValues(search) };
+  });
+
+export default function MovementsSection({ loaderData }: Route.ComponentProps) {
+  if (!loaderData) return null;
+  if (loaderData.view === "stay") return <StayPage stay={loaderData.stay} rooms={loaderData.rooms} />;
+  return <MovementsTab days={loaderData.days} chosen={loaderData.chosen} rooms={loaderData.rooms} register={loaderData.register} />;
+}
