@@ -34,7 +34,9 @@ CREATE TABLE "stays" (
 );
 --> statement-breakpoint
 DROP INDEX "quotes_confirmed_room_idx";--> statement-breakpoint
+ALTER TABLE "business" ADD COLUMN "owner" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "outbox" ADD COLUMN "stay_id" integer;--> statement-breakpoint
+ALTER TABLE "outbox" ADD COLUMN "attachments" jsonb;--> statement-breakpoint
 ALTER TABLE "quotes" ADD COLUMN "deposit_cents" integer;--> statement-breakpoint
 ALTER TABLE "quotes" ADD COLUMN "deposit_due" date;--> statement-breakpoint
 ALTER TABLE "reviews" ADD COLUMN "verified" boolean DEFAULT false NOT NULL;--> statement-breakpoint

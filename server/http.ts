@@ -51,6 +51,12 @@ declare module "express-serve-static-core" {
 /** What a browser loads as a page (a tab, a popup, a frame), by the Sec-Fetch headers it alone writes. */
 const DOCUMENT_DESTINATIONS = new Set(["document", "iframe", "frame", "embed", "object"]);
 
+/** Whether the browser loads the answer as a page (a tab, a popup, a frame), which a script could then read. */
+export function loadedAsPage(req: Request): boolean {
+  const dest = req.headers["sec-fetch-dest"];
+  return req.headers["sec-fetch-mode"] === "navigate" || (typeof dest === "string" && DOCUMENT_DESTINATIONS.has(dest));
+}
+
 /**
  * Refuses the request with 401 unless it carries a live session of this kind. The owner's API is
  * read by the panel's fetch calls only: opened as a page (a popup or a form a script on a public
@@ -58,8 +64,7 @@ const DOCUMENT_DESTINATIONS = new Set(["document", "iframe", "frame", "embed", "
  */
 export function requireSession(kind: SessionKind, options: { download?: boolean } = {}) {
   return async (req: Request, _res: Response, next: NextFunction) => {
-    const dest = req.headers["sec-fetch-dest"];
-    const asPage = req.headers["sec-fetch-mode"] === "navigate" || (typeof dest === "string" && DOCUMENT_DESTINATIONS.has(dest));
+    const asPage = loadedAsPage(req);
     // A file sent as an attachment is saved, never shown in a window: the panel's own link to it
     // (same origin) may open it as a navigation, which is how a browser downloads.
     const ownDownload = options.download && req.headers["sec-fetch-site"] === "same-origin";

@@ -17,7 +17,7 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 
-import type { Business } from "~/lib/business";
+import type { Business, BusinessOwnerDetails } from "~/lib/business";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -265,6 +265,8 @@ export const outbox = pgTable(
     subject: text("subject").notNull(),
     html: text("html").notNull(),
     text: text("text").notNull(),
+    /** Images the HTML shows inline (cid:), such as a deposit's payment QR code; base64. */
+    attachments: jsonb("attachments").$type<{ filename: string; contentType: string; cid: string; content: string }[]>(),
     /** Fixed when the row is written, so every retry carries the same Message-ID. */
     messageId: varchar("message_id", { length: 255 }).notNull().unique(),
     status: varchar("status", { length: 10 }).notNull().default("queued"),
@@ -371,6 +373,8 @@ export const business = pgTable(
   {
     id: smallint("id").primaryKey().default(1),
     details: jsonb("details").$type<Business>().notNull(),
+    /** What only the owner reads (never in GET /api/business without her session, never on a page). */
+    owner: jsonb("owner").$type<Partial<BusinessOwnerDetails>>().notNull().default({}),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check("business_single_row", sql`${t.id} = 1`)],

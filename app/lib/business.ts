@@ -34,6 +34,19 @@ export type Business = {
   hours: { checkIn: Hours; checkOut: Hours; reception: Hours; breakfast: Hours };
 };
 
+/**
+ * What the owner enters in "Struttura" for herself and her guests' own e-mails, never shown on a
+ * page: the account deposits are paid to, and what she adds to the pre-arrival e-mail in each
+ * language (a door code, where to park). GET /api/business carries it only to her.
+ */
+export type BusinessOwnerDetails = {
+  accountHolder: string | null;
+  /** Upper case, without spaces; checked with its mod-97 check digits. */
+  iban: string | null;
+  bankName: string | null;
+  arrivalNotes: Record<Language, string | null>;
+};
+
 export const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;
 
 /** A WhatsApp chat link: wa.me wants the international number as digits only. */

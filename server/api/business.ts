@@ -1,20 +1,30 @@
 import { Router } from "express";
 
-import { businessSchema } from "~/features/business/business.schema";
-import { getBusiness, updateBusiness } from "~/features/business/business.server";
+import { sessionFromCookies } from "~/features/auth/auth.server";
+import { businessUpdateSchema } from "~/features/business/business.schema";
+import { getBusiness, getOwnerDetails, updateBusiness } from "~/features/business/business.server";
 
-import { parse, requireAdmin } from "../http";
+import { loadedAsPage, parse, requireAdmin } from "../http";
 
-/** The owner's business details: read by anyone (all of it is on the site), written by the owner. */
+/**
+ * The owner's business details: read by anyone (all of it is on the site), written by the owner.
+ * Her own details (the deposits' account, the pre-arrival notes) come only with her session, to
+ * the panel's fetch (a public page's scripts may not fetch this address: its CSP connect-src).
+ */
 export function businessRouter(): Router {
   const r = Router();
 
-  r.get("/business", async (_req, res) => {
-    res.json(await getBusiness());
+  r.get("/business", async (req, res) => {
+    const owner = req.headers.cookie && !loadedAsPage(req) ? await sessionFromCookies("admin", req.headers.cookie) : null;
+    if (!owner) {
+      res.json(await getBusiness());
+      return;
+    }
+    res.set("Cache-Control", "private, no-store").json({ ...(await getBusiness()), ...(await getOwnerDetails()) });
   });
 
   r.put("/business", requireAdmin, async (req, res) => {
-    res.json(await updateBusiness(parse(businessSchema, req.body)));
+    res.set("Cache-Control", "private, no-store").json(await updateBusiness(parse(businessUpdateSchema, req.body)));
   });
 
   return r;

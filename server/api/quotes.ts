@@ -1,7 +1,13 @@
 import { Router, type Request } from "express";
 
 import { isExpired } from "~/features/quotes/quote-status";
-import { quoteInputSchema, quoteReplySchema, quoteStatusChangeSchema, quoteStatusFilterSchema } from "~/features/quotes/quotes.schema";
+import {
+  depositReceivedSchema,
+  quoteInputSchema,
+  quoteReplySchema,
+  quoteStatusChangeSchema,
+  quoteStatusFilterSchema,
+} from "~/features/quotes/quotes.schema";
 import {
   changeQuoteStatus,
   createQuote,
@@ -9,6 +15,8 @@ import {
   getQuoteDetail,
   listQuotes,
   listQuotesPage,
+  quoteDeposit,
+  receiveDeposit,
   replyToQuote,
 } from "~/features/quotes/quotes.server";
 import { looksLikeBot } from "~/lib/bot-check";
@@ -47,7 +55,7 @@ export function quotesRouter(): Router {
     const list = await listQuotesPage(pageNumber(page), status === undefined ? undefined : parse(quoteStatusFilterSchema, status));
     res.set({ "X-Total-Count": String(list.total), "X-Page": String(list.page), "X-Page-Count": String(list.pageCount) });
     const today = todayInItaly();
-    res.json(list.items.map((quote) => ({ ...quote, expired: isExpired(quote, today) })));
+    res.json(list.items.map((quote) => ({ ...quote, expired: isExpired(quote, today), deposit: quoteDeposit(quote, today) })));
   });
 
   r.get("/quotes/:id", requireAdmin, async (req, res) => {
@@ -57,6 +65,11 @@ export function quotesRouter(): Router {
   r.post("/quotes/:id/reply", requireAdmin, async (req, res) => {
     const id = idParam(req.params.id);
     res.json(await replyToQuote(id, parse(quoteReplySchema, req.body ?? {})));
+  });
+
+  r.post("/quotes/:id/deposit", requireAdmin, async (req, res) => {
+    const id = idParam(req.params.id);
+    res.json(await receiveDeposit(id, parse(depositReceivedSchema, req.body ?? {})));
   });
 
   r.patch("/quotes/:id", requireAdmin, async (req, res) => {

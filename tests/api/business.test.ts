@@ -122,7 +122,78 @@ describe("PUT /api/business", () => {
   it("accepts the object exactly as GET returns it", async () => {
     const res = await put(await getBusiness());
     expect(res.status, res.text).toBe(200);
-    expect(res.body).toEqual(SEED_BUSINESS);
+    expect(res.body).toEqual({ ...SEED_BUSINESS, ...NO_OWNER_DETAILS });
+  });
+});
+
+const NO_OWNER_DETAILS = { accountHolder: null, iban: null, bankName: null, arrivalNotes: { it: null, en: null, de: null, es: null } };
+
+describe("the owner's own details: the deposits' account and the pre-arrival notes", () => {
+  const ownerGet = async () => (await call<Record<string, unknown>>(server, "/api/business", withCookie({}, admin))).body;
+
+  it("are stored with the details, read back only with her session, and never on a page", async () => {
+    const res = await put({
+      ...(await getBusiness()),
+      accountHolder: "Anna Bianchi",
+      iban: "it60 x054 2811 1010 0000 0123 456",
+      bankName: "Banca Adriatica",
+      arrivalNotes: { it: "Il codice del portone è 1234.", de: "Der Code der Haustür ist 1234." },
+    });
+    expect(res.status, res.text).toBe(200);
+    const mine = await ownerGet();
+    expect(mine).toMatchObject({
+      accountHolder: "Anna Bianchi",
+      iban: "IT60X0542811101000000123456",
+      bankName: "Banca Adriatica",
+      arrivalNotes: { it: "Il codice del portone è 1234.", en: null, de: "Der Code der Haustür ist 1234.", es: null },
+    });
+    const anyone = await call(server, "/api/business");
+    expect(anyone.text).not.toMatch(/IT60|Anna Bianchi|1234|arrivalNotes/);
+    // Opened as a page (a popup a script could read), with her cookie: the public details only.
+    const asPage = await call(
+      server,
+      "/api/business",
+      withCookie({ headers: { "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "document" } }, admin),
+    );
+    expect(asPage.text).not.toMatch(/IT60|1234/);
+    for (const path of ["/", hrefFor("contact", "it"), hrefFor("contact", "en")])
+      expect((await call(server, path)).text).not.toMatch(/IT60X054|portone/);
+
+    // A save that names none of them keeps them; one note changed keeps the others.
+    const { accountHolder: _a, iban: _i, bankName: _b, arrivalNotes: _n, ...publicOnly } = mine;
+    expect((await put(publicOnly)).status).toBe(200);
+    expect((await put({ ...publicOnly, arrivalNotes: { en: "The door code is 1234." } })).status).toBe(200);
+    expect(await ownerGet()).toMatchObject({
+      iban: "IT60X0542811101000000123456",
+      arrivalNotes: { it: "Il codice del portone è 1234.", en: "The door code is 1234.", de: "Der Code der Haustür ist 1234." },
+    });
+  });
+
+  it.each([
+    [
+      "a mistyped IBAN",
+      { accountHolder: "Anna", iban: "IT60X0542811101000000123457" },
+      "iban",
+      "IBAN non valido: controlla lettere e cifre",
+    ],
+    [
+      "an IBAN too short for Italy",
+      { accountHolder: "Anna", iban: "IT60X05428111010000001234" },
+      "iban",
+      "IBAN non valido: controlla lettere e cifre",
+    ],
+    [
+      "an IBAN with no account holder",
+      { accountHolder: "", iban: "IT60X0542811101000000123456" },
+      "accountHolder",
+      "Scrivi l'intestatario del conto",
+    ],
+    ["a note too long", { arrivalNotes: { es: "x".repeat(2001) } }, "arrivalNotes.es", "Testo troppo lungo (massimo 2000 caratteri)"],
+  ])("400 for %s, nothing stored", async (_name, body, field, message) => {
+    const before = await ownerGet();
+    const res = await put({ ...(await getBusiness()), ...body });
+    expect(expectFieldError(res, field)).toBe(message);
+    expect(await ownerGet()).toEqual(before);
   });
 });
 

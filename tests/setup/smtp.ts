@@ -15,6 +15,14 @@ export type ReceivedMail = {
   messageId: string;
   html: string;
   text: string;
+  /** The files sent with it (inline images carry their Content-ID, without the angle brackets). */
+  attachments: {
+    filename: string | undefined;
+    contentType: string;
+    cid: string | undefined;
+    disposition: string | undefined;
+    content: Buffer;
+  }[];
   headers: Map<string, HeaderValue>;
   /** The SMTP envelope (MAIL FROM, RCPT TO). */
   envelope: { from: string; to: string[] };
@@ -129,7 +137,7 @@ export async function startSmtp(options: { port?: number; listen?: boolean } = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address.toLowerCase() : "",
           to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
         };
-        simpleParser(Buffer.concat(chunks))
+        simpleParser(Buffer.concat(chunks), { keepCidLinks: true })
           .then((parsed) => {
             const code = takeRefusal("data");
             attempts.push({ stage: "data", code: code ?? 250, to: envelope.to, messageId: parsed.messageId, subject: parsed.subject });
@@ -145,6 +153,13 @@ export async function startSmtp(options: { port?: number; listen?: boolean } = {
               messageId: parsed.messageId ?? "",
               html: typeof parsed.html === "string" ? parsed.html : "",
               text: parsed.text ?? "",
+              attachments: parsed.attachments.map((a) => ({
+                filename: a.filename,
+                contentType: a.contentType,
+                cid: a.cid,
+                disposition: a.contentDisposition,
+                content: a.content,
+              })),
               headers: parsed.headers,
               envelope,
               receivedAt,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
-import type { Business } from "~/lib/business";
+import type { Business, BusinessOwnerDetails } from "~/lib/business";
+import { isValidIban, normalizeIban } from "~/lib/iban";
 
 const tooLong = { error: "errors.tooLong" };
 
@@ -94,3 +95,45 @@ export const businessSchema = z.object({
 }) satisfies z.ZodType<Business, unknown>;
 
 export type BusinessInput = z.input<typeof businessSchema>;
+
+/** Absent (undefined) keeps what is stored; empty text (or null) clears it. */
+const kept = <S extends z.ZodType>(schema: S) =>
+  z.preprocess(
+    (v) => (v === undefined ? undefined : v === null || (typeof v === "string" && v.trim() === "") ? null : v),
+    schema.nullable().optional(),
+  );
+
+const arrivalNote = z.string({ error: "errors.tooLong" }).trim().max(2000, tooLong);
+
+/**
+ * PUT /api/business: the details above and what only the owner reads, the deposits' account and
+ * the pre-arrival e-mail's notes. A deposit needs both the account holder and a valid IBAN.
+ */
+export const businessUpdateSchema = businessSchema
+  .extend({
+    accountHolder: kept(z.string({ error: "errors.accountHolder" }).trim().max(70, tooLong)),
+    iban: kept(z.string({ error: "errors.invalidIban" }).transform(normalizeIban).refine(isValidIban, { error: "errors.invalidIban" })),
+    bankName: kept(z.string().trim().max(100, tooLong)),
+    arrivalNotes: z
+      .object({ it: kept(arrivalNote), en: kept(arrivalNote), de: kept(arrivalNote), es: kept(arrivalNote) }, { error: "errors.tooLong" })
+      .optional(),
+  })
+  .superRefine((b, ctx) => {
+    if (b.iban && b.accountHolder === null) ctx.addIssue({ code: "custom", path: ["accountHolder"], message: "errors.accountHolder" });
+  });
+
+export type BusinessUpdate = z.infer<typeof businessUpdateSchema>;
+
+/** What of the owner's details an update changes: only the fields it names. */
+export function ownerChanges(update: BusinessUpdate): Partial<BusinessOwnerDetails> {
+  const out: Partial<BusinessOwnerDetails> = {};
+  if (update.accountHolder !== undefined) out.accountHolder = update.accountHolder;
+  if (update.iban !== undefined) out.iban = update.iban;
+  if (update.bankName !== undefined) out.bankName = update.bankName;
+  if (update.arrivalNotes) {
+    out.arrivalNotes = Object.fromEntries(
+      Object.entries(update.arrivalNotes).filter(([, v]) => v !== undefined),
+    ) as BusinessOwnerDetails["arrivalNotes"];
+  }
+  return out;
+}

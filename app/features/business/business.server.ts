@@ -1,10 +1,12 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 
 import { getDb } from "~/db/client.server";
 import { memoContent } from "~/db/content-memo.server";
 import { business } from "~/db/schema";
 import { SEED_BUSINESS } from "~/db/seed-data";
-import type { Business } from "~/lib/business";
+import type { Business, BusinessOwnerDetails } from "~/lib/business";
+
+import { ownerChanges, type BusinessUpdate } from "./business.schema";
 
 /**
  * The business details. One primary-key read: every page's root loader makes it, so a change
@@ -17,14 +19,41 @@ export const getBusiness = memoContent(async function getBusiness(): Promise<Bus
   return row ? { ...SEED_BUSINESS, ...row.details } : SEED_BUSINESS;
 });
 
-/** Stores details validated with businessSchema (the API parses them) and returns them. */
-export async function updateBusiness(details: Business): Promise<Business> {
+const NO_OWNER_DETAILS: BusinessOwnerDetails = {
+  accountHolder: null,
+  iban: null,
+  bankName: null,
+  arrivalNotes: { it: null, en: null, de: null, es: null },
+};
+
+/** The owner's own details (the deposits' account, the pre-arrival notes): for her and her guests' e-mails only. */
+export async function getOwnerDetails(): Promise<BusinessOwnerDetails> {
+  const [row] = await getDb().select({ owner: business.owner }).from(business).where(eq(business.id, 1)).limit(1);
+  return ownerDetailsOf(row?.owner ?? {});
+}
+
+const ownerDetailsOf = (owner: Partial<BusinessOwnerDetails>): BusinessOwnerDetails => ({
+  ...NO_OWNER_DETAILS,
+  ...owner,
+  arrivalNotes: { ...NO_OWNER_DETAILS.arrivalNotes, ...owner.arrivalNotes },
+});
+
+/**
+ * Stores details validated with businessUpdateSchema (the API parses them): the public ones whole,
+ * the owner's own only where the update names them (one statement, so two saves never mix).
+ */
+export async function updateBusiness(update: BusinessUpdate): Promise<Business & BusinessOwnerDetails> {
+  const { accountHolder: _a, iban: _i, bankName: _b, arrivalNotes: _n, ...details } = update;
+  const changes = ownerChanges(update);
+  const { arrivalNotes, ...flat } = changes;
+  // jsonb's || merges one level: the notes are merged on their own.
+  const merged = sql`(${business.owner} || ${JSON.stringify(flat)}::jsonb) || jsonb_build_object('arrivalNotes', coalesce(${business.owner} -> 'arrivalNotes', '{}'::jsonb) || ${JSON.stringify(arrivalNotes ?? {})}::jsonb)`;
   const [row] = await getDb()
     .insert(business)
-    .values({ id: 1, details })
-    .onConflictDoUpdate({ target: business.id, set: { details, updatedAt: new Date() } })
-    .returning({ details: business.details });
-  return row!.details;
+    .values({ id: 1, details, owner: { ...flat, arrivalNotes: { ...NO_OWNER_DETAILS.arrivalNotes, ...arrivalNotes } } })
+    .onConflictDoUpdate({ target: business.id, set: { details, owner: merged, updatedAt: new Date() } })
+    .returning({ details: business.details, owner: business.owner });
+  return { ...row!.details, ...ownerDetailsOf(row!.owner) };
 }
 
 /** Creates the row from the seed when there is none; the owner's edits are never replaced. */

@@ -8,4 +8,4 @@ export {
   ownerReviewEmail,
   testEmail,
 } from "./templates";
-export type { BusinessContact, QuoteMail, RenderedEmail, ReviewMail, StatusNotice } from "./templates/types";
+export type { BusinessContact, DepositMail, QuoteMail, RenderedEmail, ReviewMail, StatusNotice } from "./templates/types";

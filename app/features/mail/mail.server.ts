@@ -69,6 +69,8 @@ export type Envelope = {
   html: string;
   text: string;
   messageId: string;
+  /** Images the HTML shows inline (cid:), base64. */
+  attachments?: { filename: string; contentType: string; cid: string; content: string }[];
 };
 
 /** Hands one message to the mail server; throws what nodemailer throws. */
@@ -83,6 +85,7 @@ export async function deliver(message: Envelope): Promise<void> {
     html: message.html,
     text: message.text,
     messageId: message.messageId,
+    attachments: message.attachments?.map((a) => ({ ...a, encoding: "base64", contentDisposition: "inline" as const })),
   });
 }
 

@@ -11,7 +11,19 @@ import type { AdminOutboxMessage } from "./components/panel-types";
 import { newMessageId, ownerAddress } from "./mail.server";
 import type { RenderedEmail } from "./templates/types";
 
-export type MessageKind = "owner-quote" | "owner-review" | "guest-ack" | "guest-reply" | "guest-status" | "owner-backup" | "test";
+export type MessageKind =
+  | "owner-quote"
+  | "owner-review"
+  | "guest-ack"
+  | "guest-reply"
+  | "guest-status"
+  | "guest-prearrival"
+  | "guest-poststay"
+  | "owner-backup"
+  | "test";
+
+/** An image the HTML shows inline (src="cid:…"), base64. */
+export type MailAttachment = { filename: string; contentType: string; cid: string; content: string };
 export const OUTBOX_STATUSES = ["queued", "sent", "failed"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
@@ -19,7 +31,9 @@ export type NewMessage = RenderedEmail & {
   kind: MessageKind;
   quoteId?: number;
   reviewId?: number;
+  stayId?: number;
   lang?: Language;
+  attachments?: MailAttachment[];
 } & ({ audience: "owner"; replyTo?: string | null } | { audience: "guest"; to: string });
 
 /** Writes a message to send; the caller's transaction makes it part of the request it belongs to. */
@@ -30,6 +44,7 @@ export async function enqueue(executor: Executor, message: NewMessage): Promise<
       kind: message.kind,
       quoteId: message.quoteId ?? null,
       reviewId: message.reviewId ?? null,
+      stayId: message.stayId ?? null,
       audience: message.audience,
       toAddress: message.audience === "guest" ? message.to : null,
       replyTo: message.audience === "owner" ? (message.replyTo ?? null) : null,
@@ -37,6 +52,7 @@ export async function enqueue(executor: Executor, message: NewMessage): Promise<
       subject: message.subject,
       html: message.html,
       text: message.text,
+      attachments: message.attachments?.length ? message.attachments : null,
       messageId: newMessageId(randomUUID()),
     })
     .returning();

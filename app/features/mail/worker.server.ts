@@ -47,7 +47,15 @@ export function startOutboxWorker(options: WorkerOptions = {}): OutboxWorker {
     const replyTo = row.audience === "owner" ? row.replyTo : (ownerAddress() ?? null);
     try {
       if (!to) throw Object.assign(new Error("OWNER_EMAIL is not set"), { code: "ENOOWNER" });
-      await deliver({ to, replyTo, subject: row.subject, html: row.html, text: row.text, messageId: row.messageId });
+      await deliver({
+        to,
+        replyTo,
+        subject: row.subject,
+        html: row.html,
+        text: row.text,
+        messageId: row.messageId,
+        attachments: row.attachments ?? [],
+      });
       await markSent(row.id);
     } catch (error) {
       const { permanent, reason } = classifyFailure(error);

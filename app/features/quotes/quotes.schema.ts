@@ -87,13 +87,60 @@ export const quoteInputSchema = z
 
 export type QuoteInput = z.infer<typeof quoteInputSchema>;
 
-/** The owner's answer (POST /api/quotes/{id}/reply). */
+/** Euros with at most two decimals ("150", "150,50", 150.5), as cents; at most 100,000 €. */
+const euroAmount = z
+  .preprocess(
+    (v) => (typeof v === "string" && /^\s*\d{1,6}([.,]\d{1,2})?\s*$/.test(v) ? Number(v.trim().replace(",", ".")) : v),
+    z
+      .number({ error: "errors.invalidAmount" })
+      .positive({ error: "errors.invalidAmount" })
+      .max(100_000, { error: "errors.invalidAmount" })
+      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { error: "errors.invalidAmount" }),
+  )
+  .transform((v) => Math.round(v * 100));
+
+const day = (error: string) =>
+  z
+    .string({ error })
+    .trim()
+    .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && parseCalendarDate(v) !== undefined, { error });
+
+/** The owner's answer (POST /api/quotes/{id}/reply), with the deposit she may ask for. */
 export const quoteReplySchema = z.object({
   message: z.string({ error: "errors.replyMessage" }).trim().min(1, { error: "errors.replyMessage" }).max(LIMITS.replyMessage, tooLong),
   price: z
     .preprocess(emptyToNull, z.string({ error: "errors.invalidPrice" }).trim().max(LIMITS.replyPrice, tooLong).nullable())
     .default(null),
+  deposit: z
+    .object(
+      {
+        amount: euroAmount,
+        dueDate: day("errors.invalidDate").refine((v) => v >= todayInItaly(), { error: "errors.dueDatePast" }),
+      },
+      { error: "errors.invalidAmount" },
+    )
+    .nullable()
+    .default(null),
 });
+
+export type QuoteReply = z.infer<typeof quoteReplySchema>;
+
+/** "Caparra ricevuta" (POST /api/quotes/{id}/deposit): recorded, and the request confirmed. */
+export const depositReceivedSchema = z.object({
+  receivedOn: day("errors.invalidDate").refine((v) => v <= todayInItaly(), { error: "errors.receivedInFuture" }),
+  amount: euroAmount,
+  notifyGuest: z.boolean({ error: "errors.invalidBoolean" }).default(false),
+  roomId: z
+    .preprocess(
+      numericText,
+      z.number({ error: "errors.unknownRoom" }).int({ error: "errors.unknownRoom" }).positive({ error: "errors.unknownRoom" }),
+    )
+    .nullable()
+    .default(null),
+  override: z.boolean({ error: "errors.invalidBoolean" }).default(false),
+});
+
+export type DepositReceived = z.infer<typeof depositReceivedSchema>;
 
 /** A status change (PATCH /api/quotes/{id}); whether the move is possible is the workflow's call (409). */
 export const quoteStatusChangeSchema = z.object({

@@ -5,6 +5,7 @@ import { countOf, countsOf } from "~/db/row-counts.server";
 import { quoteEvents, quotes, rooms, stays, type Quote, type QuoteEvent } from "~/db/schema";
 import { freeRooms } from "~/features/availability/availability.server";
 import { getSeasons } from "~/features/availability/seasons.server";
+import { getOwnerDetails } from "~/features/business/business.server";
 import {
   guestAckEmail,
   guestReplyEmail,
@@ -16,7 +17,7 @@ import {
 import { businessContact, siteUrl } from "~/features/mail/mail.server";
 import { enqueue, messagesOfQuote, type OutboxView } from "~/features/mail/outbox.server";
 import { nudgeOutbox } from "~/features/mail/worker.server";
-import type { QuoteInput } from "~/features/quotes/quotes.schema";
+import type { DepositReceived, QuoteInput, QuoteReply } from "~/features/quotes/quotes.schema";
 import { takeGuestWrite } from "~/features/spam/spam.server";
 import type { StayView } from "~/features/stays/stay-types";
 import { placeStay, stayOfQuote } from "~/features/stays/stays.server";
@@ -26,6 +27,7 @@ import { HttpError, invalidField, notFound } from "~/lib/http-error";
 import { PAGE_SIZE, pageWindow, type Page } from "~/lib/pagination";
 import { minNightsFor } from "~/lib/seasons";
 
+import { depositAccount, depositMail } from "./deposit.server";
 import { isExpired, NEXT_STATUSES, QUOTE_STATUSES, REPLYABLE, type QuoteStatus } from "./quote-status";
 
 /** Where a guest's request came from: the page's language (their e-mails) and their address (the limit). */
@@ -193,7 +195,22 @@ export type QuoteDetail = Quote & {
   messages: (OutboxView & { text: string; lang: string })[];
   /** The stay the request became once confirmed. */
   stay: StayView | null;
+  /** The deposit asked in an answer: how much, by when, whether its day has passed unpaid. */
+  deposit: QuoteDeposit | null;
 };
+
+export type QuoteDeposit = { amount: number; dueDate: string | null; overdue: boolean };
+
+/** The deposit asked of a request still waiting for it: overdue once its due date has passed (Italy). */
+export function quoteDeposit(quote: Pick<Quote, "status" | "depositCents" | "depositDue">, today: string): QuoteDeposit | null {
+  if (quote.depositCents === null) return null;
+  const waiting = quote.status === "pending" || quote.status === "answered";
+  return {
+    amount: quote.depositCents / 100,
+    dueDate: quote.depositDue,
+    overdue: waiting && quote.depositDue !== null && quote.depositDue < today,
+  };
+}
 
 /** One request with what happened to it and every message about it, oldest first. */
 export async function getQuoteDetail(id: number): Promise<QuoteDetail> {
@@ -216,7 +233,15 @@ export async function getQuoteDetail(id: number): Promise<QuoteDetail> {
       .orderBy(quoteEvents.at, quoteEvents.id),
     messagesOfQuote(id),
   ]);
-  return { ...quote, expired: isExpired(quote, todayInItaly()), history, messages, stay: await stayOfQuote(id) };
+  const today = todayInItaly();
+  return {
+    ...quote,
+    expired: isExpired(quote, today),
+    history,
+    messages,
+    stay: await stayOfQuote(id),
+    deposit: quoteDeposit(quote, today),
+  };
 }
 
 const invalidTransition = () => new HttpError(409, "invalid_transition", "errors.invalidTransition");
@@ -227,22 +252,36 @@ async function lockedQuote(tx: Executor, id: number): Promise<Quote> {
   return quote;
 }
 
-/** The owner's answer: sent to the guest in their language, Reply-To her; the request becomes answered. */
-export async function replyToQuote(id: number, reply: { message: string; price: string | null }): Promise<QuoteDetail> {
+/**
+ * The owner's answer: sent to the guest in their language, Reply-To her; the request becomes
+ * answered. With a deposit, the message carries the transfer's details and its QR code, and the
+ * request remembers what was asked and by when.
+ */
+export async function replyToQuote(id: number, reply: QuoteReply): Promise<QuoteDetail> {
   const business = await businessContact();
+  const account = reply.deposit ? depositAccount(await getOwnerDetails()) : null;
   await getDb().transaction(async (tx) => {
     const quote = await lockedQuote(tx, id);
     if (!REPLYABLE.includes(quote.status as QuoteStatus)) throw invalidTransition();
     const view = await mailView(tx, quote);
+    const deposit =
+      reply.deposit && account
+        ? await depositMail(quote, account, { amountCents: reply.deposit.amount, dueDate: reply.deposit.dueDate })
+        : null;
     const message = await enqueue(tx, {
       kind: "guest-reply",
       audience: "guest",
       to: quote.email,
       lang: quote.lang as Language,
       quoteId: id,
-      ...guestReplyEmail(view, business, reply),
+      ...guestReplyEmail(view, business, reply, deposit?.mail),
+      attachments: deposit ? [deposit.attachment] : undefined,
     });
-    if (quote.status !== "answered") await tx.update(quotes).set({ status: "answered" }).where(eq(quotes.id, id));
+    const asked = reply.deposit ? { depositCents: reply.deposit.amount, depositDue: reply.deposit.dueDate } : {};
+    await tx
+      .update(quotes)
+      .set({ status: "answered", ...asked })
+      .where(eq(quotes.id, id));
     await tx
       .insert(quoteEvents)
       .values({ quoteId: id, kind: "reply", fromStatus: quote.status, toStatus: "answered", outboxId: message.id, price: reply.price });
@@ -252,20 +291,43 @@ export async function replyToQuote(id: number, reply: { message: string; price: 
 }
 
 /**
+ * "Caparra ricevuta": the deposit recorded and the request confirmed in one step, its stay
+ * booked with the deposit received (and the guest told, when asked, as a confirmation does).
+ */
+export function receiveDeposit(id: number, input: DepositReceived): Promise<QuoteDetail> {
+  return changeQuoteStatus(id, {
+    status: "confirmed",
+    notifyGuest: input.notifyGuest,
+    override: input.override,
+    roomId: input.roomId,
+    received: { on: input.receivedOn, cents: input.amount },
+  });
+}
+
+/**
  * Confirms, declines or cancels a request; an impossible move is a 409 and changes nothing.
  * Confirming books its stay in the same transaction (in the room the owner chose, or the one the
  * guest asked for); cancelling a confirmed request cancels its stay.
  */
 export async function changeQuoteStatus(
   id: number,
-  change: { status: QuoteStatus; notifyGuest: boolean; override?: boolean; roomId?: number | null },
+  change: {
+    status: QuoteStatus;
+    notifyGuest: boolean;
+    override?: boolean;
+    roomId?: number | null;
+    /** The deposit received, recorded on the stay a confirmation books. */
+    received?: { on: string; cents: number };
+  },
 ): Promise<QuoteDetail> {
   let notified = false;
   const business = await businessContact();
   await getDb().transaction(async (tx) => {
     const quote = await lockedQuote(tx, id);
     if (!NEXT_STATUSES[quote.status as QuoteStatus].includes(change.status)) throw invalidTransition();
-    if (change.status === "confirmed") await bookStayOf(tx, quote, { roomId: change.roomId ?? null, override: change.override ?? false });
+    if (change.status === "confirmed") {
+      await bookStayOf(tx, quote, { roomId: change.roomId ?? null, override: change.override ?? false, received: change.received });
+    }
     if (change.status === "cancelled") {
       await tx.update(stays).set({ status: "cancelled", updatedAt: new Date() }).where(eq(stays.quoteId, id));
     }
@@ -294,7 +356,11 @@ export async function changeQuoteStatus(
  * The stay of a request being confirmed: the chosen room, or the one the guest asked for (a request
  * with neither is refused until the owner chooses), free on those nights unless `override` (409).
  */
-async function bookStayOf(tx: Executor, quote: Quote, options: { roomId: number | null; override: boolean }): Promise<void> {
+async function bookStayOf(
+  tx: Executor,
+  quote: Quote,
+  options: { roomId: number | null; override: boolean; received?: { on: string; cents: number } },
+): Promise<void> {
   let roomId = options.roomId;
   if (roomId === null && quote.preferredRoom) {
     const [room] = await tx.select({ id: rooms.id }).from(rooms).where(eq(rooms.slug, quote.preferredRoom));
@@ -318,6 +384,8 @@ async function bookStayOf(tx: Executor, quote: Quote, options: { roomId: number 
     language: quote.lang,
     depositCents: quote.depositCents,
     depositDue: quote.depositDue,
+    depositReceivedOn: options.received?.on ?? null,
+    depositReceivedCents: options.received?.cents ?? null,
   });
 }
 

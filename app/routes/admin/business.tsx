@@ -1,11 +1,16 @@
 import { T } from "~/components/admin/texts";
+import { getOwnerDetails } from "~/features/business/business.server";
 import { BusinessTab } from "~/features/business/components/business-tab";
 
+import type { Route } from "./+types/business";
 import { sectionMeta } from "./section-meta";
+import { forOwner } from "./session.server";
 
 export const meta = sectionMeta(T.tabs.business);
 
-/** The business details come with every page (the root loader): this section reads nothing more. */
-export default function BusinessSection() {
-  return <BusinessTab />;
+/** The public details come with every page (the root loader); the owner's own are read here. */
+export const loader = ({ request }: Route.LoaderArgs) => forOwner(request, async () => ({ owner: await getOwnerDetails() }));
+
+export default function BusinessSection({ loaderData }: Route.ComponentProps) {
+  return loaderData && <BusinessTab owner={loaderData.owner} />;
 }

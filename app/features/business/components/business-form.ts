@@ -1,5 +1,6 @@
-import type { Business } from "~/lib/business";
+import type { Business, BusinessOwnerDetails } from "~/lib/business";
 import { LANGUAGES, type Language } from "~/lib/constants";
+import { formatIban } from "~/lib/iban";
 
 /**
  * The "Struttura" form's values: every input holds text as typed, named by the dotted path the
@@ -29,6 +30,10 @@ export const FIELD_KEYS = [
   "cin",
   "regionalCode",
   ...HOUR_KINDS.flatMap((kind) => [`hours.${kind}.from`, `hours.${kind}.to`] as const),
+  "accountHolder",
+  "iban",
+  "bankName",
+  ...LANGUAGES.map((lang) => `arrivalNotes.${lang}` as const),
 ] as const;
 export type FieldKey = (typeof FIELD_KEYS)[number];
 /** What the inputs hold: text, as typed. */
@@ -40,7 +45,7 @@ export const isValues = (value: unknown): value is Values =>
 
 export const inputId = (key: FieldKey) => `business-${key.replace(/\./g, "-")}`;
 
-export function valuesOf(b: Business): Values {
+export function valuesOf(b: Business, owner: BusinessOwnerDetails): Values {
   const values = {
     name: b.name,
     streetAddress: b.streetAddress,
@@ -56,8 +61,14 @@ export function valuesOf(b: Business): Values {
     "coordinates.longitude": String(b.coordinates.longitude),
     cin: b.cin ?? "",
     regionalCode: b.regionalCode ?? "",
+    accountHolder: owner.accountHolder ?? "",
+    iban: owner.iban ? formatIban(owner.iban) : "",
+    bankName: owner.bankName ?? "",
   } as Values;
-  for (const lang of LANGUAGES) values[`tagline.${lang}`] = b.tagline[lang] ?? "";
+  for (const lang of LANGUAGES) {
+    values[`tagline.${lang}`] = b.tagline[lang] ?? "";
+    values[`arrivalNotes.${lang}`] = owner.arrivalNotes[lang] ?? "";
+  }
   for (const kind of HOUR_KINDS) {
     values[`hours.${kind}.from`] = b.hours[kind].from;
     values[`hours.${kind}.to`] = b.hours[kind].to;
@@ -77,7 +88,7 @@ export function coordinate(text: string): number | string {
   return normalized !== "" && Number.isFinite(n) ? n : text;
 }
 
-/** The body of PUT /api/business: the whole object, as GET returns it. */
+/** The body of PUT /api/business: the whole object, as GET returns it to the owner. */
 export function bodyOf(v: Values) {
   return {
     name: v.name,
@@ -98,6 +109,10 @@ export function bodyOf(v: Values) {
       HourKind,
       { from: string; to: string }
     >,
+    accountHolder: orNull(v.accountHolder),
+    iban: orNull(v.iban),
+    bankName: orNull(v.bankName),
+    arrivalNotes: Object.fromEntries(LANGUAGES.map((lang) => [lang, orNull(v[`arrivalNotes.${lang}`])])),
   };
 }
 

@@ -8,7 +8,7 @@ import { adminDrafts } from "~/components/panel/drafts";
 import { usePanelForm } from "~/components/panel/use-panel-form";
 import { FormField } from "~/components/ui/form-field";
 import { hrefFor } from "~/i18n/links";
-import { mapPageUrl, useBusiness, type Business } from "~/lib/business";
+import { mapPageUrl, useBusiness, type Business, type BusinessOwnerDetails } from "~/lib/business";
 import { LANGUAGES } from "~/lib/constants";
 
 import {
@@ -29,12 +29,12 @@ const TB = T.business;
 
 const DRAFT_KEY = "business";
 
-/** The "Struttura" tab: the owner's business details, shown on every public page. */
-export function BusinessTab() {
+/** The "Struttura" tab: the owner's business details, shown on every public page, and her own (the deposits' account, the pre-arrival notes). */
+export function BusinessTab({ owner }: { owner: BusinessOwnerDetails }) {
   const business = useBusiness();
   const [justSaved, setJustSaved] = useState(false);
   const form = usePanelForm({
-    saved: valuesOf(business),
+    saved: valuesOf(business, owner),
     draft: { store: adminDrafts, key: DRAFT_KEY, isValid: isValues },
     same: sameValues,
     run: useAdminAction(),
@@ -223,6 +223,35 @@ export function BusinessTab() {
                 </fieldset>
               ))}
             </div>
+          </Section>
+
+          <Section id="business-bank" title={TB.bank.title}>
+            <p className="-mt-1 text-sm text-ink-600">{TB.bank.intro}</p>
+            {field("accountHolder", TB.bank.holder, { optional: true, input: { autoComplete: "off", maxLength: 70 } })}
+            {field("iban", TB.bank.iban, { optional: true, hint: TB.bank.ibanHint, input: { ...code, maxLength: 42 } })}
+            {field("bankName", TB.bank.bankName, { optional: true, input: { maxLength: 100 } })}
+          </Section>
+
+          <Section id="business-arrival" title={TB.arrival.title}>
+            <p className="-mt-1 text-sm text-ink-600">{TB.arrival.intro}</p>
+            {LANGUAGES.map((lang) => {
+              const key = `arrivalNotes.${lang}` as const;
+              return (
+                <FormField key={key} id={inputId(key)} name={key} label={TB.arrival.note(lang)} labelNote={TB.optional} error={errors[key]}>
+                  {(control) => (
+                    <textarea
+                      {...control}
+                      lang={lang}
+                      rows={3}
+                      maxLength={2000}
+                      value={values[key]}
+                      onChange={(e) => change(key, e.target.value)}
+                      className="field-input"
+                    />
+                  )}
+                </FormField>
+              );
+            })}
           </Section>
         </div>
 

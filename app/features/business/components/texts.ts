@@ -65,6 +65,22 @@ export const T = {
       reception: "Reception",
       breakfast: "Colazione",
     },
+    bank: {
+      title: "Conto per le caparre",
+      intro:
+        "Quando rispondi a una richiesta puoi chiedere una caparra: l'e-mail all'ospite riporta questi dati e un codice QR che le app delle banche leggono. Non compaiono sul sito.",
+      holder: "Intestatario del conto",
+      iban: "IBAN",
+      ibanHint: "Controllato con le sue cifre di controllo, ad esempio IT60 X054 2811 1010 0000 0123 456",
+      bankName: "Banca",
+    },
+    arrival: {
+      title: "Prima dell'arrivo",
+      intro:
+        "Qualche giorno prima dell'arrivo l'ospite riceve un'e-mail con le date, gli orari, l'indirizzo e come arrivare. Qui puoi aggiungere ciò che vuoi dirgli in più (dove parcheggiare, il codice del portone), nella sua lingua. Non compare sul sito.",
+      // By code: the taglines above already use the languages' names as labels.
+      note: (code: string) => `Nota per l'e-mail (${code.toUpperCase()})`,
+    },
     save: "Salva",
     discard: "Annulla modifiche",
     saved: "Dati della struttura salvati",

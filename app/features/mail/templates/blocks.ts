@@ -18,7 +18,12 @@ export type Block =
   /** Key facts: "plain" is a list of rows, "box" a tinted summary card. */
   | { kind: "details"; title?: string; rows: readonly Row[]; tone: "plain" | "box" }
   | { kind: "button"; label: string; href: string; fallback: string }
-  | { kind: "note"; value: Value };
+  | { kind: "note"; value: Value }
+  /**
+   * An image sent with the message (cid:), such as a payment QR code, with a line about it. The
+   * text version has neither: it carries the same details in words.
+   */
+  | { kind: "image"; src: string; alt: string; width: number; height: number; caption: string };
 
 export type EmailContent = {
   lang: Language;
@@ -62,6 +67,8 @@ function blockText(block: Block): string {
       return [...(block.title ? [block.title, "-".repeat(Math.min(block.title.length, 60))] : []), ...block.rows.map(rowText)].join("\n");
     case "button":
       return `${block.label}:\n${block.href}`;
+    case "image":
+      return "";
   }
 }
 

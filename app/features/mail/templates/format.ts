@@ -60,3 +60,8 @@ export function priceText(price: string): string {
 
 /** A sentence ending with the price, without doubling a full stop she typed. */
 export const endSentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
+/** "150,50 €", "€150.50", "150,50 €", "150,50 €": an amount in cents, in the guest's language. */
+export function euros(cents: number, lang: Language): string {
+  return new Intl.NumberFormat(LOCALES[lang], { style: "currency", currency: "EUR" }).format(cents / 100);
+}

@@ -1,11 +1,12 @@
 import { SERVICE_LABELS } from "~/features/quotes/services";
-import { TIME_ZONE } from "~/lib/constants";
+import { TIME_ZONE, type Language } from "~/lib/constants";
+import { formatIban } from "~/lib/iban";
 
 import { oneLine, toText, type Block, type EmailContent, type Row, type Span, type Value } from "./blocks";
-import { dateRange, greetableName, longDate, priceText, telHref } from "./format";
+import { dateRange, euros, greetableName, longDate, priceText, telHref } from "./format";
 import { renderHtml } from "./layout";
 import { GUEST_TEXTS, OWNER_TEXTS } from "./texts";
-import type { BusinessContact, QuoteMail, RenderedEmail, ReviewMail, StatusNotice } from "./types";
+import type { BusinessContact, DepositMail, QuoteMail, RenderedEmail, ReviewMail, StatusNotice } from "./types";
 import { WORDS } from "./words";
 
 /**
@@ -219,7 +220,12 @@ export function guestAckEmail(q: QuoteMail, business: BusinessContact): Rendered
   });
 }
 
-export function guestReplyEmail(q: QuoteMail, business: BusinessContact, reply: { message: string; price: string | null }): RenderedEmail {
+export function guestReplyEmail(
+  q: QuoteMail,
+  business: BusinessContact,
+  reply: { message: string; price: string | null },
+  deposit?: DepositMail,
+): RenderedEmail {
   const g = GUEST_TEXTS[q.lang].reply;
   const range = dateRange(q.checkIn, q.checkOut, q.lang, "long");
   return render({
@@ -232,11 +238,36 @@ export function guestReplyEmail(q: QuoteMail, business: BusinessContact, reply: 
       // Her own words: they already greet and sign.
       { kind: "paragraph", value: lines(reply.message) },
       summary(q, reply.price),
+      ...(deposit ? depositBlocks(q.lang, deposit) : []),
       { kind: "note", value: g.answerHere },
       contacts(q, business),
     ],
     footer: guestFooter(q, business),
   });
+}
+
+/** The transfer's details, then the same in a QR code the guest's banking app reads. */
+function depositBlocks(lang: Language, d: DepositMail): Block[] {
+  const t = GUEST_TEXTS[lang].deposit;
+  const amount = euros(d.amountCents, lang);
+  const due = longDate(d.dueDate, lang);
+  return [
+    { kind: "paragraph", value: t.intro(amount, due) },
+    {
+      kind: "details",
+      tone: "box",
+      title: t.title,
+      rows: [
+        { label: t.labels.amount, value: amount },
+        { label: t.labels.due, value: due },
+        { label: t.labels.holder, value: oneLine(d.accountHolder) },
+        { label: t.labels.iban, value: formatIban(d.iban) },
+        ...(d.bankName ? [{ label: t.labels.bank, value: oneLine(d.bankName) }] : []),
+        { label: t.labels.reference, value: d.reference },
+      ],
+    },
+    { kind: "image", src: d.qr.src, alt: t.qrAlt, width: d.qr.width, height: d.qr.width, caption: t.qrHint },
+  ];
 }
 
 export function guestStatusEmail(q: QuoteMail, business: BusinessContact, notice: StatusNotice): RenderedEmail {

@@ -251,6 +251,15 @@ function BlockView({ block }: { block: Block }) {
       return <Details block={block} />;
     case "button":
       return <Button block={block} />;
+    case "image":
+      return (
+        <>
+          <p style={{ margin: "0 0 8px" }}>
+            <img src={block.src} alt={block.alt} width={block.width} height={block.height} style={{ display: "block", border: 0 }} />
+          </p>
+          <p style={{ ...text, margin: "0 0 16px", fontSize: "14px", lineHeight: "1.55", color: COLOR.muted }}>{block.caption}</p>
+        </>
+      );
   }
 }
 

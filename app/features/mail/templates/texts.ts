@@ -26,6 +26,14 @@ export type GuestTexts = {
     heading: string;
     answerHere: string;
   };
+  /** The deposit the owner asks for in her answer: by bank transfer, with a payment QR code. */
+  deposit: {
+    title: string;
+    intro: (amount: string, due: string) => string;
+    labels: { amount: string; due: string; holder: string; iban: string; bank: string; reference: string };
+    qrAlt: string;
+    qrHint: string;
+  };
   status: Record<
     StatusNotice,
     {
@@ -56,6 +64,13 @@ export const GUEST_TEXTS: Record<Language, GuestTexts> = {
       preheader: (range) => `La nostra risposta alla tua richiesta per il ${range}.`,
       heading: "Risposta alla tua richiesta",
       answerHere: "Puoi risponderci direttamente da questa e-mail.",
+    },
+    deposit: {
+      title: "Caparra",
+      intro: (amount, due) => `Per confermare la prenotazione ti chiediamo una caparra di ${amount} con un bonifico entro ${due}.`,
+      labels: { amount: "Importo", due: "Entro", holder: "Intestatario", iban: "IBAN", bank: "Banca", reference: "Causale" },
+      qrAlt: "Codice QR del bonifico",
+      qrHint: "Puoi anche inquadrare questo codice con l'app della tua banca: compila il bonifico con gli stessi dati.",
     },
     status: {
       confirmed: {
@@ -97,6 +112,13 @@ export const GUEST_TEXTS: Record<Language, GuestTexts> = {
       preheader: (range) => `Our reply to your request for ${range}.`,
       heading: "Reply to your request",
       answerHere: "You can answer us by simply replying to this email.",
+    },
+    deposit: {
+      title: "Deposit",
+      intro: (amount, due) => `To confirm your booking we ask for a deposit of ${amount} by bank transfer by ${due}.`,
+      labels: { amount: "Amount", due: "By", holder: "Account holder", iban: "IBAN", bank: "Bank", reference: "Payment reference" },
+      qrAlt: "QR code for the bank transfer",
+      qrHint: "You can also scan this code with your banking app: it fills in the transfer with the same details.",
     },
     status: {
       confirmed: {
@@ -140,6 +162,13 @@ export const GUEST_TEXTS: Record<Language, GuestTexts> = {
       heading: "Antwort auf Ihre Anfrage",
       answerHere: "Sie können uns direkt auf diese E-Mail antworten.",
     },
+    deposit: {
+      title: "Anzahlung",
+      intro: (amount, due) => `Um Ihre Buchung zu bestätigen, bitten wir Sie um eine Anzahlung von ${amount} per Überweisung bis ${due}.`,
+      labels: { amount: "Betrag", due: "Bis", holder: "Kontoinhaber", iban: "IBAN", bank: "Bank", reference: "Verwendungszweck" },
+      qrAlt: "QR-Code für die Überweisung",
+      qrHint: "Sie können diesen Code auch mit Ihrer Banking-App scannen: Sie füllt die Überweisung mit denselben Angaben aus.",
+    },
     status: {
       confirmed: {
         subject: (range, brand) => `Buchung bestätigt: ${range} – ${brand}`,
@@ -180,6 +209,13 @@ export const GUEST_TEXTS: Record<Language, GuestTexts> = {
       preheader: (range) => `Nuestra respuesta a tu solicitud para el ${range}.`,
       heading: "Respuesta a tu solicitud",
       answerHere: "Puedes contestarnos respondiendo directamente a este correo.",
+    },
+    deposit: {
+      title: "Señal",
+      intro: (amount, due) => `Para confirmar la reserva te pedimos una señal de ${amount} por transferencia bancaria antes del ${due}.`,
+      labels: { amount: "Importe", due: "Antes del", holder: "Titular", iban: "IBAN", bank: "Banco", reference: "Concepto" },
+      qrAlt: "Código QR de la transferencia",
+      qrHint: "También puedes escanear este código con la app de tu banco: rellena la transferencia con los mismos datos.",
     },
     status: {
       confirmed: {

@@ -30,3 +30,16 @@ export type ReviewMail = { id: number; guestName: string; rating: number; title:
 
 /** The status notices the owner may send when she confirms, declines or cancels. */
 export type StatusNotice = "confirmed" | "declined" | "cancelled";
+
+/** A deposit asked in the owner's answer: where and how much to transfer, and its QR code (an image sent with the message). */
+export type DepositMail = {
+  amountCents: number;
+  /** YYYY-MM-DD */
+  dueDate: string;
+  accountHolder: string;
+  /** Without spaces. */
+  iban: string;
+  bankName: string | null;
+  reference: string;
+  qr: { src: string; width: number };
+};

@@ -1,7 +1,7 @@
-import { Ban, Check, History, Mail, Phone, Reply, Trash2, X } from "lucide-react";
+import { Ban, Check, Euro, History, Mail, Phone, Reply, Trash2, X } from "lucide-react";
 import type { ReactNode } from "react";
 
-import { formatMoment, formatPeriod, nightsBetween } from "~/components/admin/format";
+import { formatMoment, formatPeriod, formatStayDate, nightsBetween } from "~/components/admin/format";
 import { useAdminAction } from "~/components/admin/use-admin-action";
 import { apiRequest } from "~/components/panel/api";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
@@ -17,6 +17,7 @@ import { QuoteStatusBadge } from "./status-badge";
 import { StatusDialog } from "./status-dialog";
 import { T } from "./texts";
 
+const euro = new Intl.NumberFormat("it-IT", { style: "currency", currency: "EUR" });
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const serviceLabel = (id: string) => (isServiceId(id) ? SERVICE_LABELS[id] : id);
 
@@ -107,6 +108,16 @@ export function QuoteCard({ quote, linked = false, openHistoryAtStart = false, o
           )}
         </Item>
         <Item term={T.quotes.language}>{capitalized(languageName(quote.lang))}</Item>
+        {quote.deposit && (
+          <Item term={T.quotes.deposit.term} wide>
+            <span className={quote.deposit.overdue ? "font-semibold text-danger-700" : undefined}>
+              {(quote.deposit.overdue ? T.quotes.deposit.overdue : T.quotes.deposit.asked)(
+                euro.format(quote.deposit.amount),
+                quote.deposit.dueDate ? formatStayDate(quote.deposit.dueDate) : "—",
+              )}
+            </span>
+          </Item>
+        )}
         <Item term={T.quotes.specialRequests} wide>
           {quote.specialRequests ? <span className="whitespace-pre-line">{quote.specialRequests}</span> : T.quotes.noSpecialRequests}
         </Item>
@@ -121,6 +132,18 @@ export function QuoteCard({ quote, linked = false, openHistoryAtStart = false, o
                 <button type="button" className={status === "pending" ? "btn-sea" : OUTLINE}>
                   <Reply aria-hidden="true" className="size-5" />
                   {T.quotes.reply.open}
+                </button>
+              }
+            />
+          )}
+          {quote.deposit && next.includes("confirmed") && (
+            <StatusDialog
+              quote={quote}
+              to="deposit"
+              trigger={
+                <button type="button" className="btn-sea">
+                  <Euro aria-hidden="true" className="size-5" />
+                  {T.quotes.deposit.open}
                 </button>
               }
             />

@@ -24,6 +24,8 @@ export type CardQuote = {
   lang: string;
   createdAt: Date | string;
   expired: boolean;
+  /** The deposit asked in an answer (euros), by when, and whether that day has passed unpaid. */
+  deposit?: { amount: number; dueDate: string | null; overdue: boolean } | null;
 };
 
 /** GET /api/quotes/{id}: the request, what happened to it and its messages, oldest first. */
@@ -60,6 +62,8 @@ export type QuotesTabContext = {
   /** The rooms a confirmation may put a request's stay in (one that names none). */
   rooms: PanelRoom[];
   mailConfigured: boolean;
+  /** Whether Struttura holds the account a deposit is paid to. */
+  depositAccount: boolean;
 };
 
 export type PanelRoom = { id: number; slug: string; name: string; isActive: boolean };
@@ -68,6 +72,7 @@ export const QuotesContext = createContext<QuotesTabContext>({
   roomName: (slug) => slug,
   rooms: [],
   mailConfigured: false,
+  depositAccount: false,
 });
 
 export const useQuotesContext = () => useContext(QuotesContext);

@@ -22,6 +22,8 @@ type Props = {
   /** The request named by the address (/admin/richieste/12), shown first with its history open. */
   linkedId: number | null;
   mailConfigured: boolean;
+  /** Whether Struttura holds the account a deposit is paid to. */
+  depositAccount: boolean;
   /** The e-mail section (the mail feature's, passed in by the panel): first when a message could not be sent. */
   outbox?: ReactNode;
   outboxFirst?: boolean;
@@ -35,11 +37,21 @@ const linkHandled = new Set<number>();
  * its actions (reply, confirm, decline, cancel, history, erase); the e-mails not sent.
  * /admin/richieste/12 (the owner's e-mail links) opens request 12's history.
  */
-export function QuotesTab({ quotes: list, counts, status, rooms, linkedId, mailConfigured, outbox, outboxFirst = false }: Props) {
+export function QuotesTab({
+  quotes: list,
+  counts,
+  status,
+  rooms,
+  linkedId,
+  mailConfigured,
+  depositAccount,
+  outbox,
+  outboxFirst = false,
+}: Props) {
   const context = useMemo<QuotesTabContext>(() => {
     const names = new Map(rooms.map((r) => [r.slug, r.name]));
-    return { roomName: (slug) => (slug ? (names.get(slug) ?? slug) : null), rooms, mailConfigured };
-  }, [rooms, mailConfigured]);
+    return { roomName: (slug) => (slug ? (names.get(slug) ?? slug) : null), rooms, mailConfigured, depositAccount };
+  }, [rooms, mailConfigured, depositAccount]);
 
   const quotes = list.items;
   const linkedOnPage = linkedId !== null && quotes.some((q) => q.id === linkedId);

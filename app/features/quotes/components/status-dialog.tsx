@@ -2,16 +2,20 @@ import { useRef, useState, type ReactElement } from "react";
 
 import { useAdminAction } from "~/components/admin/use-admin-action";
 import { apiRequest } from "~/components/panel/api";
+import { FormField } from "~/components/ui/form-field";
 import { RoomBusyNotice, roomBusyOf, type RoomBusy } from "~/features/availability/room-busy";
+import { todayInItaly } from "~/lib/dates";
 
 import { DialogBody, DialogClose, DialogFooter, DialogShell } from "./dialog-shell";
 import { fullName, languageName, useQuotesContext, type CardQuote } from "./quote-view";
 import { T } from "./texts";
 
-export type StatusChange = "confirmed" | "declined" | "cancelled";
+/** A status the owner moves a request to, or "deposit": the deposit received, which confirms it. */
+export type StatusChange = "confirmed" | "declined" | "cancelled" | "deposit";
 
 const WORDS: Record<StatusChange, { title: (name: string) => string; text: string; button: string }> = {
   confirmed: { title: T.quotes.change.confirmTitle, text: T.quotes.change.confirmText, button: T.quotes.change.confirm },
+  deposit: { title: T.quotes.deposit.title, text: T.quotes.deposit.text, button: T.quotes.deposit.button },
   declined: { title: T.quotes.change.declineTitle, text: T.quotes.change.declineText, button: T.quotes.change.decline },
   cancelled: { title: T.quotes.change.cancelTitle, text: T.quotes.change.cancelText, button: T.quotes.change.cancel },
 };
@@ -21,7 +25,8 @@ const WORDS: Record<StatusChange, { title: (name: string) => string; text: strin
  * the guest in their language (on by default for an answer to their request, off for a
  * cancellation, which the owner has usually agreed with them already). A confirmation the
  * server refuses because the room is taken on those dates (409 room_busy) lists what takes it
- * and offers "Conferma comunque", which sends it again with `override: true`.
+ * and offers "Conferma comunque", which sends it again with `override: true`. "Caparra ricevuta"
+ * asks the day and the amount received, then records them and confirms the request at once.
  */
 export function StatusDialog({ quote, to, trigger }: { quote: CardQuote; to: StatusChange; trigger: ReactElement }) {
   const { mailConfigured, rooms } = useQuotesContext();
@@ -34,10 +39,12 @@ export function StatusDialog({ quote, to, trigger }: { quote: CardQuote; to: Sta
   const words = WORDS[to];
   const checkbox = `notify-${quote.id}-${to}`;
   // A request that names no room is confirmed into the one the owner chooses here.
-  const choosesRoom = to === "confirmed" && !quote.preferredRoom;
+  const confirms = to === "confirmed" || to === "deposit";
+  const choosesRoom = confirms && !quote.preferredRoom;
   const [roomId, setRoomId] = useState("");
   const [roomMissing, setRoomMissing] = useState(false);
-  const roomSelect = `room-${quote.id}`;
+  const roomSelect = `room-${quote.id}-${to}`;
+  const receipt = useDepositReceipt(quote);
 
   const onOpenChange = (next: boolean) => {
     if (busy) return;
@@ -45,11 +52,13 @@ export function StatusDialog({ quote, to, trigger }: { quote: CardQuote; to: Sta
       setNotify(to !== "cancelled");
       setRoomBusy(undefined);
       setRoomMissing(false);
+      receipt.reset();
     }
     setOpen(next);
   };
 
   const change = async () => {
+    if (to === "deposit" && !receipt.check()) return;
     if (choosesRoom && !roomId) {
       setRoomMissing(true);
       document.getElementById(roomSelect)?.focus();
@@ -57,15 +66,18 @@ export function StatusDialog({ quote, to, trigger }: { quote: CardQuote; to: Sta
     }
     setBusy(true);
     const override = roomBusy !== undefined;
-    const body = {
-      status: to,
+    const common = {
       notifyGuest: notify,
       ...(choosesRoom ? { roomId: Number(roomId) } : {}),
       ...(override ? { override: true } : {}),
     };
     let outcome: { ok: true; value: unknown } | { ok: false; caught: unknown };
     try {
-      outcome = { ok: true, value: await apiRequest("PATCH", `/api/quotes/${quote.id}`, body) };
+      const value =
+        to === "deposit"
+          ? await apiRequest("POST", `/api/quotes/${quote.id}/deposit`, { ...common, ...receipt.body() })
+          : await apiRequest("PATCH", `/api/quotes/${quote.id}`, { ...common, status: to });
+      outcome = { ok: true, value };
     } catch (caught) {
       outcome = { ok: false, caught };
     }
@@ -99,6 +111,7 @@ export function StatusDialog({ quote, to, trigger }: { quote: CardQuote; to: Sta
       initialFocus={back}
     >
       <DialogBody>
+        {to === "deposit" && receipt.fields(busy)}
         {choosesRoom && (
           <div className="mb-4">
             <label htmlFor={roomSelect} className="font-semibold text-ink-900">
@@ -170,11 +183,81 @@ export function StatusDialog({ quote, to, trigger }: { quote: CardQuote; to: Sta
           onClick={change}
           disabled={busy}
           aria-busy={busy || undefined}
-          className={to === "confirmed" ? "btn-sea" : "btn bg-danger-700 text-white hover:bg-[#912018]"}
+          className={confirms ? "btn-sea" : "btn bg-danger-700 text-white hover:bg-[#912018]"}
         >
           {busy ? T.common.saving : roomBusy ? T.quotes.change.override : words.button}
         </button>
       </DialogFooter>
     </DialogShell>
   );
+}
+
+/** "150,50" for the amount's input: the deposit asked, as the owner would type it. */
+const amountText = (amount: number | undefined) => (amount === undefined ? "" : amount.toFixed(2).replace(".", ",").replace(/,00$/, ""));
+
+/** The day and the amount of a deposit received: defaults (today, the amount asked), checks, the body sent. */
+function useDepositReceipt(quote: CardQuote) {
+  const today = todayInItaly();
+  const [receivedOn, setReceivedOn] = useState(today);
+  const [amount, setAmount] = useState(amountText(quote.deposit?.amount));
+  const [errors, setErrors] = useState<{ receivedOn?: string; amount?: string }>({});
+  const ids = { receivedOn: `deposit-${quote.id}-on`, amount: `deposit-${quote.id}-amount` };
+  return {
+    reset: () => {
+      setReceivedOn(today);
+      setAmount(amountText(quote.deposit?.amount));
+      setErrors({});
+    },
+    /** Whether the values can be sent; otherwise their errors show and the first takes the focus. */
+    check: () => {
+      const next = {
+        receivedOn: !receivedOn || receivedOn > today ? T.quotes.deposit.receivedOnError : undefined,
+        amount:
+          /^\s*\d{1,6}([.,]\d{1,2})?\s*$/.test(amount) && Number(amount.replace(",", ".")) > 0 ? undefined : T.quotes.deposit.amountError,
+      };
+      setErrors(next);
+      const first = next.receivedOn ? ids.receivedOn : next.amount ? ids.amount : null;
+      if (first) document.getElementById(first)?.focus();
+      return first === null;
+    },
+    body: () => ({ receivedOn, amount: amount.trim() }),
+    fields: (busy: boolean) => (
+      <div className="mb-4 grid gap-4 sm:grid-cols-2">
+        <FormField id={ids.receivedOn} name="receivedOn" label={T.quotes.deposit.receivedOn} error={errors.receivedOn}>
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              max={today}
+              value={receivedOn}
+              disabled={busy}
+              onChange={(e) => {
+                setReceivedOn(e.target.value);
+                setErrors({ ...errors, receivedOn: undefined });
+              }}
+              className="field-input"
+            />
+          )}
+        </FormField>
+        <FormField id={ids.amount} name="amount" label={T.quotes.deposit.amount} error={errors.amount}>
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              maxLength={12}
+              value={amount}
+              disabled={busy}
+              onChange={(e) => {
+                setAmount(e.target.value);
+                setErrors({ ...errors, amount: undefined });
+              }}
+              className="field-input"
+            />
+          )}
+        </FormField>
+      </div>
+    ),
+  };
 }
