@@ -82,6 +82,8 @@ const schema = z.object({
   GUEST_WRITE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Minutes between two fetches of each room's calendar feed (Airbnb, Booking.com), with ±10 % jitter. */
   ICAL_SYNC_MINUTES: z.coerce.number().int().min(1, "must be at least 1").max(1440, "must be at most 1440 (a day)").default(30),
+  /** How many days before check-in the pre-arrival e-mail goes, in the morning (Italy's time). */
+  PREARRIVAL_DAYS: z.coerce.number().int().min(0, "must be 0 or more").max(30, "must be at most 30").default(3),
   /** The hour (0–23, Italy's time) of the nightly backup, or "off" for none (the panel's button still makes one). */
   BACKUP_HOUR: z
     .string()
@@ -122,6 +124,8 @@ export type Env = {
   guestWriteLimit: number;
   /** ICAL_SYNC_MINUTES. */
   icalSyncMinutes: number;
+  /** PREARRIVAL_DAYS. */
+  prearrivalDays: number;
   /** BACKUP_HOUR, BACKUP_DIR, BACKUP_KEEP, BACKUP_COMMAND. */
   backup: BackupConfig;
 };
@@ -210,6 +214,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ownerEmail: e.OWNER_EMAIL,
     guestWriteLimit: e.GUEST_WRITE_LIMIT,
     icalSyncMinutes: e.ICAL_SYNC_MINUTES,
+    prearrivalDays: e.PREARRIVAL_DAYS,
     backup: {
       hour: e.BACKUP_HOUR === "off" ? undefined : Number(e.BACKUP_HOUR),
       dir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, "backups")),

@@ -31,7 +31,16 @@ const steps = [
   [
     "availability and stays tests, TZ=America/Los_Angeles",
     "npx",
-    ["vitest", "run", "tests/api/availability.test.ts", "tests/api/stays.test.ts", "app/features/availability", "app/lib/seasons.test.ts"],
+    [
+      "vitest",
+      "run",
+      "tests/api/availability.test.ts",
+      "tests/api/stays.test.ts",
+      "tests/api/stay-mails.test.ts",
+      "tests/api/deposit.test.ts",
+      "app/features/availability",
+      "app/lib/seasons.test.ts",
+    ],
     { TZ: "America/Los_Angeles" },
   ],
   ["page-serving API tests, PERF_PATHS=off", "npx", ["vitest", "run", ...PERF_PATHS_OFF_API], { PERF_PATHS: "off" }],

@@ -15,6 +15,8 @@ import { setUploadsDir, sweepOrphanFiles } from "~/features/media/media.server";
 import { purgeQuotesOlderThan } from "~/features/quotes/quotes.server";
 import { purgeReviewContactDataOlderThan } from "~/features/reviews/reviews.server";
 import { purgeGuestWrites, setGuestWriteLimit } from "~/features/spam/spam.server";
+import { startStayMails } from "~/features/stays/stay-mails.server";
+import { purgeStaysEndedBefore } from "~/features/stays/stays.server";
 import { purgeVisitsOlderThan } from "~/features/visits/visits.server";
 import { RETENTION } from "~/lib/constants";
 
@@ -64,12 +66,14 @@ export async function bootServices(
   configureBackups(env);
   await noteBackupsSince();
   const backupSchedule = startBackupSchedule(backupOptions(env), { hour: env.backup.hour, log });
+  const stayMails = startStayMails({ prearrivalDays: env.prearrivalDays });
   return {
     database,
     stop: async () => {
       clearInterval(timer);
       await calendars.stop();
       await backupSchedule.stop();
+      await stayMails.stop();
       await worker.stop();
       await database.close();
       setDatabase(undefined);
@@ -113,6 +117,7 @@ function monthsAgo(months: number, now = new Date()): Date {
 /** Deletes what the privacy policy says we keep no longer (contact data 2 years, browsing data 13 months). */
 export async function applyRetention(now = new Date()): Promise<void> {
   await purgeQuotesOlderThan(monthsAgo(RETENTION.contactDataMonths, now));
+  await purgeStaysEndedBefore(monthsAgo(RETENTION.contactDataMonths, now));
   await purgeOutboxOlderThan(monthsAgo(RETENTION.contactDataMonths, now));
   await purgeGuestWrites(now);
   await purgeReviewContactDataOlderThan(monthsAgo(RETENTION.contactDataMonths, now));

@@ -71,7 +71,12 @@ export const HOME_REVIEWS_MAX = 6;
 export const ROOM_CARD_AMENITIES = 3;
 export const POLL_INTERVAL_MS = 30_000;
 
-export const SETTING_KEYS = { showReviewsSection: "show_reviews_section" } as const;
+export const SETTING_KEYS = {
+  showReviewsSection: "show_reviews_section",
+  /** The stay's e-mails, each on unless the owner turns it off. */
+  prearrivalMail: "prearrival_mail",
+  poststayMail: "poststay_mail",
+} as const;
 
 /** Retention from the privacy policy: contact data 2 years, browsing data 13 months. */
 export const RETENTION = { contactDataMonths: 24, browsingDataMonths: 13 } as const;

@@ -8,6 +8,13 @@ export function todayInItaly(now: Date = new Date()): string {
   return dateFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
 
+const hourFormat = dateFormat("en-GB", { timeZone: TIME_ZONE, hour: "2-digit", hourCycle: "h23" });
+
+/** Italy's date and hour of a moment, whatever the server's time zone. */
+export function italyClock(now: Date = new Date()): { day: string; hour: number } {
+  return { day: todayInItaly(now), hour: Number(hourFormat.format(now)) };
+}
+
 /** Parses a calendar date (YYYY-MM-DD, or the date part of an ISO timestamp) to UTC midnight. */
 export function parseCalendarDate(value: string): Date | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(value);

@@ -1,6 +1,7 @@
 import { Router } from "express";
 
 import { movementsOn } from "~/features/stays/movements.server";
+import { renewReviewLink } from "~/features/stays/stay-mails.server";
 import { movementsQuerySchema, stayInputSchema, stayPatchSchema, stayRangeSchema } from "~/features/stays/stays.schema";
 import { createStay, deleteStay, getStay, listStays, patchStay } from "~/features/stays/stays.server";
 import { addDays, todayInItaly } from "~/lib/dates";
@@ -37,6 +38,11 @@ export function staysRouter(): Router {
   r.patch("/stays/:id", requireAdmin, async (req, res) => {
     const id = idParam(req.params.id);
     res.json(await patchStay(id, parse(stayPatchSchema, req.body ?? {})));
+  });
+
+  /** A new personal review link for the stay, for the owner to pass on (it replaces the one e-mailed). */
+  r.post("/stays/:id/review-link", requireAdmin, async (req, res) => {
+    res.json(await renewReviewLink(idParam(req.params.id)));
   });
 
   r.delete("/stays/:id", requireAdmin, async (req, res) => {

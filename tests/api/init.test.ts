@@ -2,11 +2,15 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { pricing, rooms, siteSettings, superAdminSettings, users } from "~/db/schema";
+import { SITE_SETTINGS } from "~/features/settings/settings.schema";
 
 import { seed } from "../../server/seed";
 import { call, json, rowCount, withCookie } from "../setup/api-helpers";
 import { TEST_ADMIN, TEST_SUPER_ADMIN_KEY } from "../setup/constants";
 import { startTestServer, type TestServer } from "../setup/test-server";
+
+/** Every site setting has its row, with its default (the reviews switch, the stay's two e-mails). */
+const SETTINGS = Object.keys(SITE_SETTINGS).length;
 
 type InitBody = { success: boolean; message: string; created: { rooms: number; prices: number; settings: number; adminCreated: boolean } };
 
@@ -36,7 +40,7 @@ describe("POST /api/init", () => {
       expect(res.status, res.text).toBe(200);
       expect(res.body.success).toBe(true);
       expect(res.body.created).toEqual({ rooms: 0, prices: 0, settings: 0, adminCreated: false });
-      expect(await counts()).toEqual({ rooms: 4, pricing: 8, users: 1, settings: 1, superAdmin: 1 });
+      expect(await counts()).toEqual({ rooms: 4, pricing: 8, users: 1, settings: SETTINGS, superAdmin: 1 });
     }
     const [adminAfter] = await server.db.select().from(users);
     expect(adminAfter!.password).toBe(adminBefore!.password);
@@ -85,7 +89,7 @@ describe("POST /api/init", () => {
     expect(await rowCount(server, pricing)).toBe(7);
     const res = await init();
     expect(res.body.created.prices).toBe(1);
-    expect(await counts()).toEqual({ rooms: 4, pricing: 8, users: 1, settings: 1, superAdmin: 1 });
+    expect(await counts()).toEqual({ rooms: 4, pricing: 8, users: 1, settings: SETTINGS, superAdmin: 1 });
   });
 
   it("does not create a second administrator, even when configured with another username", async () => {

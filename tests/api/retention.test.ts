@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { quotes, reviews, siteVisits } from "~/db/schema";
+import { quotes, reviews, siteVisits, stays } from "~/db/schema";
 
 import { applyRetention } from "../../server/boot";
 import { startTestServer, type TestServer } from "../setup/test-server";
@@ -15,7 +15,7 @@ afterAll(() => server.close());
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
 
 describe("retention (privacy policy: contact data 2 years, browsing data 13 months)", () => {
-  it("deletes old quotes and visits, strips old reviewers' e-mails, keeps recent data", async () => {
+  it("deletes old quotes, stays and visits, strips old reviewers' e-mails, keeps recent data", async () => {
     const quote = (createdAt: Date) => ({
       firstName: "Anna",
       lastName: "Rossi",
@@ -47,12 +47,28 @@ describe("retention (privacy policy: contact data 2 years, browsing data 13 mont
       .insert(reviews)
       .values([review(false, daysAgo(800)), review(true, daysAgo(800)), review(true, daysAgo(30))])
       .returning();
+    const day = (n: number) => daysAgo(n).toISOString().slice(0, 10);
+    const stay = (checkOut: number) => ({
+      roomId: 1,
+      checkIn: day(checkOut + 2),
+      checkOut: day(checkOut),
+      guests: 1,
+      source: "direct",
+      leadName: "Anna Rossi",
+    });
+    const [oldStay, newStay] = await server.db
+      .insert(stays)
+      .values([stay(740), stay(700)])
+      .returning();
 
     await applyRetention();
 
     const quoteIds = (await server.db.select({ id: quotes.id }).from(quotes)).map((q) => q.id);
     expect(quoteIds).not.toContain(oldQuote!.id);
     expect(quoteIds).toContain(newQuote!.id);
+    const stayIds = (await server.db.select({ id: stays.id }).from(stays)).map((q) => q.id);
+    expect(stayIds).not.toContain(oldStay!.id);
+    expect(stayIds).toContain(newStay!.id);
     const visitIds = (await server.db.select({ id: siteVisits.id }).from(siteVisits)).map((v) => v.id);
     expect(visitIds).not.toContain(oldVisit!.id);
     expect(visitIds).toContain(newVisit!.id);

@@ -107,6 +107,7 @@ export async function startTestServer(overrides: Partial<Env> = {}, options: Omi
     ownerEmail: undefined,
     guestWriteLimit: 10_000,
     icalSyncMinutes: 30,
+    prearrivalDays: 3,
     backup: { hour: undefined, dir: path.join(dataDir, "backups"), keep: { days: 7, weeks: 8, months: 0 }, command: undefined },
     ...overrides,
   };

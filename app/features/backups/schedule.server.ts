@@ -6,21 +6,13 @@ import { ownerBackupWarningEmail } from "~/features/mail/emails.server";
 import { businessContact, siteUrl } from "~/features/mail/mail.server";
 import { enqueue } from "~/features/mail/outbox.server";
 import { nudgeOutbox } from "~/features/mail/worker.server";
-import { TIME_ZONE } from "~/lib/constants";
-import { todayInItaly } from "~/lib/dates";
+import { italyClock } from "~/lib/dates";
 import { startPoller } from "~/lib/poller.server";
 
 import { BackupBusyError, backupStatus, nightlyDone, runBackup, type BackupOptions } from "./backups.server";
 
 /** From this hour (Italy's time) the morning warning may go, once a day, when no backup is recent. */
 export const WARNING_HOUR = 8;
-
-const hourFormat = new Intl.DateTimeFormat("en-GB", { timeZone: TIME_ZONE, hour: "2-digit", hourCycle: "h23" });
-
-/** Italy's date and hour of a moment, whatever the server's time zone. */
-export function italyClock(now: Date): { day: string; hour: number } {
-  return { day: todayInItaly(now), hour: Number(hourFormat.format(now)) };
-}
 
 /**
  * Every minute or so each process looks at Italy's clock: within BACKUP_HOUR it makes tonight's

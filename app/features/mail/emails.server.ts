@@ -1,6 +1,8 @@
 /** The messages other features write to the outbox (templates in ./templates). */
 export {
   guestAckEmail,
+  guestPoststayEmail,
+  guestPrearrivalEmail,
   guestReplyEmail,
   guestStatusEmail,
   ownerBackupWarningEmail,
@@ -8,4 +10,13 @@ export {
   ownerReviewEmail,
   testEmail,
 } from "./templates";
-export type { BusinessContact, DepositMail, QuoteMail, RenderedEmail, ReviewMail, StatusNotice } from "./templates/types";
+export type {
+  ArrivalInfo,
+  BusinessContact,
+  DepositMail,
+  QuoteMail,
+  RenderedEmail,
+  ReviewMail,
+  StatusNotice,
+  StayMail,
+} from "./templates/types";

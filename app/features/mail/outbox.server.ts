@@ -36,27 +36,39 @@ export type NewMessage = RenderedEmail & {
   attachments?: MailAttachment[];
 } & ({ audience: "owner"; replyTo?: string | null } | { audience: "guest"; to: string });
 
+const rowOf = (message: NewMessage) => ({
+  kind: message.kind,
+  quoteId: message.quoteId ?? null,
+  reviewId: message.reviewId ?? null,
+  stayId: message.stayId ?? null,
+  audience: message.audience,
+  toAddress: message.audience === "guest" ? message.to : null,
+  replyTo: message.audience === "owner" ? (message.replyTo ?? null) : null,
+  lang: message.lang ?? "it",
+  subject: message.subject,
+  html: message.html,
+  text: message.text,
+  attachments: message.attachments?.length ? message.attachments : null,
+  messageId: newMessageId(randomUUID()),
+});
+
 /** Writes a message to send; the caller's transaction makes it part of the request it belongs to. */
 export async function enqueue(executor: Executor, message: NewMessage): Promise<OutboxMessage> {
+  const [row] = await executor.insert(outbox).values(rowOf(message)).returning();
+  return row!;
+}
+
+/**
+ * Writes a stay's message of a kind unless one was written already (the unique (stay, kind)
+ * index decides, so two processes never both write it): the row, or null.
+ */
+export async function enqueueOnce(executor: Executor, message: NewMessage & { stayId: number }): Promise<OutboxMessage | null> {
   const [row] = await executor
     .insert(outbox)
-    .values({
-      kind: message.kind,
-      quoteId: message.quoteId ?? null,
-      reviewId: message.reviewId ?? null,
-      stayId: message.stayId ?? null,
-      audience: message.audience,
-      toAddress: message.audience === "guest" ? message.to : null,
-      replyTo: message.audience === "owner" ? (message.replyTo ?? null) : null,
-      lang: message.lang ?? "it",
-      subject: message.subject,
-      html: message.html,
-      text: message.text,
-      attachments: message.attachments?.length ? message.attachments : null,
-      messageId: newMessageId(randomUUID()),
-    })
+    .values(rowOf(message))
+    .onConflictDoNothing({ target: [outbox.stayId, outbox.kind], where: sql`${outbox.stayId} is not null` })
     .returning();
-  return row!;
+  return row ?? null;
 }
 
 /** How long a claimed message is left to its process before another may take it (it died). */
@@ -173,6 +185,12 @@ export async function messagesOfQuote(quoteId: number): Promise<(OutboxView & { 
     .where(eq(outbox.quoteId, quoteId))
     .orderBy(outbox.createdAt, outbox.id);
   return rows.map((r) => ({ ...toView(r), text: r.text, lang: r.lang }));
+}
+
+/** The messages of one stay (before arrival, after departure), oldest first. */
+export async function messagesOfStay(stayId: number): Promise<OutboxView[]> {
+  const rows = await getDb().select(viewColumns).from(outbox).where(eq(outbox.stayId, stayId)).orderBy(outbox.createdAt, outbox.id);
+  return rows.map(toView);
 }
 
 /** The owner's "Riprova": a failed (or waiting) message goes back to the front of the queue. */

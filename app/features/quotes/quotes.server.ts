@@ -19,6 +19,7 @@ import { enqueue, messagesOfQuote, type OutboxView } from "~/features/mail/outbo
 import { nudgeOutbox } from "~/features/mail/worker.server";
 import type { DepositReceived, QuoteInput, QuoteReply } from "~/features/quotes/quotes.schema";
 import { takeGuestWrite } from "~/features/spam/spam.server";
+import { nudgeStayMails } from "~/features/stays/stay-mails.server";
 import type { StayView } from "~/features/stays/stay-types";
 import { placeStay, stayOfQuote } from "~/features/stays/stays.server";
 import { isServiceId, type Language } from "~/lib/constants";
@@ -349,6 +350,7 @@ export async function changeQuoteStatus(
     await tx.insert(quoteEvents).values({ quoteId: id, kind: "status", fromStatus: quote.status, toStatus: change.status, outboxId });
   });
   if (notified) nudgeOutbox();
+  if (change.status === "confirmed") nudgeStayMails();
   return getQuoteDetail(id);
 }
 

@@ -31,6 +31,14 @@ export const reviewInputSchema = z.object({
     .trim()
     .min(LIMITS.reviewComment.min, { error: "review.errors.comment" })
     .max(LIMITS.reviewComment.max, tooLong),
+  /**
+   * The token of a stay's personal review link (/recensione?soggiorno=…). Anything that is not
+   * one is ignored, never refused: the review then goes to moderation unverified, as any other.
+   */
+  stayToken: z.preprocess((v) => (typeof v === "string" && STAY_TOKEN.test(v) ? v : undefined), z.string().optional()),
 });
+
+/** The review link's token as the stay's e-mail writes it: 24 random bytes, base64url. */
+export const STAY_TOKEN = /^[A-Za-z0-9_-]{32,64}$/;
 
 export type ReviewInput = z.infer<typeof reviewInputSchema>;

@@ -5,8 +5,12 @@ import { LIMITS, SETTING_KEYS } from "~/lib/constants";
 import { emptyToNull } from "~/lib/validation";
 
 /** Each site setting the owner can change, with the values it accepts. */
+const onOff = { default: "true", value: z.enum(["true", "false"], { error: "errors.invalidSettingValue" }) };
+
 export const SITE_SETTINGS = {
-  [SETTING_KEYS.showReviewsSection]: { default: "true", value: z.enum(["true", "false"], { error: "errors.invalidSettingValue" }) },
+  [SETTING_KEYS.showReviewsSection]: onOff,
+  [SETTING_KEYS.prearrivalMail]: onOff,
+  [SETTING_KEYS.poststayMail]: onOff,
 } as const;
 
 export type SiteSettingKey = keyof typeof SITE_SETTINGS;

@@ -44,6 +44,11 @@ export type StayView = {
   updatedAt: string;
 };
 
+/** GET /api/stays/{id}: the stay and the e-mails written for it, oldest first. */
+export type StayDetail = StayView & {
+  messages: { id: number; kind: string; subject: string; status: string; createdAt: Date | string; sentAt: Date | string | null }[];
+};
+
 /** One arrival or departure of a day: a stay, or a channel's imported range no stay stands for yet. */
 export type Movement =
   | { type: "stay"; roomId: number; roomName: string; checkIn: string; checkOut: string; stay: StayView }

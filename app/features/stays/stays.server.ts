@@ -4,11 +4,13 @@ import { getDb, type Executor } from "~/db/client.server";
 import { rooms, stays, type Stay } from "~/db/schema";
 import { entriesOf, roomBusyError } from "~/features/availability/availability.server";
 import type { CalendarEntry } from "~/features/availability/availability.types";
+import { messagesOfStay } from "~/features/mail/outbox.server";
 import { daysBetween, parseCalendarDate, todayInItaly } from "~/lib/dates";
 import { HttpError, invalidField, notFound } from "~/lib/http-error";
 import { fieldIssues } from "~/lib/validation";
 
-import { channelOfFeed, type DepositView, type StaySource, type StayView } from "./stay-types";
+import { nudgeStayMails } from "./stay-mails.server";
+import { channelOfFeed, type DepositView, type StayDetail, type StaySource, type StayView } from "./stay-types";
 import { stayInputSchema, type StayInput, type StayPatch } from "./stays.schema";
 
 const euros = (cents: number | null) => (cents === null ? null : cents / 100);
@@ -87,7 +89,7 @@ export async function placeStay(
 
 /** A booking the owner enters herself (a channel's, a direct one): 201, or 400/409 with nothing stored. */
 export async function createStay(input: StayInput): Promise<StayView> {
-  return getDb().transaction(async (tx) => {
+  const created = await getDb().transaction(async (tx) => {
     const roomName = await placeStay(tx, input, { override: input.override });
     const [row] = await tx
       .insert(stays)
@@ -106,6 +108,8 @@ export async function createStay(input: StayInput): Promise<StayView> {
       .returning();
     return stayView(row!, roomName);
   });
+  nudgeStayMails();
+  return created;
 }
 
 /** The stays overlapping [from, to), booked or cancelled, by check-in (a bounded window). */
@@ -132,9 +136,10 @@ async function stayRow(executor: Executor, id: number, lock = false): Promise<{ 
   return row;
 }
 
-export async function getStay(id: number): Promise<StayView> {
+/** One stay with the e-mails written for it (what was sent, and when). */
+export async function getStay(id: number): Promise<StayDetail> {
   const { stay, roomName } = await stayRow(getDb(), id);
-  return stayView(stay, roomName);
+  return { ...stayView(stay, roomName), messages: await messagesOfStay(id) };
 }
 
 /** The stay a request became, if it did. */
@@ -152,7 +157,7 @@ export async function stayOfQuote(quoteId: number): Promise<StayView | null> {
  * would be; a booked stay's nights are checked again against everything but itself.
  */
 export async function patchStay(id: number, patch: StayPatch): Promise<StayView> {
-  return getDb().transaction(async (tx) => {
+  const changed = await getDb().transaction(async (tx) => {
     const { stay } = await stayRow(tx, id, true);
     const merged = stayInputSchema.safeParse({
       roomId: patch.roomId ?? stay.roomId,
@@ -188,6 +193,8 @@ export async function patchStay(id: number, patch: StayPatch): Promise<StayView>
       .returning();
     return stayView(row!, roomName);
   });
+  nudgeStayMails();
+  return changed;
 }
 
 async function roomNameOf(tx: Executor, roomId: number): Promise<string> {
@@ -200,4 +207,11 @@ async function roomNameOf(tx: Executor, roomId: number): Promise<string> {
 export async function deleteStay(id: number): Promise<void> {
   const deleted = await getDb().delete(stays).where(eq(stays.id, id)).returning({ id: stays.id });
   if (deleted.length === 0) throw notFound();
+}
+
+/** Retention (the privacy policy's 2 years of contact data): the stays that ended before `cutoff`, with their e-mails. */
+export async function purgeStaysEndedBefore(cutoff: Date): Promise<void> {
+  await getDb()
+    .delete(stays)
+    .where(lt(stays.checkOut, cutoff.toISOString().slice(0, 10)));
 }

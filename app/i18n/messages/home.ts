@@ -48,6 +48,7 @@ export default defineMessages({
       write: "Scrivi una recensione",
       stars: "{rating} stelle su 5",
       by: "di {name}",
+      verified: "Soggiorno verificato",
     },
     about: {
       eyebrow: "Chi siamo",
@@ -113,6 +114,7 @@ export default defineMessages({
       write: "Write a review",
       stars: "{rating} out of 5 stars",
       by: "by {name}",
+      verified: "Verified stay",
     },
     about: {
       eyebrow: "About us",
@@ -182,6 +184,7 @@ export default defineMessages({
       write: "Bewertung schreiben",
       stars: "{rating} von 5 Sternen",
       by: "von {name}",
+      verified: "Verifizierter Aufenthalt",
     },
     about: {
       eyebrow: "Über uns",
@@ -251,6 +254,7 @@ export default defineMessages({
       write: "Escribir una opinión",
       stars: "{rating} de 5 estrellas",
       by: "de {name}",
+      verified: "Estancia verificada",
     },
     about: {
       eyebrow: "Quiénes somos",

@@ -10,14 +10,23 @@ import { forOwner } from "./session.server";
 
 export const meta = sectionMeta(T.tabs.settings);
 
+const isOn = async (key: (typeof SETTING_KEYS)[keyof typeof SETTING_KEYS]) => (await getSiteSetting(key)).value === "true";
+
 export const loader = ({ request }: Route.LoaderArgs) =>
-  forOwner(request, async () => ({ showReviewsSection: (await getSiteSetting(SETTING_KEYS.showReviewsSection)).value === "true" }));
+  forOwner(request, async () => {
+    const [showReviewsSection, prearrivalMail, poststayMail] = await Promise.all([
+      isOn(SETTING_KEYS.showReviewsSection),
+      isOn(SETTING_KEYS.prearrivalMail),
+      isOn(SETTING_KEYS.poststayMail),
+    ]);
+    return { switches: { showReviewsSection, prearrivalMail, poststayMail } };
+  });
 
 export default function SettingsSection({ loaderData }: Route.ComponentProps) {
   return (
     loaderData && (
       <>
-        <SettingsTab showReviewsSection={loaderData.showReviewsSection} />
+        <SettingsTab switches={loaderData.switches} />
         <AccountSecurity />
       </>
     )

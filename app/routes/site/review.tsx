@@ -6,8 +6,9 @@ import { formOutcome } from "~/components/ui/form-outcome";
 import { FormPage } from "~/components/ui/form-page";
 import { StarRatingInput } from "~/components/ui/star-rating-input";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { reviewInputSchema } from "~/features/reviews/reviews.schema";
+import { reviewInputSchema, STAY_TOKEN } from "~/features/reviews/reviews.schema";
 import { submitReview } from "~/features/reviews/reviews.server";
+import { STAY_TOKEN_PARAM } from "~/features/stays/stay-mails.server";
 import { messagesFor } from "~/i18n/dictionaries.server";
 import { languageForRequest } from "~/i18n/language.server";
 import { useT } from "~/i18n/use-t";
@@ -17,9 +18,11 @@ import { seoMeta } from "~/lib/seo";
 
 import type { Route } from "./+types/review";
 
+/** The stay's personal link (/recensione?soggiorno=…, on every language's path) carries its token into the form. */
 export async function loader({ request }: Route.LoaderArgs) {
   const lang = languageForRequest(request);
-  return { lang, messages: messagesFor(lang, ["review"]) };
+  const token = new URL(request.url).searchParams.get(STAY_TOKEN_PARAM);
+  return { lang, messages: messagesFor(lang, ["review"]), stayToken: token && STAY_TOKEN.test(token) ? token : null };
 }
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, { title: "review.meta.title", description: "review.meta.description" });
@@ -27,7 +30,7 @@ export const meta: Route.MetaFunction = (args) => seoMeta(args, { title: "review
 export const action = ({ request, context }: Route.ActionArgs) =>
   submitForm(request, { schema: reviewInputSchema, work: (input) => submitReview(input, { ip: context.clientIp }) });
 
-export default function Review({ actionData }: Route.ComponentProps) {
+export default function Review({ actionData, loaderData }: Route.ComponentProps) {
   const { t } = useT();
   const { errors, values, outcome, message, field } = formOutcome(actionData);
 
@@ -46,6 +49,7 @@ export default function Review({ actionData }: Route.ComponentProps) {
         data-guest-form="review"
         className="mt-6 grid gap-5 sm:grid-cols-2"
       >
+        {loaderData.stayToken && <input type="hidden" name="stayToken" value={loaderData.stayToken} />}
         <FormField name="guestName" label={t("review.form.name")} hint={t("review.form.nameHint")} {...field("guestName")}>
           {(control) => (
             <input

@@ -12,6 +12,8 @@ export type GuestTexts = {
   contactsTitle: string;
   /** Why the guest receives the message, in the small print. */
   footerReason: string;
+  /** The same, for the e-mails of a stay (which may have been booked through a channel). */
+  stayFooterReason: string;
   ack: {
     subject: (brand: string) => string;
     preheader: (range: string) => string;
@@ -34,6 +36,32 @@ export type GuestTexts = {
     qrAlt: string;
     qrHint: string;
   };
+  /** The stay's e-mails: a few days before arrival, and the day after departure. */
+  prearrival: {
+    subject: (brand: string, date: string) => string;
+    preheader: (date: string) => string;
+    heading: string;
+    intro: string;
+    hoursTitle: string;
+    checkIn: (from: string, to: string) => string;
+    checkOut: (from: string, to: string) => string;
+    whereTitle: string;
+    map: string;
+    directionsTitle: string;
+    noteTitle: string;
+    callUs: string;
+    whatsapp: string;
+  };
+  poststay: {
+    subject: (brand: string) => string;
+    preheader: string;
+    heading: string;
+    thanks: string;
+    invite: string;
+    button: string;
+    fallback: string;
+    validity: string;
+  };
   status: Record<
     StatusNotice,
     {
@@ -50,6 +78,7 @@ export const GUEST_TEXTS: Record<Language, GuestTexts> = {
     summaryTitle: "Il tuo soggiorno",
     contactsTitle: "I nostri recapiti",
     footerReason: "Ricevi questa e-mail perché con questo indirizzo è stata inviata una richiesta di preventivo dal nostro sito.",
+    stayFooterReason: "Ricevi questa e-mail perché hai una prenotazione presso di noi.",
     ack: {
       subject: (brand) => `Abbiamo ricevuto la tua richiesta – ${brand}`,
       preheader: (range) => `Ti rispondiamo entro 24 ore con il preventivo per il ${range}.`,
@@ -71,6 +100,31 @@ export const GUEST_TEXTS: Record<Language, GuestTexts> = {
       labels: { amount: "Importo", due: "Entro", holder: "Intestatario", iban: "IBAN", bank: "Banca", reference: "Causale" },
       qrAlt: "Codice QR del bonifico",
       qrHint: "Puoi anche inquadrare questo codice con l'app della tua banca: compila il bonifico con gli stessi dati.",
+    },
+    prearrival: {
+      subject: (brand, date) => `Ti aspettiamo il ${date} – ${brand}`,
+      preheader: (date) => `Orari, indirizzo e come arrivare per il tuo arrivo del ${date}.`,
+      heading: "Manca poco al tuo arrivo",
+      intro: "Ti scriviamo qualche informazione utile per il viaggio e l'arrivo.",
+      hoursTitle: "Orari",
+      checkIn: (from, to) => `Check-in dalle ${from} alle ${to}`,
+      checkOut: (from, to) => `Check-out dalle ${from} alle ${to}`,
+      whereTitle: "Dove siamo",
+      map: "Apri la mappa",
+      directionsTitle: "Come arrivare",
+      noteTitle: "Da sapere",
+      callUs: "Per qualsiasi cosa, anche in viaggio, chiamaci:",
+      whatsapp: "WhatsApp",
+    },
+    poststay: {
+      subject: (brand) => `Grazie per il soggiorno – ${brand}`,
+      preheader: "Come ti sei trovato? Ci farebbe piacere leggerlo.",
+      heading: "Grazie di essere stato nostro ospite",
+      thanks: "Speriamo che il soggiorno ti sia piaciuto e che il viaggio di ritorno sia andato bene.",
+      invite: "Se hai un minuto, racconta la tua esperienza: la tua recensione aiuta altri viaggiatori e noi a migliorare.",
+      button: "Scrivi una recensione",
+      fallback: "Se il pulsante non funziona, copia questo indirizzo nel browser:",
+      validity: "Il link è personale e vale 60 giorni.",
     },
     status: {
       confirmed: {
@@ -98,6 +152,7 @@ export const GUEST_TEXTS: Record<Language, GuestTexts> = {
     summaryTitle: "Your stay",
     contactsTitle: "How to reach us",
     footerReason: "You are receiving this email because a quote request was sent from our website with this address.",
+    stayFooterReason: "You are receiving this email because you have a booking with us.",
     ack: {
       subject: (brand) => `We have received your request – ${brand}`,
       preheader: (range) => `We will reply within 24 hours with a quote for ${range}.`,
@@ -119,6 +174,31 @@ export const GUEST_TEXTS: Record<Language, GuestTexts> = {
       labels: { amount: "Amount", due: "By", holder: "Account holder", iban: "IBAN", bank: "Bank", reference: "Payment reference" },
       qrAlt: "QR code for the bank transfer",
       qrHint: "You can also scan this code with your banking app: it fills in the transfer with the same details.",
+    },
+    prearrival: {
+      subject: (brand, date) => `We look forward to seeing you on ${date} – ${brand}`,
+      preheader: (date) => `Hours, address and directions for your arrival on ${date}.`,
+      heading: "Your arrival is coming up",
+      intro: "Here is some useful information for your journey and arrival.",
+      hoursTitle: "Hours",
+      checkIn: (from, to) => `Check-in from ${from} to ${to}`,
+      checkOut: (from, to) => `Check-out from ${from} to ${to}`,
+      whereTitle: "Where we are",
+      map: "Open the map",
+      directionsTitle: "How to get here",
+      noteTitle: "Good to know",
+      callUs: "For anything at all, even on the way, call us:",
+      whatsapp: "WhatsApp",
+    },
+    poststay: {
+      subject: (brand) => `Thank you for staying with us – ${brand}`,
+      preheader: "How was your stay? We would love to hear.",
+      heading: "Thank you for being our guest",
+      thanks: "We hope you enjoyed your stay and had a good journey home.",
+      invite: "If you have a minute, tell others about your experience: your review helps other travellers, and helps us improve.",
+      button: "Write a review",
+      fallback: "If the button does not work, copy this address into your browser:",
+      validity: "The link is yours alone and valid for 60 days.",
     },
     status: {
       confirmed: {
@@ -146,6 +226,7 @@ export const GUEST_TEXTS: Record<Language, GuestTexts> = {
     summaryTitle: "Ihr Aufenthalt",
     contactsTitle: "So erreichen Sie uns",
     footerReason: "Sie erhalten diese E-Mail, weil über unsere Website mit dieser Adresse eine Angebotsanfrage gesendet wurde.",
+    stayFooterReason: "Sie erhalten diese E-Mail, weil Sie bei uns gebucht haben.",
     ack: {
       subject: (brand) => `Wir haben Ihre Anfrage erhalten – ${brand}`,
       preheader: (range) => `Wir melden uns innerhalb von 24 Stunden mit einem Angebot für den ${range}.`,
@@ -168,6 +249,32 @@ export const GUEST_TEXTS: Record<Language, GuestTexts> = {
       labels: { amount: "Betrag", due: "Bis", holder: "Kontoinhaber", iban: "IBAN", bank: "Bank", reference: "Verwendungszweck" },
       qrAlt: "QR-Code für die Überweisung",
       qrHint: "Sie können diesen Code auch mit Ihrer Banking-App scannen: Sie füllt die Überweisung mit denselben Angaben aus.",
+    },
+    prearrival: {
+      subject: (brand, date) => `Wir freuen uns auf Sie am ${date} – ${brand}`,
+      preheader: (date) => `Zeiten, Adresse und Anfahrt für Ihre Ankunft am ${date}.`,
+      heading: "Bald ist es so weit",
+      intro: "Hier einige nützliche Hinweise für Ihre Reise und Ihre Ankunft.",
+      hoursTitle: "Zeiten",
+      checkIn: (from, to) => `Check-in von ${from} bis ${to} Uhr`,
+      checkOut: (from, to) => `Check-out von ${from} bis ${to} Uhr`,
+      whereTitle: "Hier finden Sie uns",
+      map: "Karte öffnen",
+      directionsTitle: "Anreise",
+      noteTitle: "Gut zu wissen",
+      callUs: "Bei allen Fragen, auch unterwegs, rufen Sie uns an:",
+      whatsapp: "WhatsApp",
+    },
+    poststay: {
+      subject: (brand) => `Danke für Ihren Aufenthalt – ${brand}`,
+      preheader: "Wie hat es Ihnen gefallen? Wir freuen uns auf Ihre Meinung.",
+      heading: "Danke, dass Sie unser Gast waren",
+      thanks: "Wir hoffen, Sie hatten einen schönen Aufenthalt und eine gute Heimreise.",
+      invite:
+        "Wenn Sie eine Minute Zeit haben, erzählen Sie von Ihrer Erfahrung: Ihre Bewertung hilft anderen Reisenden und uns, besser zu werden.",
+      button: "Bewertung schreiben",
+      fallback: "Falls die Schaltfläche nicht funktioniert, kopieren Sie diese Adresse in Ihren Browser:",
+      validity: "Der Link ist persönlich und 60 Tage gültig.",
     },
     status: {
       confirmed: {
@@ -195,6 +302,7 @@ export const GUEST_TEXTS: Record<Language, GuestTexts> = {
     summaryTitle: "Tu estancia",
     contactsTitle: "Cómo contactarnos",
     footerReason: "Recibes este correo porque se envió una solicitud de presupuesto desde nuestra web con esta dirección.",
+    stayFooterReason: "Recibes este correo porque tienes una reserva con nosotros.",
     ack: {
       subject: (brand) => `Hemos recibido tu solicitud – ${brand}`,
       preheader: (range) => `Te responderemos en menos de 24 horas con un presupuesto para el ${range}.`,
@@ -216,6 +324,31 @@ export const GUEST_TEXTS: Record<Language, GuestTexts> = {
       labels: { amount: "Importe", due: "Antes del", holder: "Titular", iban: "IBAN", bank: "Banco", reference: "Concepto" },
       qrAlt: "Código QR de la transferencia",
       qrHint: "También puedes escanear este código con la app de tu banco: rellena la transferencia con los mismos datos.",
+    },
+    prearrival: {
+      subject: (brand, date) => `Te esperamos el ${date} – ${brand}`,
+      preheader: (date) => `Horarios, dirección y cómo llegar para tu llegada el ${date}.`,
+      heading: "Ya queda poco para tu llegada",
+      intro: "Te escribimos algunos datos útiles para el viaje y la llegada.",
+      hoursTitle: "Horarios",
+      checkIn: (from, to) => `Check-in de ${from} a ${to}`,
+      checkOut: (from, to) => `Check-out de ${from} a ${to}`,
+      whereTitle: "Dónde estamos",
+      map: "Abrir el mapa",
+      directionsTitle: "Cómo llegar",
+      noteTitle: "Conviene saber",
+      callUs: "Para cualquier cosa, también durante el viaje, llámanos:",
+      whatsapp: "WhatsApp",
+    },
+    poststay: {
+      subject: (brand) => `Gracias por tu estancia – ${brand}`,
+      preheader: "¿Qué tal la estancia? Nos encantaría saberlo.",
+      heading: "Gracias por haber sido nuestro huésped",
+      thanks: "Esperamos que hayas disfrutado de la estancia y que el viaje de vuelta haya ido bien.",
+      invite: "Si tienes un minuto, cuenta tu experiencia: tu reseña ayuda a otros viajeros y a nosotros a mejorar.",
+      button: "Escribir una reseña",
+      fallback: "Si el botón no funciona, copia esta dirección en tu navegador:",
+      validity: "El enlace es personal y vale 60 días.",
     },
     status: {
       confirmed: {

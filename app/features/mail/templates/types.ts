@@ -43,3 +43,29 @@ export type DepositMail = {
   reference: string;
   qr: { src: string; width: number };
 };
+
+/** A stay as its e-mails show it. Dates are calendar dates, YYYY-MM-DD. */
+export type StayMail = {
+  id: number;
+  leadName: string;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  guests: number;
+  roomName: string;
+  lang: Language;
+};
+
+/** What the pre-arrival e-mail says of the house: hours, where it is, how to get there, how to call. */
+export type ArrivalInfo = {
+  checkIn: { from: string; to: string };
+  checkOut: { from: string; to: string };
+  address: string;
+  mapUrl: string;
+  /** As on the contact page: by plane, by train, by car. */
+  directions: { title: string; text: string }[];
+  phone: string;
+  whatsapp: { number: string; href: string } | null;
+  /** What the owner added for this language in Struttura. */
+  note: string | null;
+};

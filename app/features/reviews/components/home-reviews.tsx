@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { BadgeCheck, Star } from "lucide-react";
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
 
@@ -6,7 +6,16 @@ import { hrefFor } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";
 import { dateFormat } from "~/lib/intl";
 
-export type HomeReview = { id: number; guestName: string; rating: number; title: string; comment: string; createdAt: string };
+export type HomeReview = {
+  id: number;
+  guestName: string;
+  rating: number;
+  title: string;
+  comment: string;
+  createdAt: string;
+  /** Written through a stay's personal link: a real guest's. */
+  verified: boolean;
+};
 
 function Stars({ rating, label }: { rating: number; label: string }) {
   return (
@@ -60,7 +69,15 @@ export function HomeReviews({ reviews }: { reviews: Promise<HomeReview[]> }) {
                   <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
                     {list.map((review) => (
                       <li key={review.id} className="card flex flex-col gap-3 p-6">
-                        <Stars rating={review.rating} label={t("home.reviews.stars", { rating: review.rating })} />
+                        <div className="flex flex-wrap items-center justify-between gap-2">
+                          <Stars rating={review.rating} label={t("home.reviews.stars", { rating: review.rating })} />
+                          {review.verified && (
+                            <span className="inline-flex items-center gap-1 rounded-full border border-olive-700 px-2.5 py-0.5 text-sm font-semibold text-olive-700">
+                              <BadgeCheck aria-hidden="true" className="size-4" />
+                              {t("home.reviews.verified")}
+                            </span>
+                          )}
+                        </div>
                         <h3 className="text-xl font-semibold text-sea-950">{review.title}</h3>
                         <p className="text-ink-700">{review.comment}</p>
                         <p className="mt-auto text-sm text-ink-600">

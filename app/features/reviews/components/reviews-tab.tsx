@@ -1,4 +1,4 @@
-import { Check, Mail, Star, Trash2, X } from "lucide-react";
+import { BadgeCheck, Check, Mail, Star, Trash2, X } from "lucide-react";
 import { useState } from "react";
 
 import { ADMIN_PAGE_PARAMS } from "~/components/admin/addresses";
@@ -100,7 +100,15 @@ function ReviewCard({ review }: { review: AdminReview }) {
 
   return (
     <article aria-labelledby={titleId} className={`card h-full p-5 sm:p-6 ${review.isApproved ? "" : "border-l-4 border-terracotta-500"}`}>
-      <Stars rating={review.rating} />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Stars rating={review.rating} />
+        {review.verified && (
+          <span className="inline-flex items-center gap-1 rounded-full border border-olive-700 bg-[#eaf1e1] px-2.5 py-0.5 text-sm font-semibold text-olive-700">
+            <BadgeCheck aria-hidden="true" className="size-4" />
+            {T.reviews.verified}
+          </span>
+        )}
+      </div>
       <h4 id={titleId} className="mt-2 font-display text-lg font-semibold break-words text-sea-950">
         {review.title}
       </h4>

@@ -5,6 +5,7 @@ export const T = {
   ...PANEL,
 
   reviews: {
+    verified: "Soggiorno verificato",
     pending: "In attesa di approvazione",
     published: "Pubblicate",
     pendingEmpty: "Nessuna recensione in attesa.",

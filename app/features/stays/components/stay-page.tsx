@@ -1,15 +1,18 @@
-import { ArrowLeft, Ban, Trash2 } from "lucide-react";
+import { ArrowLeft, Ban, Link2, Trash2 } from "lucide-react";
+import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 
 import { ADMIN_SECTION_PATHS, adminQuotePath } from "~/components/admin/addresses";
-import { formatStayDate } from "~/components/admin/format";
+import { formatMoment, formatStayDate } from "~/components/admin/format";
+import { MessageStatusBadge } from "~/components/admin/message-status";
 import { EmptyState, TabHeader } from "~/components/admin/tab-header";
 import { useAdminAction } from "~/components/admin/use-admin-action";
 import { apiRequest } from "~/components/panel/api";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { isLanguage } from "~/i18n/t";
+import { todayInItaly } from "~/lib/dates";
 
-import { SOURCE_LABELS, type StayView } from "../stay-types";
+import { SOURCE_LABELS, type StayDetail } from "../stay-types";
 import { DepositState } from "./deposit-state";
 import { StayForm, valuesOf, type StayRoom } from "./stay-form";
 import { T } from "./texts";
@@ -27,7 +30,7 @@ function Back() {
 }
 
 /** One stay: what it is, its deposit, the form to change it, "Annulla soggiorno" and "Elimina". */
-export function StayPage({ stay, rooms }: { stay: StayView | null; rooms: StayRoom[] }) {
+export function StayPage({ stay, rooms }: { stay: StayDetail | null; rooms: StayRoom[] }) {
   const run = useAdminAction();
   const navigate = useNavigate();
   if (!stay) {
@@ -125,6 +128,30 @@ export function StayPage({ stay, rooms }: { stay: StayView | null; rooms: StayRo
             />
           </div>
         </section>
+        <section aria-labelledby="stay-mails-title" className="card p-4 sm:p-6">
+          <h3 id="stay-mails-title" className="text-xl font-semibold text-sea-950">
+            {TS.mails}
+          </h3>
+          {stay.messages.length === 0 ? (
+            <p className="mt-2 text-ink-700">{stay.leadGuest.email ? TS.noMails : TS.noAddress}</p>
+          ) : (
+            <ul className="mt-3 grid gap-2">
+              {stay.messages.map((m) => (
+                <li
+                  key={m.id}
+                  className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-sand-300 bg-sand-50 px-4 py-3"
+                >
+                  <strong className="text-ink-900">{TS.mailKinds[m.kind as keyof typeof TS.mailKinds] ?? m.subject}</strong>
+                  <MessageStatusBadge status={m.status as "queued" | "sent" | "failed"} />
+                  <span className="text-sm text-ink-700">
+                    {m.sentAt ? TS.sentAt(formatMoment(m.sentAt)) : TS.writtenAt(formatMoment(m.createdAt))}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        {!cancelled && stay.checkIn <= todayInItaly() && <ReviewLink stayId={stay.id} />}
         {!cancelled && (
           <section aria-labelledby={`stay-${stay.id}-title`} className="card p-4 sm:p-6">
             <h3 id={`stay-${stay.id}-title`} className="mb-4 text-xl font-semibold text-sea-950">
@@ -134,6 +161,50 @@ export function StayPage({ stay, rooms }: { stay: StayView | null; rooms: StayRo
           </section>
         )}
       </div>
+    </section>
+  );
+}
+
+/** "Link per la recensione": a fresh personal link the owner can pass on herself (WhatsApp, a message on the channel). */
+function ReviewLink({ stayId }: { stayId: number }) {
+  const run = useAdminAction();
+  const [link, setLink] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const create = async () => {
+    setBusy(true);
+    const result = await run(() => apiRequest<{ url: string }>("POST", `/api/stays/${stayId}/review-link`), {
+      success: { title: TS.reviewLinkDone },
+      error: TS.reviewLinkError,
+    });
+    if (result.ok) setLink(result.value.url);
+    setBusy(false);
+  };
+  return (
+    <section aria-labelledby="stay-review-title" className="card p-4 sm:p-6">
+      <h3 id="stay-review-title" className="text-xl font-semibold text-sea-950">
+        {TS.reviewLink}
+      </h3>
+      <p className="mt-1 text-ink-700">{TS.reviewLinkIntro}</p>
+      {link ? (
+        <div className="mt-3">
+          <label htmlFor="stay-review-link" className="field-label">
+            {TS.reviewLinkLabel}
+          </label>
+          <input
+            id="stay-review-link"
+            type="text"
+            readOnly
+            value={link}
+            onFocus={(e) => e.target.select()}
+            className="field-input font-mono text-sm"
+          />
+        </div>
+      ) : (
+        <button type="button" className="btn-outline mt-3" onClick={create} disabled={busy} aria-busy={busy || undefined}>
+          <Link2 aria-hidden="true" className="size-5" />
+          {TS.reviewLinkCreate}
+        </button>
+      )}
     </section>
   );
 }

@@ -67,6 +67,20 @@ export const T = {
     removeDone: "Soggiorno eliminato",
     removeError: "Soggiorno non eliminato",
     missing: "Questo soggiorno non esiste più: forse è stato eliminato.",
+    mails: "E-mail all'ospite",
+    reviewLink: "Link per la recensione",
+    reviewLinkIntro:
+      "Il giorno dopo la partenza l'ospite riceve per e-mail un link personale per scrivere la recensione, che sul sito risulterà da «Soggiorno verificato». Se non ha un'e-mail (spesso con i canali), crea qui un link e mandaglielo tu: sostituisce quello inviato prima e vale 60 giorni.",
+    reviewLinkCreate: "Crea il link per la recensione",
+    reviewLinkLabel: "Link da mandare all'ospite",
+    reviewLinkDone: "Link per la recensione creato",
+    reviewLinkError: "Link per la recensione non creato",
+    noMails:
+      "Ancora nessuna. L'e-mail prima dell'arrivo parte qualche giorno prima, al mattino; quella dopo la partenza il giorno dopo (si possono spegnere in «Impostazioni»).",
+    noAddress: "Nessuna: il soggiorno non ha l'e-mail dell'ospite.",
+    mailKinds: { "guest-prearrival": "Prima dell'arrivo", "guest-poststay": "Dopo la partenza" },
+    sentAt: (when: string) => `inviata il ${when}`,
+    writtenAt: (when: string) => `scritta il ${when}`,
   },
 
   form: {
