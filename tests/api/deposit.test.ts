@@ -171,6 +171,8 @@ describe("the deposit received", () => {
     const done = await received(q.id, { receivedOn: today, amount: 100, notifyGuest: true });
     expect(done.status, done.text).toBe(200);
     expect(done.body.status).toBe("confirmed");
+    // The request no longer waits for it: the stay carries it, received.
+    expect(done.body.deposit).toBeNull();
     expect(done.body.stay?.deposit).toEqual({ amount: 100, dueDate: d(3), receivedOn: today, receivedAmount: 100, overdue: false });
     const confirmation = await smtp.waitFor((m) => m.to.includes(q.email) && m.subject.includes("Buchung bestätigt"));
     expect(confirmation.text).toContain("Ihre Buchung ist bestätigt");

@@ -202,15 +202,13 @@ export type QuoteDetail = Quote & {
 
 export type QuoteDeposit = { amount: number; dueDate: string | null; overdue: boolean };
 
-/** The deposit asked of a request still waiting for it: overdue once its due date has passed (Italy). */
+/**
+ * The deposit asked of a request still waiting for an answer, overdue once its due date has passed
+ * (Italy); null otherwise (once confirmed, its stay carries it, received or not).
+ */
 export function quoteDeposit(quote: Pick<Quote, "status" | "depositCents" | "depositDue">, today: string): QuoteDeposit | null {
-  if (quote.depositCents === null) return null;
-  const waiting = quote.status === "pending" || quote.status === "answered";
-  return {
-    amount: quote.depositCents / 100,
-    dueDate: quote.depositDue,
-    overdue: waiting && quote.depositDue !== null && quote.depositDue < today,
-  };
+  if (quote.depositCents === null || (quote.status !== "pending" && quote.status !== "answered")) return null;
+  return { amount: quote.depositCents / 100, dueDate: quote.depositDue, overdue: quote.depositDue !== null && quote.depositDue < today };
 }
 
 /** One request with what happened to it and every message about it, oldest first. */
@@ -376,7 +374,7 @@ async function bookStayOf(
     guests: quote.guests,
     source: "request",
   };
-  await placeStay(tx, stay, { override: options.override, roomField: "roomId" });
+  await placeStay(tx, stay, { override: options.override });
   await tx.insert(stays).values({
     ...stay,
     quoteId: quote.id,

@@ -63,21 +63,14 @@ type Placement = { roomId: number; checkIn: string; checkOut: string; guests: nu
  * own channel's imported nights (the same booking), nothing else unless `override`.
  * Returns the room's name.
  */
-export async function placeStay(
-  tx: Executor,
-  stay: Placement,
-  options: { override: boolean; excludeStayId?: number; roomField?: string },
-): Promise<string> {
-  const roomField = options.roomField ?? "roomId";
+export async function placeStay(tx: Executor, stay: Placement, options: { override: boolean; excludeStayId?: number }): Promise<string> {
   const [room] = await tx
     .select({ id: rooms.id, name: rooms.name, maxGuests: rooms.maxGuests })
     .from(rooms)
     .where(eq(rooms.id, stay.roomId))
     .for("update");
-  if (!room) throw invalidField(roomField, "errors.unknownRoom");
-  if (stay.guests > room.maxGuests) {
-    throw invalidField(roomField === "roomId" ? "guests" : roomField, "errors.stayGuests", { max: room.maxGuests });
-  }
+  if (!room) throw invalidField("roomId", "errors.unknownRoom");
+  if (stay.guests > room.maxGuests) throw invalidField("guests", "errors.stayGuests", { max: room.maxGuests });
   if (!options.override) {
     const conflicts = (await entriesOf(tx, room.id, stay.checkIn, stay.checkOut, options.excludeStayId)).filter(
       (entry) => !isOwnChannel(entry, stay.source),
