@@ -85,7 +85,7 @@ export function BusinessTab({ owner }: { owner: BusinessOwnerDetails }) {
           {...options.input}
           value={values[key]}
           onChange={(e) => change(key, e.target.value)}
-          className="field-input"
+          className={`field-input ${options.input?.className ?? ""}`}
         />
       )}
     </FormField>
@@ -228,7 +228,11 @@ export function BusinessTab({ owner }: { owner: BusinessOwnerDetails }) {
           <Section id="business-bank" title={TB.bank.title}>
             <p className="-mt-1 text-sm text-ink-600">{TB.bank.intro}</p>
             {field("accountHolder", TB.bank.holder, { optional: true, input: { autoComplete: "off", maxLength: 70 } })}
-            {field("iban", TB.bank.iban, { optional: true, hint: TB.bank.ibanHint, input: { ...code, maxLength: 42 } })}
+            {field("iban", TB.bank.iban, {
+              optional: true,
+              hint: TB.bank.ibanHint,
+              input: { ...code, maxLength: 42, className: "font-mono text-sm sm:text-base" },
+            })}
             {field("bankName", TB.bank.bankName, { optional: true, input: { maxLength: 100 } })}
           </Section>
 
