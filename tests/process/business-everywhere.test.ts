@@ -165,7 +165,9 @@ describe("after the owner changes her phone, e-mail and address", () => {
     expect(
       (await api("POST", `/api/quotes/${quoteId}/reply`, { message: "Dear guest, the room is yours.", price: "240" }, admin)).status,
     ).toBe(200);
-    expect((await api("PATCH", `/api/quotes/${quoteId}`, { status: "confirmed", notifyGuest: true }, admin)).status).toBe(200);
+    // The request names no room: the owner puts it in room 1 as she confirms it.
+    const confirmed = await api("PATCH", `/api/quotes/${quoteId}`, { status: "confirmed", notifyGuest: true, roomId: 1 }, admin);
+    expect(confirmed.status, confirmed.text).toBe(200);
     // 5 requests × 2 messages, the review's notice, the answer and the confirmation.
     const mails = await smtp.waitForCount(() => true, 13, 30_000);
     const guestMails = mails.filter((m) => m.to.some((to) => to.endsWith(email)));
