@@ -8,11 +8,14 @@ export function todayInItaly(now: Date = new Date()): string {
   return dateFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
 
-const hourFormat = dateFormat("en-GB", { timeZone: TIME_ZONE, hour: "2-digit", hourCycle: "h23" });
-
-/** Italy's date and hour of a moment, whatever the server's time zone. */
+/**
+ * Italy's date and hour of a moment, whatever the server's time zone. The formatter is made on
+ * first use (dateFormat keeps it): the public pages' script imports this module, and a formatter
+ * built as it loads would cost a phone ICU's start-up on every page.
+ */
 export function italyClock(now: Date = new Date()): { day: string; hour: number } {
-  return { day: todayInItaly(now), hour: Number(hourFormat.format(now)) };
+  const hour = dateFormat("en-GB", { timeZone: TIME_ZONE, hour: "2-digit", hourCycle: "h23" }).format(now);
+  return { day: todayInItaly(now), hour: Number(hour) };
 }
 
 /** Parses a calendar date (YYYY-MM-DD, or the date part of an ISO timestamp) to UTC midnight. */
