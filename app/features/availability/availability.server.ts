@@ -100,7 +100,7 @@ export function sourceOf(entry: CalendarEntry): string {
   if (entry.kind === "feed") return entry.feedName;
   if (entry.kind === "stay") {
     if (entry.quoteId !== null) return `Richiesta #${entry.quoteId} (${entry.guestName})`;
-    return `Soggiorno #${entry.stayId} ${SOURCE_LABELS[entry.source as StaySource] ?? ""} (${entry.guestName})`.replace("  ", " ");
+    return `Soggiorno #${entry.stayId} ${SOURCE_LABELS[entry.source as StaySource]} (${entry.guestName})`;
   }
   return entry.note ? `Blocco: ${entry.note}` : "Blocco manuale";
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { roomIdSchema } from "~/features/stays/stays.schema";
 import { ADDITIONAL_SERVICE_IDS, isServiceId, LIMITS, type AdditionalServiceId } from "~/lib/constants";
 import { daysBetween, parseCalendarDate, todayInItaly } from "~/lib/dates";
 import { emptyToNull, numericText } from "~/lib/validation";
@@ -130,13 +131,7 @@ export const depositReceivedSchema = z.object({
   receivedOn: day("errors.invalidDate").refine((v) => v <= todayInItaly(), { error: "errors.receivedInFuture" }),
   amount: euroAmount,
   notifyGuest: z.boolean({ error: "errors.invalidBoolean" }).default(false),
-  roomId: z
-    .preprocess(
-      numericText,
-      z.number({ error: "errors.unknownRoom" }).int({ error: "errors.unknownRoom" }).positive({ error: "errors.unknownRoom" }),
-    )
-    .nullable()
-    .default(null),
+  roomId: roomIdSchema.nullable().default(null),
   override: z.boolean({ error: "errors.invalidBoolean" }).default(false),
 });
 
@@ -149,13 +144,7 @@ export const quoteStatusChangeSchema = z.object({
   /** Confirms although the room is taken on those dates (the owner has checked with the channel or the guest). */
   override: z.boolean({ error: "errors.invalidBoolean" }).default(false),
   /** The room of the stay, when confirming a request that names none (or moving it to another). */
-  roomId: z
-    .preprocess(
-      numericText,
-      z.number({ error: "errors.unknownRoom" }).int({ error: "errors.unknownRoom" }).positive({ error: "errors.unknownRoom" }),
-    )
-    .nullable()
-    .default(null),
+  roomId: roomIdSchema.nullable().default(null),
 });
 
 /** The list's filter (GET /api/quotes?status=). */

@@ -43,13 +43,16 @@ const leadGuestSchema = z.object(
   { error: "errors.leadName" },
 );
 
+/** A room by its id, as a form (text) or JSON (a number) sends it. */
+export const roomIdSchema = z.preprocess(
+  numericText,
+  z.number({ error: "errors.unknownRoom" }).int({ error: "errors.unknownRoom" }).positive({ error: "errors.unknownRoom" }),
+);
+
 /** A stay's own fields, as the owner enters them (POST /api/stays) or as a change leaves them. */
 export const stayInputSchema = z
   .object({
-    roomId: z.preprocess(
-      numericText,
-      z.number({ error: "errors.unknownRoom" }).int({ error: "errors.unknownRoom" }).positive({ error: "errors.unknownRoom" }),
-    ),
+    roomId: roomIdSchema,
     checkIn: day,
     checkOut: day,
     guests: z.preprocess(
