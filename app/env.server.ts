@@ -59,6 +59,10 @@ const schema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   /** The secret of visitor address hashes (at least 32 characters); default: DATA_DIR/secrets/ip-hash.key, made on first start. */
   IP_HASH_KEY: z.string().min(32, "must be at least 32 characters").max(200).optional(),
+  /** The key sealing guests' birth dates and document numbers (at least 32 characters); default: DATA_DIR/secrets/guest-data.key, made on first start. */
+  GUEST_DATA_KEY: z.string().min(32, "must be at least 32 characters").max(200).optional(),
+  /** The folder of the police portal's code tables; default resources/alloggiati. */
+  ALLOGGIATI_TABLES_DIR: z.string().min(1).optional(),
   /** "off" renders every public page afresh instead of serving it from the in-memory page cache. */
   HTML_CACHE: z.enum(["on", "off"]).default("on"),
   /** The mail server: smtp://user:pass@host:587 (STARTTLS when offered) or smtps://user:pass@host:465. Unset: messages wait in the outbox. */
@@ -111,6 +115,8 @@ export type Env = {
   superAdminKey: string | undefined;
   trustProxy: TrustProxy;
   ipHashKey: string | undefined;
+  guestDataKey: string | undefined;
+  alloggiatiTablesDir: string | undefined;
   publicUrl: string | undefined;
   htmlCache: boolean;
   /** PERF_PATHS=on: the server's own fast paths; off: React Router's stock Express handler. */
@@ -206,6 +212,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     superAdminKey: e.SUPER_ADMIN_KEY,
     trustProxy: e.TRUST_PROXY,
     ipHashKey: e.IP_HASH_KEY,
+    guestDataKey: e.GUEST_DATA_KEY,
+    alloggiatiTablesDir: e.ALLOGGIATI_TABLES_DIR,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ""),
     htmlCache: e.HTML_CACHE === "on",
     perfPaths: e.PERF_PATHS === "on",

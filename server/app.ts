@@ -13,6 +13,7 @@ import { availabilityRouter } from "./api/availability";
 import { backupsRouter } from "./api/backups";
 import { breakfastImagesRouter } from "./api/breakfast-images";
 import { businessRouter } from "./api/business";
+import { guestsRouter } from "./api/guests";
 import { initRouter } from "./api/init";
 import { outboxRouter } from "./api/outbox";
 import { pricingRouter } from "./api/pricing";
@@ -94,6 +95,7 @@ export function createApp({ env, pages, htmlCache, contentWatch }: AppOptions): 
     pricingRouter(),
     quotesRouter(),
     staysRouter(),
+    guestsRouter(),
     outboxRouter(),
     reviewsRouter(),
     visitsRouter(),

@@ -8,6 +8,11 @@ import { endSuperAdminSessionsOnKeyChange, purgeExpiredAuthData, setIpHashKey } 
 import { releaseFeedClaims, startCalendarSync } from "~/features/availability/sync.server";
 import { backupOptions, configureBackups, noteBackupsSince, releaseBackupClaims } from "~/features/backups/backups.server";
 import { startBackupSchedule } from "~/features/backups/schedule.server";
+import { giveMissingCheckInLinks } from "~/features/guests/check-in-link.server";
+import { setGuestDataKey } from "~/features/guests/guest-crypto.server";
+import { DOCUMENT_NUMBER_DAYS, eraseDocumentNumbersEndedBefore } from "~/features/guests/guests.server";
+import { purgePoliceSendsBefore } from "~/features/guests/police.server";
+import { loadTables, setTablesDir } from "~/features/guests/tables.server";
 import { configureMail } from "~/features/mail/mail.server";
 import { purgeOutboxOlderThan, releaseClaims } from "~/features/mail/outbox.server";
 import { startOutboxWorker } from "~/features/mail/worker.server";
@@ -19,6 +24,7 @@ import { startStayMails } from "~/features/stays/stay-mails.server";
 import { purgeStaysEndedBefore } from "~/features/stays/stays.server";
 import { purgeVisitsOlderThan } from "~/features/visits/visits.server";
 import { RETENTION } from "~/lib/constants";
+import { addDays, todayInItaly } from "~/lib/dates";
 
 import { seed } from "./seed";
 
@@ -31,7 +37,10 @@ export async function bootServices(
   const database = env.databaseUrl ? await openPostgres(env.databaseUrl) : await openPglite({ dataDir: path.join(env.dataDir, "db") });
   setDatabase(database);
   setUploadsDir(env.uploadsDir);
-  setIpHashKey(ipHashKey(env, log));
+  setIpHashKey(Buffer.from(env.ipHashKey ?? secretFile(env, "ip-hash.key", "IP_HASH_KEY", log), "utf8"));
+  setGuestDataKey(env.guestDataKey ?? secretFile(env, "guest-data.key", "GUEST_DATA_KEY", log));
+  setTablesDir(env.alloggiatiTablesDir);
+  loadTables();
   await database.migrate();
   await seed({
     adminUsername: env.adminUsername,
@@ -47,6 +56,8 @@ export async function bootServices(
   const swept = await sweepOrphanFiles(database.kind === "pglite" ? 0 : 3600_000);
   if (swept) log(`Removed ${swept} upload file(s) left by an interrupted upload.`);
   await applyRetention();
+  const linked = await giveMissingCheckInLinks();
+  if (linked) log(`Made the pre-check-in link of ${linked} stay(s) entered before such links existed.`);
   const timer = setInterval(() => applyRetention().catch((e) => console.error("Retention job failed:", e)), 6 * 3600_000);
   timer.unref();
 
@@ -82,13 +93,12 @@ export async function bootServices(
 }
 
 /**
- * The key of visitor address hashes: IP_HASH_KEY, or a random one kept in DATA_DIR/secrets
- * (readable by this user only), made on first start. Never in the database, so a database
- * backup alone cannot be used to recover addresses. Several processes must share it.
+ * A key kept in DATA_DIR/secrets (readable by this user only), made on first start: the visitor
+ * address hash key, the guest data key. Never in the database, so a database backup alone
+ * recovers neither addresses nor guests' documents. Several processes must share it.
  */
-function ipHashKey(env: Env, log: (message: string) => void): Buffer {
-  if (env.ipHashKey) return Buffer.from(env.ipHashKey, "utf8");
-  const file = path.join(env.dataDir, "secrets", "ip-hash.key");
+function secretFile(env: Env, name: string, variable: string, log: (message: string) => void): string {
+  const file = path.join(env.dataDir, "secrets", name);
   if (!fs.existsSync(file)) {
     fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
     // Written whole under another name, then linked into place: a process starting at the same
@@ -97,7 +107,7 @@ function ipHashKey(env: Env, log: (message: string) => void): Buffer {
     fs.writeFileSync(draft, randomBytes(32).toString("hex"), { mode: 0o600 });
     try {
       fs.linkSync(draft, file);
-      log(`Made the visitor address hash key: ${file} (set IP_HASH_KEY to share one between processes).`);
+      log(`Made the key ${file} (set ${variable} to share one between processes).`);
     } catch (error) {
       // Another process starting at the same moment made it first.
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
@@ -105,7 +115,7 @@ function ipHashKey(env: Env, log: (message: string) => void): Buffer {
       fs.rmSync(draft, { force: true });
     }
   }
-  return Buffer.from(fs.readFileSync(file, "utf8").trim(), "utf8");
+  return fs.readFileSync(file, "utf8").trim();
 }
 
 function monthsAgo(months: number, now = new Date()): Date {
@@ -118,6 +128,8 @@ function monthsAgo(months: number, now = new Date()): Date {
 export async function applyRetention(now = new Date()): Promise<void> {
   await purgeQuotesOlderThan(monthsAgo(RETENTION.contactDataMonths, now));
   await purgeStaysEndedBefore(monthsAgo(RETENTION.contactDataMonths, now));
+  await eraseDocumentNumbersEndedBefore(addDays(todayInItaly(now), -DOCUMENT_NUMBER_DAYS));
+  await purgePoliceSendsBefore(monthsAgo(RETENTION.policeReceiptMonths, now));
   await purgeOutboxOlderThan(monthsAgo(RETENTION.contactDataMonths, now));
   await purgeGuestWrites(now);
   await purgeReviewContactDataOlderThan(monthsAgo(RETENTION.contactDataMonths, now));

@@ -146,6 +146,17 @@ export const stays = pgTable(
     reviewTokenHash: varchar("review_token_hash", { length: 64 }).unique(),
     reviewTokenExpiresAt: timestamp("review_token_expires_at", { withTimezone: true }),
     reviewTokenUsedAt: timestamp("review_token_used_at", { withTimezone: true }),
+    /** The pre-check-in link's token: its SHA-256 to find the stay, and sealed with the guest data key for the owner to forward. */
+    checkInTokenHash: varchar("check_in_token_hash", { length: 64 }).unique(),
+    checkInTokenSealed: text("check_in_token_sealed"),
+    /** family or group: decides the guests' types in the police file (one guest alone is single). */
+    partyType: varchar("party_type", { length: 6 }),
+    guestsUpdatedAt: timestamp("guests_updated_at", { withTimezone: true }),
+    /** The owner saw each guest's document in person (the law asks it before the police report). */
+    identityCheckedAt: timestamp("identity_checked_at", { withTimezone: true }),
+    identityCheckedBy: varchar("identity_checked_by", { length: 100 }),
+    /** When the guests were last reported to the police (the history is in police_sends). */
+    policeSentAt: timestamp("police_sent_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -158,6 +169,7 @@ export const stays = pgTable(
     check("stays_language_values", sql`${t.language} in ('it', 'en', 'de', 'es')`),
     check("stays_notes_length", sql`char_length(${t.notes}) <= 2000`),
     check("stays_deposit_positive", sql`${t.depositCents} is null or ${t.depositCents} > 0`),
+    check("stays_party_type_values", sql`${t.partyType} is null or ${t.partyType} in ('family', 'group')`),
     // Availability reads a room's booked stays by their end; the day's movements by either date.
     index("stays_booked_room_idx")
       .on(t.roomId, t.checkOut)
@@ -165,6 +177,63 @@ export const stays = pgTable(
     index("stays_check_in_idx").on(t.checkIn),
     index("stays_check_out_idx").on(t.checkOut),
   ],
+);
+
+/**
+ * The guests of a stay as the police report and the tourist tax need them (position 0 is the
+ * lead guest, the only one with a document). Places and countries are the police portal's codes
+ * (app/features/guests/tables.server.ts). The birth date and the document number are sealed with
+ * the guest data key, which is never in the database; the document number is erased 30 days
+ * after check-out, the rest with its stay.
+ */
+export const stayGuests = pgTable(
+  "stay_guests",
+  {
+    id: serial("id").primaryKey(),
+    stayId: integer("stay_id")
+      .notNull()
+      .references(() => stays.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+    surname: varchar("surname", { length: 100 }).notNull(),
+    givenName: varchar("given_name", { length: 100 }).notNull(),
+    sex: varchar("sex", { length: 1 }).notNull(),
+    birthDateSealed: text("birth_date_sealed").notNull(),
+    birthCountry: varchar("birth_country", { length: 9 }).notNull(),
+    birthPlace: varchar("birth_place", { length: 9 }),
+    citizenship: varchar("citizenship", { length: 9 }).notNull(),
+    residenceCountry: varchar("residence_country", { length: 9 }).notNull(),
+    residencePlace: varchar("residence_place", { length: 9 }),
+    documentType: varchar("document_type", { length: 5 }),
+    documentNumberSealed: text("document_number_sealed"),
+    documentIssuePlace: varchar("document_issue_place", { length: 9 }),
+  },
+  (t) => [
+    unique("stay_guests_position").on(t.stayId, t.position),
+    check("stay_guests_sex_values", sql`${t.sex} in ('M', 'F')`),
+    check("stay_guests_position_range", sql`${t.position} between 0 and 19`),
+    // The erasure 30 days after check-out reads only the document numbers still held.
+    index("stay_guests_document_idx")
+      .on(t.stayId)
+      .where(sql`document_number_sealed is not null`),
+  ],
+);
+
+/**
+ * Each day's guests reported to the police portal: kept five years as the portal's receipts
+ * are, without the guests' data (the stays themselves go after two years).
+ */
+export const policeSends = pgTable(
+  "police_sends",
+  {
+    id: serial("id").primaryKey(),
+    arrivalDate: date("arrival_date", { mode: "string" }).notNull(),
+    stayIds: jsonb("stay_ids").$type<number[]>().notNull(),
+    records: integer("records").notNull(),
+    receipt: varchar("receipt", { length: 100 }),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+    sentBy: varchar("sent_by", { length: 100 }).notNull(),
+  },
+  (t) => [index("police_sends_arrival_date_idx").on(t.arrivalDate), index("police_sends_sent_at_idx").on(t.sentAt)],
 );
 
 /**
@@ -556,6 +625,8 @@ export type Room = typeof rooms.$inferSelect;
 export type Pricing = typeof pricing.$inferSelect;
 export type Quote = typeof quotes.$inferSelect;
 export type Stay = typeof stays.$inferSelect;
+export type StayGuestRow = typeof stayGuests.$inferSelect;
+export type PoliceSend = typeof policeSends.$inferSelect;
 export type OutboxMessage = typeof outbox.$inferSelect;
 export type QuoteEvent = typeof quoteEvents.$inferSelect;
 export type Review = typeof reviews.$inferSelect;

@@ -79,7 +79,8 @@ export const SETTING_KEYS = {
 } as const;
 
 /** Retention from the privacy policy: contact data 2 years, browsing data 13 months. */
-export const RETENTION = { contactDataMonths: 24, browsingDataMonths: 13 } as const;
+/** Guests' document numbers go DOCUMENT_NUMBER_DAYS after check-out (app/features/guests/guests.server.ts). */
+export const RETENTION = { contactDataMonths: 24, browsingDataMonths: 13, policeReceiptMonths: 60 } as const;
 
 export const TIME_ZONE = "Europe/Rome";
 

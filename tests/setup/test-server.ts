@@ -11,12 +11,13 @@ import { openPglite, openPostgres, setDatabase, type Database, type Db } from "~
 import { readEnv, type Env } from "~/env.server";
 import { setIpHashKey } from "~/features/auth/auth.server";
 import { configureBackups } from "~/features/backups/backups.server";
+import { setGuestDataKey } from "~/features/guests/guest-crypto.server";
 import { configureMail } from "~/features/mail/mail.server";
 import { setUploadsDir } from "~/features/media/media.server";
 import { setGuestWriteLimit } from "~/features/spam/spam.server";
 
 import { createHandler, type AppOptions } from "../../server/app";
-import { PG_TEMPLATE_DB, TEST_ADMIN, TEST_SUPER_ADMIN_KEY } from "./constants";
+import { PG_TEMPLATE_DB, TEST_ADMIN, TEST_GUEST_DATA_KEY, TEST_SUPER_ADMIN_KEY } from "./constants";
 
 /**
  * PERF_PATHS for the API tests, from the environment as the server reads it: `npm test` runs a
@@ -99,6 +100,8 @@ export async function startTestServer(overrides: Partial<Env> = {}, options: Omi
     superAdminKey: TEST_SUPER_ADMIN_KEY,
     trustProxy: false,
     ipHashKey: undefined,
+    guestDataKey: TEST_GUEST_DATA_KEY,
+    alloggiatiTablesDir: undefined,
     publicUrl: undefined,
     htmlCache: false,
     perfPaths: TEST_PERF_PATHS,
@@ -112,6 +115,7 @@ export async function startTestServer(overrides: Partial<Env> = {}, options: Omi
     ...overrides,
   };
   setGuestWriteLimit(env.guestWriteLimit);
+  setGuestDataKey(env.guestDataKey!);
   configureBackups(env);
   configureMail({ config: env.mail, ownerEmail: env.ownerEmail, siteUrl: env.publicUrl ?? "http://localhost:3000" });
   const { server, url } = await listen(createHandler({ env, ...options }));

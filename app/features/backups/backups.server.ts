@@ -27,7 +27,7 @@ import { backupsToDelete } from "./retention";
 export type BackupOptions = Omit<BackupConfig, "hour"> & {
   dataDir: string;
   uploadsDir: string;
-  /** IP_HASH_KEY is set: the keys come from the environment, not from DATA_DIR/secrets. */
+  /** IP_HASH_KEY and GUEST_DATA_KEY are set: the keys come from the environment, not from DATA_DIR/secrets. */
   keysFromEnvironment: boolean;
 };
 
@@ -46,7 +46,7 @@ export async function panelBackups(): Promise<{ status: BackupStatus; hour: numb
 
 export function backupOptions(env: Env): BackupOptions {
   const { hour: _, ...config } = env.backup;
-  return { ...config, dataDir: env.dataDir, uploadsDir: env.uploadsDir, keysFromEnvironment: env.ipHashKey !== undefined };
+  return { ...config, dataDir: env.dataDir, uploadsDir: env.uploadsDir, keysFromEnvironment: env.ipHashKey !== undefined && env.guestDataKey !== undefined };
 }
 
 /** What GET /api/backups lists. */

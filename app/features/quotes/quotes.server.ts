@@ -6,6 +6,7 @@ import { quoteEvents, quotes, rooms, stays, type Quote, type QuoteEvent } from "
 import { freeRooms } from "~/features/availability/availability.server";
 import { getSeasons } from "~/features/availability/seasons.server";
 import { getOwnerDetails } from "~/features/business/business.server";
+import { newCheckInToken } from "~/features/guests/check-in-link.server";
 import {
   guestAckEmail,
   guestReplyEmail,
@@ -386,6 +387,7 @@ async function bookStayOf(
     depositDue: quote.depositDue,
     depositReceivedOn: options.received?.on ?? null,
     depositReceivedCents: options.received?.cents ?? null,
+    ...newCheckInToken(),
   });
 }
 

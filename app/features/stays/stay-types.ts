@@ -1,3 +1,5 @@
+import type { Registration } from "~/features/guests/guest-types";
+
 /** The shapes of stays the API answers with, shared by the server and the panel. */
 
 export const STAY_SOURCES = ["request", "airbnb", "booking", "direct", "other"] as const;
@@ -40,12 +42,19 @@ export type StayView = {
   notes: string | null;
   status: StayStatus;
   deposit: DepositView | null;
+  /** The pre-check-in link for the guests (absolute), to forward; null for a cancelled stay. */
+  checkInUrl: string | null;
+  partyType: "family" | "group" | null;
+  identityCheckedAt: string | null;
+  policeSentAt: string | null;
   createdAt: string;
   updatedAt: string;
 };
 
 /** GET /api/stays/{id}: the stay and the e-mails written for it, oldest first. */
 export type StayDetail = StayView & {
+  /** Where the stay stands with the police report. */
+  registration: Registration;
   messages: { id: number; kind: string; subject: string; status: string; createdAt: Date | string; sentAt: Date | string | null }[];
 };
 

@@ -4,6 +4,8 @@ import { getDb, type Executor } from "~/db/client.server";
 import { rooms, stays, type Stay } from "~/db/schema";
 import { entriesOf, roomBusyError } from "~/features/availability/availability.server";
 import type { CalendarEntry } from "~/features/availability/availability.types";
+import { checkInUrl, newCheckInToken } from "~/features/guests/check-in-link.server";
+import { registrationsOf } from "~/features/guests/guests.server";
 import { messagesOfStay } from "~/features/mail/outbox.server";
 import { daysBetween, parseCalendarDate, todayInItaly } from "~/lib/dates";
 import { HttpError, invalidField, notFound } from "~/lib/http-error";
@@ -45,6 +47,10 @@ export function stayView(stay: Stay, roomName: string, today = todayInItaly()): 
     notes: stay.notes,
     status: stay.status as StayView["status"],
     deposit: depositOf(stay, today),
+    checkInUrl: stay.status === "booked" && stay.checkOut >= today ? checkInUrl(stay) : null,
+    partyType: stay.partyType as StayView["partyType"],
+    identityCheckedAt: stay.identityCheckedAt?.toISOString() ?? null,
+    policeSentAt: stay.policeSentAt?.toISOString() ?? null,
     createdAt: stay.createdAt.toISOString(),
     updatedAt: stay.updatedAt.toISOString(),
   };
@@ -97,6 +103,7 @@ export async function createStay(input: StayInput): Promise<StayView> {
         leadPhone: input.leadGuest.phone,
         language: input.language,
         notes: input.notes,
+        ...newCheckInToken(),
       })
       .returning();
     return stayView(row!, roomName);
@@ -132,7 +139,8 @@ async function stayRow(executor: Executor, id: number, lock = false): Promise<{ 
 /** One stay with the e-mails written for it (what was sent, and when). */
 export async function getStay(id: number): Promise<StayDetail> {
   const { stay, roomName } = await stayRow(getDb(), id);
-  return { ...stayView(stay, roomName), messages: await messagesOfStay(id) };
+  const registration = (await registrationsOf([stay])).get(id)!;
+  return { ...stayView(stay, roomName), registration, messages: await messagesOfStay(id) };
 }
 
 /** The stay a request became, if it did. */

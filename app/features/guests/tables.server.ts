@@ -1,0 +1,206 @@
+import fs from "node:fs";
+import path from "node:path";
+
+/**
+ * The police portal's code tables (municipalities, countries, document types), read from CSV
+ * files at start so that a newer download from the portal replaces them without a code change
+ * (resources/alloggiati/README.md). Every code a guest's data holds is one of these.
+ */
+
+export type PlaceKind = "comune" | "stato";
+export type Place = { code: string; name: string; province?: string };
+type Entry = Place & { current: boolean; key: string };
+
+export type Tables = {
+  comuni: Map<string, Entry>;
+  stati: Map<string, Entry>;
+  documents: Map<string, string>;
+  /** Current entries sorted by name, for the search. */
+  currentComuni: Entry[];
+  currentStati: Entry[];
+};
+
+/** The portal's code of Italy in the countries' table. */
+export const ITALY = "100000100";
+
+/** The documents guests show most, first in the list. */
+export const USUAL_DOCUMENTS = ["IDENT", "IDELE", "PASOR", "PATEN"] as const;
+
+const DEFAULT_DIR = path.resolve(process.cwd(), "resources", "alloggiati");
+let tables: Tables | undefined;
+let tablesDir = DEFAULT_DIR;
+
+/** Where the tables are read from (ALLOGGIATI_TABLES_DIR); they are read again on next use. */
+export function setTablesDir(dir: string | undefined): void {
+  tablesDir = dir ? path.resolve(dir) : DEFAULT_DIR;
+  tables = undefined;
+}
+
+/** A search key: capitals without accents or apostrophes, single spaces ("Forlì" and "FORLI'" meet). */
+export function searchKey(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toUpperCase()
+    .replace(/['’`´]/g, "")
+    .replace(/[^A-Z0-9]+/g, " ")
+    .trim();
+}
+
+/** One CSV line's fields (quoted fields allowed, as a spreadsheet may write them). */
+function csvFields(line: string): string[] {
+  const fields: string[] = [];
+  let field = "";
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i]!;
+    if (quoted && c === '"' && line[i + 1] === '"') {
+      field += '"';
+      i++;
+    } else if (c === '"') {
+      quoted = !quoted;
+    } else if (!quoted && (c === "," || c === ";")) {
+      fields.push(field);
+      field = "";
+    } else {
+      field += c;
+    }
+  }
+  fields.push(field);
+  return fields.map((f) => f.trim());
+}
+
+function readCsv(file: string): Record<string, string>[] {
+  const full = path.join(tablesDir, file);
+  let text: string;
+  try {
+    text = fs.readFileSync(full, "latin1");
+  } catch {
+    throw new Error(`The police portal's table ${full} is missing (see resources/alloggiati/README.md).`);
+  }
+  // The portal's files are plain ASCII; one saved again as UTF-8 is read as such.
+  if (/[\u00c3\u00c2]/.test(text)) text = fs.readFileSync(full, "utf8");
+  const lines = text
+    .replace(/^\uFEFF/, "")
+    .split(/\r?\n/)
+    .filter((l) => l.trim() !== "");
+  const header = csvFields(lines[0] ?? "").map((h) => h.toLowerCase());
+  return lines.slice(1).map((line) => {
+    const values = csvFields(line);
+    return Object.fromEntries(header.map((h, i) => [h, values[i] ?? ""]));
+  });
+}
+
+/** "31/12/1994 00:00:00" → whether that day has passed; empty means still current. */
+function stillCurrent(endOfValidity: string, today: string): boolean {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})/.exec(endOfValidity);
+  if (!match) return true;
+  return `${match[3]}-${match[2]}-${match[1]}` >= today;
+}
+
+function places(file: string, today: string): { all: Map<string, Entry>; current: Entry[] } {
+  const all = new Map<string, Entry>();
+  for (const row of readCsv(file)) {
+    const code = row["codice"] ?? "";
+    const name = row["descrizione"] ?? "";
+    if (!/^\d{9}$/.test(code) || !name) continue;
+    const province = row["provincia"] && row["provincia"] !== "ES" ? row["provincia"] : undefined;
+    all.set(code, { code, name, province, current: stillCurrent(row["datafineval"] ?? "", today), key: searchKey(name) });
+  }
+  if (all.size === 0) throw new Error(`The police portal's table ${path.join(tablesDir, file)} holds no codes.`);
+  const current = [...all.values()].filter((e) => e.current).sort((a, b) => a.name.localeCompare(b.name));
+  return { all, current };
+}
+
+/** Reads the tables (at start, and again after setTablesDir). */
+export function loadTables(today = new Date().toISOString().slice(0, 10)): Tables {
+  const comuni = places("comuni.csv", today);
+  const stati = places("stati.csv", today);
+  const documents = new Map<string, string>();
+  for (const row of readCsv("documenti.csv"))
+    if (/^[A-Z0-9]{5}$/.test(row["codice"] ?? "")) documents.set(row["codice"]!, row["descrizione"] ?? "");
+  if (!stati.all.has(ITALY)) throw new Error(`The countries' table has no ITALIA (${ITALY}).`);
+  tables = { comuni: comuni.all, stati: stati.all, documents, currentComuni: comuni.current, currentStati: stati.current };
+  return tables;
+}
+
+export function getTables(): Tables {
+  return tables ?? loadTables();
+}
+
+export const MAX_PLACE_RESULTS = 20;
+
+/**
+ * The current municipalities or countries whose name matches what was typed: names starting
+ * with it first, then names with a word starting with it, at most MAX_PLACE_RESULTS.
+ */
+export function searchPlaces(query: string, kind: PlaceKind): Place[] {
+  const key = searchKey(query);
+  if (key.length < 2) return [];
+  const list = kind === "comune" ? getTables().currentComuni : getTables().currentStati;
+  const starts: Entry[] = [];
+  const words: Entry[] = [];
+  for (const entry of list) {
+    if (entry.key.startsWith(key)) starts.push(entry);
+    else if (words.length < MAX_PLACE_RESULTS && entry.key.includes(` ${key}`)) words.push(entry);
+  }
+  return [...starts, ...words]
+    .slice(0, MAX_PLACE_RESULTS)
+    .map(({ code, name, province }) => (province ? { code, name, province } : { code, name }));
+}
+
+/** A current municipality or country by its code; undefined when unknown or no longer valid. */
+export function currentPlace(code: string, kind: PlaceKind): Place | undefined {
+  const entry = (kind === "comune" ? getTables().comuni : getTables().stati).get(code);
+  return entry?.current ? { code: entry.code, name: entry.name, province: entry.province } : undefined;
+}
+
+/** A municipality or country by its code, past ones too (for data entered when it was current). */
+export function anyPlace(code: string): (Place & { kind: PlaceKind }) | undefined {
+  const comune = getTables().comuni.get(code);
+  if (comune) return { code, name: comune.name, province: comune.province, kind: "comune" };
+  const stato = getTables().stati.get(code);
+  return stato ? { code, name: stato.name, kind: "stato" } : undefined;
+}
+
+export function documentTypes(): { code: string; name: string }[] {
+  const all = [...getTables().documents].map(([code, name]) => ({ code, name }));
+  const usual = USUAL_DOCUMENTS.flatMap((code) => all.filter((d) => d.code === code));
+  return [
+    ...usual,
+    ...all.filter((d) => !(USUAL_DOCUMENTS as readonly string[]).includes(d.code)).sort((a, b) => a.name.localeCompare(b.name)),
+  ];
+}
+
+export function isDocumentType(code: string): boolean {
+  return getTables().documents.has(code);
+}
+
+/** Italy's regions by their ISTAT code, the second and third digits of a municipality's portal code. */
+const REGIONS: Record<string, string> = {
+  "01": "Piemonte",
+  "02": "Valle d'Aosta",
+  "03": "Lombardia",
+  "04": "Trentino-Alto Adige",
+  "05": "Veneto",
+  "06": "Friuli-Venezia Giulia",
+  "07": "Liguria",
+  "08": "Emilia-Romagna",
+  "09": "Toscana",
+  "10": "Umbria",
+  "11": "Marche",
+  "12": "Lazio",
+  "13": "Abruzzo",
+  "14": "Molise",
+  "15": "Campania",
+  "16": "Puglia",
+  "17": "Basilicata",
+  "18": "Calabria",
+  "19": "Sicilia",
+  "20": "Sardegna",
+};
+
+/** The region of a municipality's portal code (4RRPPPCCC: region, province, municipality). */
+export function regionOf(comuneCode: string): string | undefined {
+  return /^4\d{8}$/.test(comuneCode) ? REGIONS[comuneCode.slice(1, 3)] : undefined;
+}
