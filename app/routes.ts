@@ -21,6 +21,7 @@ const adminSections = [
   route("disponibilita", "routes/admin/availability.tsx"),
   route("struttura", "routes/admin/business.tsx"),
   route("backup", "routes/admin/backup.tsx"),
+  route("adempimenti/:tab?", "routes/admin/compliance.tsx"),
 ];
 
 /** Generated from the screens table in i18n/paths.ts: every localized path and alias. */

@@ -29,7 +29,7 @@ const steps = [
   ["unit and API tests", "npx", ["vitest", "run"]],
   // Calendar dates must not move with the server's zone: the same tests, 9 hours behind Italy.
   [
-    "availability and stays tests, TZ=America/Los_Angeles",
+    "availability, stays and guests tests, TZ=America/Los_Angeles",
     "npx",
     [
       "vitest",
@@ -38,7 +38,12 @@ const steps = [
       "tests/api/stays.test.ts",
       "tests/api/stay-mails.test.ts",
       "tests/api/deposit.test.ts",
+      "tests/api/check-in.test.ts",
+      "tests/api/police.test.ts",
+      "tests/api/tourist-tax.test.ts",
+      "tests/api/istat.test.ts",
       "app/features/availability",
+      "app/features/reports",
       "app/lib/seasons.test.ts",
     ],
     { TZ: "America/Los_Angeles" },

@@ -16,8 +16,10 @@ import { businessRouter } from "./api/business";
 import { guestsRouter } from "./api/guests";
 import { initRouter } from "./api/init";
 import { outboxRouter } from "./api/outbox";
+import { policeRouter } from "./api/police";
 import { pricingRouter } from "./api/pricing";
 import { quotesRouter } from "./api/quotes";
+import { reportsRouter } from "./api/reports";
 import { reviewsRouter } from "./api/reviews";
 import { roomsRouter } from "./api/rooms";
 import { settingsRouter } from "./api/settings";
@@ -96,6 +98,8 @@ export function createApp({ env, pages, htmlCache, contentWatch }: AppOptions): 
     quotesRouter(),
     staysRouter(),
     guestsRouter(),
+    reportsRouter(),
+    policeRouter(),
     outboxRouter(),
     reviewsRouter(),
     visitsRouter(),

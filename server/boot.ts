@@ -10,7 +10,7 @@ import { backupOptions, configureBackups, noteBackupsSince, releaseBackupClaims 
 import { startBackupSchedule } from "~/features/backups/schedule.server";
 import { giveMissingCheckInLinks } from "~/features/guests/check-in-link.server";
 import { setGuestDataKey } from "~/features/guests/guest-crypto.server";
-import { DOCUMENT_NUMBER_DAYS, eraseDocumentNumbersEndedBefore } from "~/features/guests/guests.server";
+import { eraseDocumentNumbersEndedBefore } from "~/features/guests/guests.server";
 import { purgePoliceSendsBefore } from "~/features/guests/police.server";
 import { loadTables, setTablesDir } from "~/features/guests/tables.server";
 import { configureMail } from "~/features/mail/mail.server";
@@ -128,7 +128,7 @@ function monthsAgo(months: number, now = new Date()): Date {
 export async function applyRetention(now = new Date()): Promise<void> {
   await purgeQuotesOlderThan(monthsAgo(RETENTION.contactDataMonths, now));
   await purgeStaysEndedBefore(monthsAgo(RETENTION.contactDataMonths, now));
-  await eraseDocumentNumbersEndedBefore(addDays(todayInItaly(now), -DOCUMENT_NUMBER_DAYS));
+  await eraseDocumentNumbersEndedBefore(addDays(todayInItaly(now), -RETENTION.documentNumberDays));
   await purgePoliceSendsBefore(monthsAgo(RETENTION.policeReceiptMonths, now));
   await purgeOutboxOlderThan(monthsAgo(RETENTION.contactDataMonths, now));
   await purgeGuestWrites(now);

@@ -94,7 +94,11 @@ async function send(res: ExpressResponse, response: Response): Promise<void> {
   if (res.destroyed || res.writableEnded) return;
   res.statusMessage = response.statusText;
   res.status(response.status);
-  for (const [name, value] of response.headers.entries()) res.append(name, value);
+  // A page's own header replaces the server's default (a private page's Referrer-Policy); cookies add up.
+  for (const [name, value] of response.headers.entries()) {
+    if (name === "set-cookie") res.append(name, value);
+    else res.setHeader(name, value);
+  }
   // Replaced by the compressed length when the body is compressed.
   if (body) res.setHeader("Content-Length", body.length);
   res.end(body);

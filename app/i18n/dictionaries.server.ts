@@ -4,6 +4,7 @@ import about from "./messages/about";
 import amenities from "./messages/amenities";
 import auth from "./messages/auth";
 import breakfast from "./messages/breakfast";
+import checkIn from "./messages/check-in";
 import common from "./messages/common";
 import contact from "./messages/contact";
 import errors from "./messages/errors";
@@ -27,6 +28,7 @@ export const NAMESPACES = {
   amenities,
   auth,
   breakfast,
+  checkIn,
   common,
   contact,
   errors,

@@ -7,7 +7,19 @@ import { LANGUAGES, type Language } from "../lib/constants";
  * language switcher are built from. The first path of a language is the one links use.
  */
 export type ScreenId =
-  "home" | "rooms" | "room" | "about" | "contact" | "prices" | "quote" | "breakfast" | "review" | "privacy" | "admin" | "superAdmin";
+  | "home"
+  | "rooms"
+  | "room"
+  | "about"
+  | "contact"
+  | "prices"
+  | "quote"
+  | "breakfast"
+  | "review"
+  | "privacy"
+  | "checkIn"
+  | "admin"
+  | "superAdmin";
 
 type Screen = {
   file: string;
@@ -32,6 +44,8 @@ export const SCREENS: Record<ScreenId, Screen> = {
   },
   review: { file: "routes/site/review.tsx", paths: { it: ["/recensione"], en: ["/reviews"], de: ["/bewertungen"], es: ["/resenas"] } },
   privacy: { file: "routes/site/privacy.tsx", paths: { any: ["/privacy"] } },
+  // A stay's private link (CHECK_IN_PATH): one path for every language, never in the sitemap or the page cache.
+  checkIn: { file: "routes/site/check-in.tsx", paths: { any: ["/check-in/:token"] } },
   admin: { file: "routes/admin/layout.tsx", paths: { any: ["/admin"] } },
   superAdmin: { file: "routes/super-admin/super-admin.tsx", paths: { any: ["/super-admin"] } },
 };

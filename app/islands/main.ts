@@ -4,6 +4,7 @@
  * works it; a part that fails leaves the others working.
  */
 import { initSectionLinks } from "./anchors";
+import { initCheckIn } from "./check-in";
 import { initConsent } from "./consent";
 import { initContactMap } from "./contact-map";
 import { initGuestForms } from "./forms";
@@ -22,6 +23,7 @@ const parts: [string, () => void][] = [
   ["offline", initOfflineWatch],
   ["forms", initGuestForms],
   ["quote stay", initQuoteStay],
+  ["check-in", initCheckIn],
   ["contact map", initContactMap],
   ["section links", initSectionLinks],
   ["galleries", initGalleries],

@@ -11,7 +11,16 @@ export function publicConnectSources(origin: string): string[] {
   const own = origin.replace(/\/$/, "");
   // /api/availability: the quote form's look-up of the rooms free on the chosen dates.
   // /robots.txt: public anyway; audits that run in the page (Lighthouse's SEO check) read it by fetch.
-  const paths = new Set(["/api/visits", "/api/visits/count", "/api/availability", "/api/super-admin/settings", "/robots.txt"]);
+  // /api/places and /api/check-in/ (a prefix: the token follows): the pre-check-in form's look-ups and post.
+  const paths = new Set([
+    "/api/visits",
+    "/api/visits/count",
+    "/api/availability",
+    "/api/places",
+    "/api/check-in/",
+    "/api/super-admin/settings",
+    "/robots.txt",
+  ]);
   for (const entry of routeEntries()) {
     if (entry.screen === "quote" || entry.screen === "review") paths.add(entry.path);
   }

@@ -79,10 +79,17 @@ export const SETTING_KEYS = {
 } as const;
 
 /** Retention from the privacy policy: contact data 2 years, browsing data 13 months. */
-/** Guests' document numbers go DOCUMENT_NUMBER_DAYS after check-out (app/features/guests/guests.server.ts). */
-export const RETENTION = { contactDataMonths: 24, browsingDataMonths: 13, policeReceiptMonths: 60 } as const;
+/**
+ * How long personal data is kept (the privacy policy quotes these): contact data 2 years, browsing
+ * data 13 months, the guests' document numbers 30 days after check-out, the record of each police
+ * report (no guest's data) 5 years, as the portal's receipts.
+ */
+export const RETENTION = { contactDataMonths: 24, browsingDataMonths: 13, documentNumberDays: 30, policeReceiptMonths: 60 } as const;
 
 export const TIME_ZONE = "Europe/Rome";
+
+/** From this hour (Italy's time) the day's e-mails go: the guests' stay e-mails, the owner's police reminders. */
+export const MORNING_HOUR = 9;
 
 /**
  * Distances from the B&B (where the sources differ: see

@@ -37,6 +37,8 @@ export function guestsRouter(): Router {
   r.post("/check-in/:token", async (req, res) => {
     const stay = await stayByCheckInToken(req.params.token);
     if (!stay) throw notFound();
+    // The party's data is on no public page: the page cache stays as it is.
+    res.locals.contentUnchanged = true;
     const slot = await takeGuestWrite(clientIp(req));
     try {
       const saved = await saveStayGuests(stay.id, req.body ?? {}, "guest");
@@ -59,11 +61,13 @@ export function guestsRouter(): Router {
   });
 
   r.put("/stays/:id/guests", requireAdmin, async (req, res) => {
+    res.locals.contentUnchanged = true;
     res.json(await saveStayGuests(idParam(req.params.id), req.body ?? {}, "owner"));
   });
 
   /** "Documento verificato di persona" ticked ({ checked: true }, the default) or taken back. */
   r.post("/stays/:id/identity-checked", requireAdmin, async (req, res) => {
+    res.locals.contentUnchanged = true;
     const { checked } = parse(z.object({ checked: z.boolean({ error: "errors.invalidBoolean" }).default(true) }), req.body ?? {});
     res.json(await markIdentityChecked(idParam(req.params.id), req.session!.username ?? "admin", checked));
   });

@@ -74,5 +74,6 @@ function checkPath(path: string): Screen | null {
     .join("/");
   if (decoded.toLowerCase() !== path) return null;
   const match = matchScreen(path);
-  return match && match.screen !== "admin" && match.screen !== "superAdmin" ? match : null;
+  // The panels, and a stay's private pre-check-in page (its token in the path, its guests' data in the page).
+  return match && match.screen !== "admin" && match.screen !== "superAdmin" && match.screen !== "checkIn" ? match : null;
 }

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { quotes, reviews, siteVisits, stays } from "~/db/schema";
+import { policeSends, quotes, reviews, siteVisits, stayGuests, stays } from "~/db/schema";
+import { seal, unseal } from "~/features/guests/guest-crypto.server";
 
 import { applyRetention } from "../../server/boot";
 import { startTestServer, type TestServer } from "../setup/test-server";
@@ -78,5 +79,58 @@ describe("retention (privacy policy: contact data 2 years, browsing data 13 mont
     expect(published!.comment).toBe("Tutto perfetto, grazie!");
     const [recent] = await server.db.select().from(reviews).where(eq(reviews.id, newPublished!.id));
     expect(recent!.email).toBe("anna@example.com");
+  });
+});
+
+describe("retention of the guests' data (privacy policy: document numbers 30 days after check-out, police reports 5 years)", () => {
+  it("erases document numbers of stays ended over 30 days ago, keeps the rest, and drops police records after 5 years", async () => {
+    const day = (n: number) => daysAgo(n).toISOString().slice(0, 10);
+    const [ended, recent] = await server.db
+      .insert(stays)
+      .values(
+        [31, 29].map((checkOut) => ({
+          roomId: 2,
+          checkIn: day(checkOut + 2),
+          checkOut: day(checkOut),
+          guests: 1,
+          source: "direct",
+          leadName: "Nicolò D'Angelo",
+        })),
+      )
+      .returning();
+    const guest = (stayId: number) => ({
+      stayId,
+      position: 0,
+      surname: "D'Angelo",
+      givenName: "Nicolò",
+      sex: "M",
+      birthDateSealed: seal("1985-04-12"),
+      birthCountry: "100000100",
+      birthPlace: "413068028",
+      citizenship: "100000100",
+      residenceCountry: "100000100",
+      residencePlace: "413068028",
+      documentType: "IDENT",
+      documentNumberSealed: seal("CA12345AB"),
+      documentIssuePlace: "413068028",
+    });
+    await server.db.insert(stayGuests).values([guest(ended!.id), guest(recent!.id)]);
+    const [oldSend, newSend] = await server.db
+      .insert(policeSends)
+      .values(
+        [daysAgo(5 * 366), daysAgo(4 * 365)].map((sentAt) => ({ arrivalDate: day(0), stayIds: [1], records: 1, sentAt, sentBy: "admin" })),
+      )
+      .returning();
+
+    await applyRetention();
+
+    const guestOf = async (stayId: number) => (await server.db.select().from(stayGuests).where(eq(stayGuests.stayId, stayId)))[0]!;
+    const erased = await guestOf(ended!.id);
+    expect(erased.documentNumberSealed).toBeNull();
+    expect(unseal(erased.birthDateSealed)).toBe("1985-04-12");
+    expect(unseal((await guestOf(recent!.id)).documentNumberSealed!)).toBe("CA12345AB");
+    const sends = (await server.db.select({ id: policeSends.id }).from(policeSends)).map((s) => s.id);
+    expect(sends).not.toContain(oldSend!.id);
+    expect(sends).toContain(newSend!.id);
   });
 });

@@ -104,8 +104,13 @@ describe("before arrival", () => {
       expect(part).toContain("Anreise");
       expect(part).toContain("Der Code der Haustür ist 4711.");
       expect(part).toContain("+39");
+      expect(part).toContain("Online-Check-in ausfüllen");
     }
     expect(mail.text).not.toContain("portone");
+    // The stay's own pre-check-in link, as the owner sees it on the stay.
+    const { checkInUrl } = (await call<{ checkInUrl: string }>(server, `/api/stays/${stay.id}`, withCookie({}, cookie))).body;
+    expect(checkInUrl).toMatch(/\/check-in\/[A-Za-z0-9_-]{32}$/);
+    expect(mail.text).toContain(checkInUrl);
 
     // Written once: later polls, and a poll racing another, write nothing more.
     await Promise.all([write(MORNING), write(MORNING)]);

@@ -15,6 +15,7 @@ export const ADMIN_SECTION_PATHS = {
   availability: "/admin/disponibilita",
   business: "/admin/struttura",
   backup: "/admin/backup",
+  compliance: "/admin/adempimenti",
 } as const;
 
 export type AdminSectionId = keyof typeof ADMIN_SECTION_PATHS;
@@ -89,3 +90,8 @@ export function legacyAdminAddress(params: URLSearchParams): string | null {
   const search = rest.toString();
   return search ? `${path}?${search}` : path;
 }
+
+/** "Adempimenti"'s tabs: the police report, the tourist tax, the ISTAT count (/admin/adempimenti/imposta). */
+export const COMPLIANCE_TABS = { police: "questura", touristTax: "imposta", istat: "istat" } as const;
+export type ComplianceTab = keyof typeof COMPLIANCE_TABS;
+export const adminCompliancePath = (tab: ComplianceTab) => `${ADMIN_SECTION_PATHS.compliance}/${COMPLIANCE_TABS[tab]}`;

@@ -38,6 +38,7 @@ export const T = {
     settings: "Impostazioni",
     backup: "Backup",
     movements: "Arrivi e partenze",
+    compliance: "Adempimenti",
   },
 
   pager: {

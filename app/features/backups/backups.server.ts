@@ -46,7 +46,12 @@ export async function panelBackups(): Promise<{ status: BackupStatus; hour: numb
 
 export function backupOptions(env: Env): BackupOptions {
   const { hour: _, ...config } = env.backup;
-  return { ...config, dataDir: env.dataDir, uploadsDir: env.uploadsDir, keysFromEnvironment: env.ipHashKey !== undefined && env.guestDataKey !== undefined };
+  return {
+    ...config,
+    dataDir: env.dataDir,
+    uploadsDir: env.uploadsDir,
+    keysFromEnvironment: env.ipHashKey !== undefined && env.guestDataKey !== undefined,
+  };
 }
 
 /** What GET /api/backups lists. */

@@ -20,9 +20,6 @@ import {
 } from "./guest-types";
 import { anyPlace, currentPlace, isDocumentType, ITALY } from "./tables.server";
 
-/** How long a document number is kept after check-out: the police report is long made by then. */
-export const DOCUMENT_NUMBER_DAYS = 30;
-
 const text = (max: number) =>
   z.string({ error: "errors.required" }).trim().min(1, { error: "errors.required" }).max(max, { error: "errors.tooLong" });
 const code = z.preprocess(emptyToNull, z.string({ error: "errors.unknownPlace" }).trim().nullable()).default(null);
@@ -58,36 +55,42 @@ function guestsSchema(expected: number, today: string, storedDocument: boolean) 
       partyType: z.preprocess(emptyToNull, z.enum(PARTY_TYPES, { error: "errors.partyType" }).nullable()).default(null),
       guests: z.array(guestSchema, { error: "errors.guestsList" }).min(1, { error: "errors.guestsList" }),
     })
-    .superRefine((input, ctx) => {
-      const issue = (path: (string | number)[], message: string, params?: Record<string, unknown>) =>
-        ctx.addIssue({ code: "custom", path, message, params });
-      if (input.guests.length > expected) issue(["guests"], "errors.tooManyGuests", { max: expected });
-      if (input.guests.length > 1 && !input.partyType) issue(["partyType"], "errors.partyType");
-      input.guests.forEach((guest, i) => {
-        const at = (field: string) => ["guests", i, field];
-        if (guest.birthDate > today) issue(at("birthDate"), "errors.birthDateFuture");
-        for (const field of ["birthCountry", "citizenship", "residenceCountry"] as const) {
-          if (!guest[field] || !currentPlace(guest[field], "stato")) issue(at(field), "errors.unknownCountry");
-        }
-        if (guest.birthCountry === ITALY) {
-          if (!guest.birthPlace || !currentPlace(guest.birthPlace, "comune")) issue(at("birthPlace"), "errors.unknownComune");
-        } else if (guest.birthPlace) issue(at("birthPlace"), "errors.placeOnlyInItaly");
-        if (guest.residenceCountry === ITALY) {
-          if (!guest.residencePlace || !currentPlace(guest.residencePlace, "comune")) issue(at("residencePlace"), "errors.unknownComune");
-        } else if (guest.residencePlace) issue(at("residencePlace"), "errors.placeOnlyInItaly");
-        if (i === 0) {
-          if (!guest.documentType || !isDocumentType(guest.documentType)) issue(at("documentType"), "errors.documentType");
-          if (guest.documentNumber === null) {
-            if (!storedDocument) issue(at("documentNumber"), "errors.documentNumber");
-          } else if (!/^[A-Z0-9][A-Z0-9 ./-]{2,19}$/.test(guest.documentNumber)) issue(at("documentNumber"), "errors.documentNumber");
-          const place = guest.documentIssuePlace;
-          if (!place || !(currentPlace(place, "comune") ?? currentPlace(place, "stato")))
-            issue(at("documentIssuePlace"), "errors.unknownPlace");
-        } else if (guest.documentType || guest.documentNumber || guest.documentIssuePlace) {
-          issue(at("documentType"), "errors.documentOnlyLead");
-        }
-      });
-    });
+    .superRefine(
+      (input, ctx) => {
+        const issue = (path: (string | number)[], message: string, params?: Record<string, unknown>) =>
+          ctx.addIssue({ code: "custom", path, message, params });
+        if (input.guests.length > expected) issue(["guests"], "errors.tooManyGuests", { max: expected });
+        if (input.guests.length > 1 && !input.partyType) issue(["partyType"], "errors.partyType");
+        input.guests.forEach((guest, i) => {
+          // Run even when a guest's own fields failed (every problem is named at once): skip what is not a guest.
+          if (!guest || typeof guest !== "object") return;
+          const at = (field: string) => ["guests", i, field];
+          if (typeof guest.birthDate === "string" && guest.birthDate > today) issue(at("birthDate"), "errors.birthDateFuture");
+          for (const field of ["birthCountry", "citizenship", "residenceCountry"] as const) {
+            if (!guest[field] || !currentPlace(guest[field], "stato")) issue(at(field), "errors.unknownCountry");
+          }
+          if (guest.birthCountry === ITALY) {
+            if (!guest.birthPlace || !currentPlace(guest.birthPlace, "comune")) issue(at("birthPlace"), "errors.unknownComune");
+          } else if (guest.birthPlace) issue(at("birthPlace"), "errors.placeOnlyInItaly");
+          if (guest.residenceCountry === ITALY) {
+            if (!guest.residencePlace || !currentPlace(guest.residencePlace, "comune")) issue(at("residencePlace"), "errors.unknownComune");
+          } else if (guest.residencePlace) issue(at("residencePlace"), "errors.placeOnlyInItaly");
+          if (i === 0) {
+            if (!guest.documentType || !isDocumentType(guest.documentType)) issue(at("documentType"), "errors.documentType");
+            if (guest.documentNumber === null || guest.documentNumber === undefined) {
+              if (!storedDocument) issue(at("documentNumber"), "errors.documentNumber");
+            } else if (!/^[A-Z0-9][A-Z0-9 ./-]{2,19}$/.test(String(guest.documentNumber)))
+              issue(at("documentNumber"), "errors.documentNumber");
+            const place = guest.documentIssuePlace;
+            if (!place || !(currentPlace(place, "comune") ?? currentPlace(place, "stato")))
+              issue(at("documentIssuePlace"), "errors.unknownPlace");
+          } else if (guest.documentType || guest.documentNumber || guest.documentIssuePlace) {
+            issue(at("documentType"), "errors.documentOnlyLead");
+          }
+        });
+      },
+      { when: (payload) => Array.isArray((payload.value as { guests?: unknown } | undefined)?.guests) },
+    );
 }
 
 async function stayOrNotFound(stayId: number): Promise<Stay> {

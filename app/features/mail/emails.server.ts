@@ -6,6 +6,7 @@ export {
   guestReplyEmail,
   guestStatusEmail,
   ownerBackupWarningEmail,
+  ownerPoliceReminderEmail,
   ownerQuoteEmail,
   ownerReviewEmail,
   testEmail,

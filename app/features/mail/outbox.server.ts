@@ -20,6 +20,7 @@ export type MessageKind =
   | "guest-prearrival"
   | "guest-poststay"
   | "owner-backup"
+  | "owner-police"
   | "test";
 
 /** An image the HTML shows inline (src="cid:…"), base64. */

@@ -4,22 +4,23 @@ import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { outbox, rooms, stays, type Stay } from "~/db/schema";
 import { getBusiness, getOwnerDetails } from "~/features/business/business.server";
+import { checkInUrl } from "~/features/guests/check-in-link.server";
+import { writePoliceReminders } from "~/features/guests/police.server";
 import { guestPoststayEmail, guestPrearrivalEmail, type ArrivalInfo, type StayMail } from "~/features/mail/emails.server";
 import { businessContact, siteUrl } from "~/features/mail/mail.server";
 import { enqueueOnce, type MessageKind } from "~/features/mail/outbox.server";
 import { nudgeOutbox } from "~/features/mail/worker.server";
+import { touristTaxDueCents } from "~/features/reports/tourist-tax.server";
 import { getSiteSetting } from "~/features/settings/settings.server";
 import { t } from "~/i18n/dictionaries.server";
 import { hrefFor } from "~/i18n/links";
 import { addressLine, mapPageUrl, whatsappHref } from "~/lib/business";
-import { DISTANCES, SETTING_KEYS, type Language } from "~/lib/constants";
+import { DISTANCES, MORNING_HOUR, SETTING_KEYS, type Language } from "~/lib/constants";
 import { addDays, daysBetween, italyClock, parseCalendarDate } from "~/lib/dates";
 import { HttpError, notFound } from "~/lib/http-error";
 import { smallNumber } from "~/lib/intl";
 import { startPoller, type Poller } from "~/lib/poller.server";
 
-/** From this hour (Italy's time) a stay's e-mail of the day goes; one whose day has passed goes at once. */
-export const MORNING_HOUR = 9;
 /** A stay that ended longer ago than this gets no thanks any more. */
 export const POSTSTAY_LATEST_DAYS = 7;
 /** How long the review link of the thanks works. */
@@ -93,6 +94,7 @@ function stayMail(stay: Stay, roomName: string): StayMail {
     guests: stay.guests,
     roomName,
     lang: stay.language as Language,
+    checkInUrl: checkInUrl(stay),
   };
 }
 
@@ -139,7 +141,8 @@ export async function writeDueStayMails(options: { prearrivalDays: number; now?:
     // Check-in from today to the last day whose e-mail is due: prearrivalDays ahead (from the morning).
     const last = addDays(today, options.prearrivalDays - (morning ? 0 : 1));
     for (const { stay, roomName } of await dueStays("guest-prearrival", today, last, "check_in")) {
-      const mail = stayMail(stay, roomName);
+      // The tax to pay at the property, when the owner's rule is on and the stay owes some.
+      const mail = { ...stayMail(stay, roomName), touristTaxCents: await touristTaxDueCents(stay) };
       const rendered = guestPrearrivalEmail(mail, business, await arrivalInfo(mail.lang));
       if (await claimAndWrite(stay, "guest-prearrival", rendered)) written++;
     }
@@ -195,7 +198,8 @@ let running: Poller | undefined;
 export function startStayMails(options: { prearrivalDays: number; pollMs?: number }): Poller {
   const poller = startPoller(
     async () => {
-      await writeDueStayMails({ prearrivalDays: options.prearrivalDays });
+      const written = (await writeDueStayMails({ prearrivalDays: options.prearrivalDays })) + (await writePoliceReminders());
+      if (written) nudgeOutbox();
     },
     { pollMs: options.pollMs ?? 5 * 60_000, label: "Stay e-mails" },
   );

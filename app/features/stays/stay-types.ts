@@ -1,4 +1,5 @@
 import type { Registration } from "~/features/guests/guest-types";
+import type { TouristTax } from "~/features/reports/tourist-tax";
 
 /** The shapes of stays the API answers with, shared by the server and the panel. */
 
@@ -56,6 +57,8 @@ export type StayDetail = StayView & {
   /** Where the stay stands with the police report. */
   registration: Registration;
   messages: { id: number; kind: string; subject: string; status: string; createdAt: Date | string; sentAt: Date | string | null }[];
+  /** The municipality's tourist tax the stay owes; null while the owner has the rule off (Impostazioni). */
+  touristTax: TouristTax | null;
 };
 
 /** One arrival or departure of a day: a stay, or a channel's imported range no stay stands for yet. */

@@ -7,6 +7,7 @@ import type { CalendarEntry } from "~/features/availability/availability.types";
 import { checkInUrl, newCheckInToken } from "~/features/guests/check-in-link.server";
 import { registrationsOf } from "~/features/guests/guests.server";
 import { messagesOfStay } from "~/features/mail/outbox.server";
+import { stayTouristTax } from "~/features/reports/tourist-tax.server";
 import { daysBetween, parseCalendarDate, todayInItaly } from "~/lib/dates";
 import { HttpError, invalidField, notFound } from "~/lib/http-error";
 import { fieldIssues } from "~/lib/validation";
@@ -140,7 +141,7 @@ async function stayRow(executor: Executor, id: number, lock = false): Promise<{ 
 export async function getStay(id: number): Promise<StayDetail> {
   const { stay, roomName } = await stayRow(getDb(), id);
   const registration = (await registrationsOf([stay])).get(id)!;
-  return { ...stayView(stay, roomName), registration, messages: await messagesOfStay(id) };
+  return { ...stayView(stay, roomName), registration, messages: await messagesOfStay(id), touristTax: await stayTouristTax(stay) };
 }
 
 /** The stay a request became, if it did. */

@@ -28,6 +28,8 @@ export default defineMessages({
       intro: "A seconda di come usi il sito, trattiamo queste categorie di dati:",
       quotes:
         "Richieste di preventivo: nome, cognome, e-mail, telefono (facoltativo), date di arrivo e partenza, numero di ospiti, camera preferita, servizi aggiuntivi e le richieste particolari che scrivi.",
+      checkIn:
+        "Check-in online (dati richiesti dalla legge): per ogni ospite cognome, nome, sesso, data, luogo e stato di nascita, cittadinanza, stato e comune di residenza; per chi prenota anche tipo, numero e luogo di rilascio del documento d'identità. Li chiediamo perché la legge (art. 109 del Testo unico delle leggi di pubblica sicurezza) ci obbliga a comunicarli alla Polizia di Stato tramite il portale Alloggiati Web entro 24 ore dall'arrivo, dopo aver visto di persona il documento; l'età e la residenza servono anche a calcolare l'imposta di soggiorno del Comune, e la provenienza entra in forma anonima e aggregata nelle statistiche ISTAT sul turismo. Non conserviamo copie né foto dei documenti. Data di nascita e numero del documento sono cifrati nel database con una chiave custodita altrove, e solo noi possiamo leggerli.",
       reviews:
         "Recensioni: nome, e-mail, valutazione, titolo e testo. Dopo la nostra approvazione pubblichiamo nome, valutazione, titolo e testo; l'e-mail non viene mai pubblicata.",
       browsing:
@@ -59,6 +61,8 @@ export default defineMessages({
       title: "Conservazione dei dati",
       contact:
         "Dati di contatto (richieste di preventivo e recensioni): al massimo {years} anni dalla raccolta, oppure fino alla revoca del consenso, se avviene prima.",
+      checkIn:
+        "Dati del check-in: il numero del documento viene cancellato {documentDays} giorni dopo la partenza; gli altri dati degli ospiti restano con il soggiorno per al massimo {years} anni e si cancellano con esso. Della comunicazione alla Questura conserviamo per {receiptYears} anni, come le ricevute del portale, solo data, numero di ospiti e ricevuta, senza i loro dati.",
       reviews:
         "Recensioni pubblicate: restano online finché non ci chiedi di rimuoverle; l'e-mail collegata viene cancellata allo scadere dei {years} anni.",
       browsing: "Dati di navigazione: al massimo {months} mesi.",
@@ -161,6 +165,8 @@ export default defineMessages({
       intro: "Depending on how you use the site, we process the following data:",
       quotes:
         "Quote requests: first and last name, e-mail, phone (optional), arrival and departure dates, number of guests, preferred room, extra services and any special requests you write.",
+      checkIn:
+        "Online check-in (data required by law): for each guest surname, given name, sex, date, place and country of birth, citizenship, country and municipality of residence; for the person booking also the type, number and place of issue of the identity document. We ask for them because Italian law (art. 109 of the public-security act, TULPS) requires us to report them to the State Police through the Alloggiati Web portal within 24 hours of arrival, after seeing the document in person; age and residence are also used to work out the municipality's tourist tax, and your origin goes, anonymous and aggregated, into the ISTAT tourism statistics. We keep no copies or photos of documents. Birth dates and document numbers are encrypted in the database with a key kept elsewhere, and only we can read them.",
       reviews:
         "Reviews: name, e-mail, rating, title and text. Once approved, we publish the name, rating, title and text; your e-mail is never published.",
       browsing:
@@ -189,6 +195,8 @@ export default defineMessages({
       title: "How long we keep data",
       contact:
         "Contact data (quote requests and reviews): for up to {years} years from collection, or until you withdraw your consent, if sooner.",
+      checkIn:
+        "Check-in data: the document number is erased {documentDays} days after departure; the other guest data stays with the stay for at most {years} years and is erased with it. Of each report to the police we keep for {receiptYears} years, as the portal's receipts, only the date, the number of guests and the receipt, without their data.",
       reviews:
         "Published reviews: they stay online until you ask us to remove them; the e-mail address linked to them is deleted after {years} years.",
       browsing: "Browsing data: for up to {months} months.",
@@ -290,6 +298,8 @@ export default defineMessages({
       intro: "Je nachdem, wie Sie die Website nutzen, verarbeiten wir folgende Daten:",
       quotes:
         "Angebotsanfragen: Vor- und Nachname, E-Mail, Telefon (freiwillig), An- und Abreisedatum, Anzahl der Gäste, Wunschzimmer, Zusatzleistungen und Ihre besonderen Wünsche.",
+      checkIn:
+        "Online-Check-in (gesetzlich vorgeschriebene Angaben): für jeden Gast Nachname, Vorname, Geschlecht, Geburtsdatum, -ort und -land, Staatsangehörigkeit, Wohnsitzland und -gemeinde; für die buchende Person außerdem Art, Nummer und Ausstellungsort des Ausweises. Wir fragen danach, weil das italienische Gesetz (Art. 109 des Gesetzes über die öffentliche Sicherheit, TULPS) uns verpflichtet, sie innerhalb von 24 Stunden nach der Ankunft über das Portal Alloggiati Web der Staatspolizei zu melden, nachdem wir den Ausweis persönlich gesehen haben; Alter und Wohnsitz dienen auch zur Berechnung der Kurtaxe der Gemeinde, und die Herkunft fließt anonym und zusammengefasst in die ISTAT-Tourismusstatistik ein. Wir bewahren keine Kopien oder Fotos von Ausweisen auf. Geburtsdatum und Ausweisnummer werden in der Datenbank mit einem anderswo aufbewahrten Schlüssel verschlüsselt, und nur wir können sie lesen.",
       reviews:
         "Bewertungen: Name, E-Mail, Bewertung, Titel und Text. Nach unserer Freigabe veröffentlichen wir Name, Bewertung, Titel und Text; die E-Mail-Adresse wird nie veröffentlicht.",
       browsing:
@@ -321,6 +331,8 @@ export default defineMessages({
       title: "Speicherdauer",
       contact:
         "Kontaktdaten (Angebotsanfragen und Bewertungen): höchstens {years} Jahre ab Erhebung oder bis zum Widerruf Ihrer Einwilligung, falls dieser früher erfolgt.",
+      checkIn:
+        "Check-in-Daten: Die Ausweisnummer wird {documentDays} Tage nach der Abreise gelöscht; die übrigen Gästedaten bleiben höchstens {years} Jahre beim Aufenthalt und werden mit ihm gelöscht. Von jeder Meldung an die Polizei bewahren wir {receiptYears} Jahre lang, wie die Quittungen des Portals, nur Datum, Zahl der Gäste und Quittung auf, ohne ihre Daten.",
       reviews:
         "Veröffentlichte Bewertungen: bleiben online, bis Sie uns um Entfernung bitten; die zugehörige E-Mail-Adresse wird nach {years} Jahren gelöscht.",
       browsing: "Nutzungsdaten: höchstens {months} Monate.",
@@ -425,6 +437,8 @@ export default defineMessages({
       intro: "Según cómo uses la web, tratamos los siguientes datos:",
       quotes:
         "Solicitudes de presupuesto: nombre, apellidos, e-mail, teléfono (opcional), fechas de llegada y salida, número de huéspedes, habitación preferida, servicios adicionales y las peticiones especiales que escribas.",
+      checkIn:
+        "Check-in online (datos exigidos por la ley): de cada huésped apellidos, nombre, sexo, fecha, lugar y país de nacimiento, nacionalidad, país y municipio de residencia; de quien reserva también el tipo, número y lugar de expedición del documento de identidad. Los pedimos porque la ley italiana (art. 109 de la ley de seguridad pública, TULPS) nos obliga a comunicarlos a la Policía del Estado a través del portal Alloggiati Web en las 24 horas siguientes a la llegada, tras ver el documento en persona; la edad y la residencia sirven también para calcular la tasa turística del municipio, y la procedencia entra de forma anónima y agregada en las estadísticas de turismo del ISTAT. No guardamos copias ni fotos de los documentos. La fecha de nacimiento y el número del documento se cifran en la base de datos con una clave guardada en otro lugar, y solo nosotros podemos leerlos.",
       reviews:
         "Reseñas: nombre, e-mail, valoración, título y texto. Tras nuestra aprobación publicamos el nombre, la valoración, el título y el texto; el e-mail nunca se publica.",
       browsing:
@@ -455,6 +469,8 @@ export default defineMessages({
       title: "Conservación de los datos",
       contact:
         "Datos de contacto (solicitudes de presupuesto y reseñas): como máximo {years} años desde su recogida, o hasta que retires tu consentimiento, si ocurre antes.",
+      checkIn:
+        "Datos del check-in: el número del documento se borra {documentDays} días después de la salida; los demás datos de los huéspedes permanecen con la estancia como máximo {years} años y se borran con ella. De cada comunicación a la policía conservamos durante {receiptYears} años, como los recibos del portal, solo la fecha, el número de huéspedes y el recibo, sin sus datos.",
       reviews:
         "Reseñas publicadas: siguen en línea hasta que nos pidas retirarlas; el e-mail asociado se borra al cumplirse los {years} años.",
       browsing: "Datos de navegación: como máximo {months} meses.",

@@ -1,5 +1,8 @@
 import { ADMIN_MOVEMENT_PARAMS } from "~/components/admin/addresses";
 import { T } from "~/components/admin/texts";
+import { StayGuests } from "~/features/guests/components/stay-guests";
+import type { GuestFormTexts } from "~/features/guests/guests-form";
+import { guestsFormData } from "~/features/guests/guests-form.server";
 import { listRoomNames } from "~/features/rooms/galleries.server";
 import { MovementsTab, type MovementDay } from "~/features/stays/components/movements-tab";
 import { EMPTY_STAY, type StayValues } from "~/features/stays/components/stay-form";
@@ -8,6 +11,7 @@ import { T as TS } from "~/features/stays/components/texts";
 import { movementsOn } from "~/features/stays/movements.server";
 import { STAY_SOURCES } from "~/features/stays/stay-types";
 import { getStay } from "~/features/stays/stays.server";
+import { messagesFor } from "~/i18n/dictionaries.server";
 import { addDays, parseCalendarDate, todayInItaly } from "~/lib/dates";
 import { HttpError } from "~/lib/http-error";
 
@@ -37,7 +41,7 @@ function registerValues(params: URLSearchParams): StayValues {
 
 /**
  * /admin/arrivi: today's and tomorrow's arrivals and departures (and ?giorno=), with the form of a
- * new stay; /admin/arrivi/12: stay 12.
+ * new stay; /admin/arrivi/12: stay 12, with its guests' data (the guests feature's part).
  */
 export const loader = ({ request, params }: Route.LoaderArgs) =>
   forOwner(request, async () => {
@@ -48,7 +52,17 @@ export const loader = ({ request, params }: Route.LoaderArgs) =>
         if (error instanceof HttpError && error.status === 404) return null;
         throw error;
       });
-      return { view: "stay" as const, stay, rooms };
+      // The guests feature's part of the page: its data, with the document number in full, and the
+      // check-in page's form in Italian.
+      const guests =
+        stay && stay.status === "booked"
+          ? {
+              data: await guestsFormData(id, "owner"),
+              texts: (messagesFor("it", ["checkIn"]).checkIn as { form: GuestFormTexts }).form,
+              today: todayInItaly(),
+            }
+          : null;
+      return { view: "stay" as const, stay, rooms, guests };
     }
     const search = new URL(request.url).searchParams;
     const today = todayInItaly();
@@ -66,6 +80,9 @@ export const loader = ({ request, params }: Route.LoaderArgs) =>
 
 export default function MovementsSection({ loaderData }: Route.ComponentProps) {
   if (!loaderData) return null;
-  if (loaderData.view === "stay") return <StayPage stay={loaderData.stay} rooms={loaderData.rooms} />;
+  if (loaderData.view === "stay") {
+    const { stay, rooms, guests } = loaderData;
+    return <StayPage stay={stay} rooms={rooms} guests={stay && guests && <StayGuests stayId={stay.id} {...guests} />} />;
+  }
   return <MovementsTab days={loaderData.days} chosen={loaderData.chosen} rooms={loaderData.rooms} register={loaderData.register} />;
 }

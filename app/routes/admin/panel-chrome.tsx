@@ -9,6 +9,7 @@ import {
   ExternalLink,
   Images,
   Inbox,
+  Landmark,
   LogOut,
   MessageSquareQuote,
   Settings,
@@ -50,6 +51,7 @@ function sectionGroups(badges: Badges): NavGroup[] {
       label: T.panel.groups.house,
       sections: [
         section("movements", DoorOpen),
+        section("compliance", Landmark),
         section("rooms", BedDouble),
         section("availability", CalendarDays),
         section("business", Building2),

@@ -1,5 +1,7 @@
 import { T } from "~/components/admin/texts";
 import { AccountSecurity } from "~/features/auth/components/account-security";
+import { TouristTaxCard } from "~/features/reports/components/tourist-tax-card";
+import { getTouristTaxRule } from "~/features/reports/tourist-tax.server";
 import { SettingsTab } from "~/features/settings/components/settings-tab";
 import { getSiteSetting } from "~/features/settings/settings.server";
 import { SETTING_KEYS } from "~/lib/constants";
@@ -14,12 +16,13 @@ const isOn = async (key: (typeof SETTING_KEYS)[keyof typeof SETTING_KEYS]) => (a
 
 export const loader = ({ request }: Route.LoaderArgs) =>
   forOwner(request, async () => {
-    const [showReviewsSection, prearrivalMail, poststayMail] = await Promise.all([
+    const [showReviewsSection, prearrivalMail, poststayMail, touristTax] = await Promise.all([
       isOn(SETTING_KEYS.showReviewsSection),
       isOn(SETTING_KEYS.prearrivalMail),
       isOn(SETTING_KEYS.poststayMail),
+      getTouristTaxRule(),
     ]);
-    return { switches: { showReviewsSection, prearrivalMail, poststayMail } };
+    return { switches: { showReviewsSection, prearrivalMail, poststayMail }, touristTax };
   });
 
 export default function SettingsSection({ loaderData }: Route.ComponentProps) {
@@ -27,6 +30,7 @@ export default function SettingsSection({ loaderData }: Route.ComponentProps) {
     loaderData && (
       <>
         <SettingsTab switches={loaderData.switches} />
+        <TouristTaxCard rule={loaderData.touristTax} />
         <AccountSecurity />
       </>
     )

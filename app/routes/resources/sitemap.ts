@@ -4,11 +4,12 @@ import { localizedPath, SCREENS, type ScreenId } from "~/i18n/paths";
 
 type Args = { request: Request; context: { publicUrl?: string } };
 
-/** Every public page in every language, each with its hreflang alternates (the panels are left out). */
+/** Every public page in every language, each with its hreflang alternates (the panels and private pages are left out). */
 export async function loader({ request, context }: Args) {
   const origin = context.publicUrl ?? new URL(request.url).origin;
   const slugs = (await listRooms()).map((r) => r.slug);
-  const screens = (Object.keys(SCREENS) as ScreenId[]).filter((s) => s !== "admin" && s !== "superAdmin");
+  // Not the panels, nor a stay's private pre-check-in page.
+  const screens = (Object.keys(SCREENS) as ScreenId[]).filter((s) => s !== "admin" && s !== "superAdmin" && s !== "checkIn");
   const pages = screens.flatMap((screen) => {
     const params = screen === "room" ? slugs.map((slug) => ({ slug })) : [{}];
     return params.map((p) => alternates(localizedPath(screen, "it", p), true) ?? []);

@@ -11,6 +11,7 @@ import { VisitCounter, visitCounts } from "~/features/visits/components/visit-co
 import { visitStats } from "~/features/visits/visits.server";
 import { messagesFor } from "~/i18n/dictionaries.server";
 import { languageForRequest } from "~/i18n/language.server";
+import { matchScreen } from "~/i18n/paths";
 import { useT } from "~/i18n/use-t";
 import { publicConnectSources } from "~/lib/connect-sources.server";
 
@@ -26,22 +27,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // and the tracking code's analytics hosts, from the same settings this page renders with: the
   // page cache stores page and policy together, and a settings write drops both (docs/operations.md, "Page cache").
   const origin = new URL(context.publicUrl ?? request.url).origin;
-  const analytics =
-    !settings.siteOffline && settings.trackingCode ? allowedTrackingOrigins(settings.trackingCode, settings.trackingHosts, origin) : [];
+  // A stay's pre-check-in page holds its token in the address and its guests' data in the page:
+  // neither the owner's tracking code nor her banners' HTML run there.
+  const privatePage = matchScreen(new URL(request.url).pathname)?.screen === "checkIn";
+  const trackingCode = privatePage ? null : settings.trackingCode;
+  const analytics = !settings.siteOffline && trackingCode ? allowedTrackingOrigins(trackingCode, settings.trackingHosts, origin) : [];
   context.setConnectSources?.([...publicConnectSources(origin), ...analytics]);
   const page = {
     lang,
     messages: messagesFor(lang, ["common"]),
     offline: settings.siteOffline,
-    trackingCode: settings.trackingCode,
-    banners: {
-      footer: settings.bannerFooter,
-      midSite: settings.bannerMidSite,
-      mobileTop: settings.bannerMobileTop,
-      mobileMid1: settings.bannerMobileMid1,
-      mobileMid2: settings.bannerMobileMid2,
-      mobileBottom: settings.bannerMobileBottom,
-    },
+    trackingCode,
+    banners: privatePage
+      ? { footer: null, midSite: null, mobileTop: null, mobileMid1: null, mobileMid2: null, mobileBottom: null }
+      : {
+          footer: settings.bannerFooter,
+          midSite: settings.bannerMidSite,
+          mobileTop: settings.bannerMobileTop,
+          mobileMid1: settings.bannerMobileMid1,
+          mobileMid2: settings.bannerMobileMid2,
+          mobileBottom: settings.bannerMobileBottom,
+        },
     visits: visitCounts(visits, lang),
   };
   if (settings.siteOffline) {

@@ -26,7 +26,7 @@ const SECTIONS: { id: string; key: SectionKey; blocks: Block[] }[] = [
     key: "data",
     blocks: [
       { p: "data.intro" },
-      { list: ["data.quotes", "data.reviews", "data.browsing", "data.preferences"], lead: true },
+      { list: ["data.quotes", "data.checkIn", "data.reviews", "data.browsing", "data.preferences"], lead: true },
       { p: "data.note" },
     ],
   },
@@ -47,7 +47,7 @@ const SECTIONS: { id: string; key: SectionKey; blocks: Block[] }[] = [
     id: "retention",
     key: "retention",
     blocks: [
-      { list: ["retention.contact", "retention.reviews", "retention.browsing", "retention.preferences"], lead: true },
+      { list: ["retention.contact", "retention.checkIn", "retention.reviews", "retention.browsing", "retention.preferences"], lead: true },
       { p: "retention.automatic" },
     ],
   },
@@ -94,6 +94,8 @@ const policyVars = (business: Business) => ({
   address: addressLine(business),
   years: RETENTION.contactDataMonths / 12,
   months: RETENTION.browsingDataMonths,
+  documentDays: RETENTION.documentNumberDays,
+  receiptYears: RETENTION.policeReceiptMonths / 12,
   checkInFrom: business.hours.checkIn.from,
   checkInTo: business.hours.checkIn.to,
   checkOutFrom: business.hours.checkOut.from,

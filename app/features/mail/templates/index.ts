@@ -6,6 +6,7 @@ import { oneLine, toText, type Block, type EmailContent, type Row, type Span, ty
 import { dateRange, euros, greetableName, longDate, priceText, telHref } from "./format";
 import { renderHtml } from "./layout";
 import { GUEST_TEXTS, OWNER_TEXTS } from "./texts";
+import { touristTaxBlocks } from "./tourist-tax";
 import type { ArrivalInfo, BusinessContact, DepositMail, QuoteMail, RenderedEmail, ReviewMail, StatusNotice, StayMail } from "./types";
 import { WORDS } from "./words";
 
@@ -146,6 +147,33 @@ export function ownerBackupWarningEmail(business: BusinessContact, lastGood: Dat
       { kind: "heading", text: o.heading },
       { kind: "paragraph", value: o.body },
       { kind: "details", tone: "box", rows: [{ label: o.lastGood, value: lastGood ? romeMoment(lastGood) : o.never }] },
+      { kind: "paragraph", value: o.what },
+      { kind: "button", label: o.button, href: links.panel, fallback: OWNER_TEXTS.buttonFallback },
+    ],
+    footer: [OWNER_TEXTS.footer(business.name)],
+  });
+}
+
+/** The morning after an arrival not yet reported to the police (the law gives 24 hours). */
+export function ownerPoliceReminderEmail(
+  business: BusinessContact,
+  stay: { leadName: string; roomName: string; checkIn: string },
+  links: { panel: string },
+): RenderedEmail {
+  const o = OWNER_TEXTS.police;
+  return render({
+    lang: "it",
+    subject: o.subject(business.name, stay.leadName),
+    preheader: o.preheader,
+    brand: business.name,
+    blocks: [
+      { kind: "heading", text: o.heading },
+      { kind: "paragraph", value: o.body },
+      {
+        kind: "details",
+        tone: "box",
+        rows: [{ label: o.stay, value: `${stay.leadName}, ${stay.roomName}, ${longDate(stay.checkIn, "it")}` }],
+      },
       { kind: "paragraph", value: o.what },
       { kind: "button", label: o.button, href: links.panel, fallback: OWNER_TEXTS.buttonFallback },
     ],
@@ -353,6 +381,17 @@ export function guestPrearrivalEmail(s: StayMail, business: BusinessContact, inf
         rows: [{ label: w.labels.address, value: [info.address, "\n", { text: g.map, href: info.mapUrl }] }],
       },
       { kind: "details", tone: "plain", title: g.directionsTitle, rows: info.directions.map((d) => ({ label: d.title, value: d.text })) },
+      ...(s.checkInUrl
+        ? [
+            {
+              kind: "details",
+              tone: "box",
+              title: g.checkInTitle,
+              rows: [{ label: g.checkInTitle, value: [g.checkInText, "\n", { text: g.checkInLink, href: s.checkInUrl }] }],
+            } as Block,
+          ]
+        : []),
+      ...touristTaxBlocks(s.lang, s.touristTaxCents),
       ...(info.note
         ? [{ kind: "details", tone: "box", title: g.noteTitle, rows: [{ label: g.noteTitle, value: lines(info.note) }] } as Block]
         : []),

@@ -51,6 +51,9 @@ export type GuestTexts = {
     noteTitle: string;
     callUs: string;
     whatsapp: string;
+    checkInTitle: string;
+    checkInText: string;
+    checkInLink: string;
   };
   poststay: {
     subject: (brand: string) => string;
@@ -115,6 +118,10 @@ export const GUEST_TEXTS: Record<Language, GuestTexts> = {
       noteTitle: "Da sapere",
       callUs: "Per qualsiasi cosa, anche in viaggio, chiamaci:",
       whatsapp: "WhatsApp",
+      checkInTitle: "Check-in online",
+      checkInText:
+        "La legge italiana ci chiede di comunicare alla Polizia di Stato i dati di ogni ospite. Compilali ora in due minuti per tutto il gruppo: all'arrivo ci basterà vedere il documento.",
+      checkInLink: "Compila il check-in online",
     },
     poststay: {
       subject: (brand) => `Grazie per il soggiorno – ${brand}`,
@@ -189,6 +196,10 @@ export const GUEST_TEXTS: Record<Language, GuestTexts> = {
       noteTitle: "Good to know",
       callUs: "For anything at all, even on the way, call us:",
       whatsapp: "WhatsApp",
+      checkInTitle: "Online check-in",
+      checkInText:
+        "Italian law asks us to report every guest's details to the State Police. Fill them in now for the whole party in two minutes: on arrival we only need to see the document.",
+      checkInLink: "Fill in the online check-in",
     },
     poststay: {
       subject: (brand) => `Thank you for staying with us – ${brand}`,
@@ -264,6 +275,10 @@ export const GUEST_TEXTS: Record<Language, GuestTexts> = {
       noteTitle: "Gut zu wissen",
       callUs: "Bei allen Fragen, auch unterwegs, rufen Sie uns an:",
       whatsapp: "WhatsApp",
+      checkInTitle: "Online-Check-in",
+      checkInText:
+        "Das italienische Gesetz verlangt, dass wir die Daten jedes Gastes der Staatspolizei melden. Füllen Sie sie jetzt in zwei Minuten für alle Mitreisenden aus: Bei der Ankunft genügt uns dann ein Blick auf den Ausweis.",
+      checkInLink: "Online-Check-in ausfüllen",
     },
     poststay: {
       subject: (brand) => `Danke für Ihren Aufenthalt – ${brand}`,
@@ -339,6 +354,10 @@ export const GUEST_TEXTS: Record<Language, GuestTexts> = {
       noteTitle: "Conviene saber",
       callUs: "Para cualquier cosa, también durante el viaje, llámanos:",
       whatsapp: "WhatsApp",
+      checkInTitle: "Check-in online",
+      checkInText:
+        "La ley italiana nos pide comunicar a la Policía del Estado los datos de cada huésped. Rellénalos ahora en dos minutos para todo el grupo: a la llegada solo tendremos que ver el documento.",
+      checkInLink: "Rellenar el check-in online",
     },
     poststay: {
       subject: (brand) => `Gracias por tu estancia – ${brand}`,
@@ -425,6 +444,15 @@ export const OWNER_TEXTS = {
     never: "Nessuno",
     what: "Apri la sezione Backup del pannello e premi «Esegui backup ora». Se non riesce, inoltra questa e-mail a chi gestisce il server.",
     button: "Apri la sezione Backup",
+  },
+  police: {
+    subject: (brand: string, name: string) => `Da comunicare alla Questura: ${name} – ${brand}`,
+    preheader: "Un arrivo di ieri non risulta ancora comunicato su Alloggiati Web.",
+    heading: "Ospiti da comunicare alla Questura",
+    body: "Questo soggiorno è arrivato da più di 18 ore e non risulta comunicato alla Questura. La legge chiede di farlo entro 24 ore dall'arrivo.",
+    stay: "Soggiorno",
+    what: "Apri Adempimenti → Questura nel pannello: completa i dati se mancano, segna il documento come verificato, scarica il file, caricalo su Alloggiati Web e segna l'invio.",
+    button: "Apri Adempimenti → Questura",
   },
   test: {
     subject: (brand: string) => `E-mail di prova – ${brand}`,

@@ -54,6 +54,10 @@ export type StayMail = {
   guests: number;
   roomName: string;
   lang: Language;
+  /** The stay's pre-check-in page, for the guests' data the law asks for. */
+  checkInUrl?: string | null;
+  /** The municipality's tourist tax to pay at the property, in cents; absent when there is none to pay. */
+  touristTaxCents?: number | null;
 };
 
 /** What the pre-arrival e-mail says of the house: hours, where it is, how to get there, how to call. */

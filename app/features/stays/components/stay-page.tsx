@@ -14,8 +14,10 @@ import { todayInItaly } from "~/lib/dates";
 
 import { SOURCE_LABELS, type StayDetail } from "../stay-types";
 import { DepositState } from "./deposit-state";
+import { GuestsSection } from "./guests-section";
 import { StayForm, valuesOf, type StayRoom } from "./stay-form";
 import { T } from "./texts";
+import { TouristTaxSection } from "./tourist-tax-section";
 
 const TS = T.stay;
 const DANGER_OUTLINE = "btn border-2 border-danger-700 bg-white text-danger-700 hover:bg-danger-50";
@@ -29,8 +31,11 @@ function Back() {
   );
 }
 
-/** One stay: what it is, its deposit, the form to change it, "Annulla soggiorno" and "Elimina". */
-export function StayPage({ stay, rooms }: { stay: StayDetail | null; rooms: StayRoom[] }) {
+/**
+ * One stay: what it is, its deposit, its guests' data (`guests`: the guests feature's part, which
+ * the route passes in), the form to change it, "Annulla soggiorno" and "Elimina".
+ */
+export function StayPage({ stay, rooms, guests }: { stay: StayDetail | null; rooms: StayRoom[]; guests?: React.ReactNode }) {
   const run = useAdminAction();
   const navigate = useNavigate();
   if (!stay) {
@@ -128,6 +133,10 @@ export function StayPage({ stay, rooms }: { stay: StayDetail | null; rooms: Stay
             />
           </div>
         </section>
+        {!cancelled && <GuestsSection stay={stay}>{guests}</GuestsSection>}
+        {!cancelled && stay.touristTax && (
+          <TouristTaxSection tax={stay.touristTax} entered={stay.registration.guestsEntered} expected={stay.guests} />
+        )}
         <section aria-labelledby="stay-mails-title" className="card p-4 sm:p-6">
           <h3 id="stay-mails-title" className="text-xl font-semibold text-sea-950">
             {TS.mails}

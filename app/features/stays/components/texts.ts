@@ -83,6 +83,32 @@ export const T = {
     writtenAt: (when: string) => `scritta il ${when}`,
   },
 
+  /** "Ospiti e documenti": the pre-check-in link, where the guests' data stands, the identity check. */
+  guests: {
+    title: "Ospiti e documenti",
+    entered: (n: number, of: number) => `Ospiti inseriti: ${n} su ${of}`,
+    missing: (items: string) => `Mancano: ${items}.`,
+    unchecked: "I dati ci sono tutti: all'arrivo guarda il documento di chi prenota e segnalo qui sotto.",
+    ready: (when: string) => `Documento verificato il ${when}: le schedine sono pronte per la Polizia.`,
+    sent: (when: string) => `Schedine inviate alla Polizia il ${when}.`,
+    link: "Link per il check-in online",
+    linkIntro:
+      "Mandalo a chi prenota: compila dal telefono, nella sua lingua, i dati di tutti gli ospiti. Vale fino al giorno della partenza e si chiude quando segni il documento come verificato.",
+    linkLabel: "Link del check-in da mandare all'ospite",
+    copy: "Copia il link",
+    copied: "Link copiato",
+    copyError: "Link non copiato: selezionalo e copialo a mano",
+    whatsapp: "Invia su WhatsApp",
+    noLink: "Nessun link: il soggiorno è annullato o già concluso.",
+    identity: "Documento verificato di persona",
+    identityHint:
+      "Segnalo dopo aver visto il documento di chi prenota: da quel momento l'ospite non può più cambiare i dati dal link (tu sì, qui sotto).",
+    identityMissing: "Si può segnare quando i dati di tutti gli ospiti sono completi.",
+    identityDone: "Documento segnato come verificato",
+    identityUndone: "Verifica del documento tolta",
+    identityError: "Verifica del documento non salvata",
+  },
+
   form: {
     newTitle: "Registra un soggiorno",
     newIntro:

@@ -1,0 +1,128 @@
+import { useEffect, useRef } from "react";
+
+import { formatStayDate } from "~/components/admin/format";
+import { useAdminAction } from "~/components/admin/use-admin-action";
+import { apiRequest } from "~/components/panel/api";
+
+import type { StayGuests as SavedGuests } from "../guest-types";
+import { placeLabel, type FormGuest, type GuestFormTexts, type GuestsFormData } from "../guests-form";
+import { startGuestsForm } from "../guests-form-script";
+import { GuestsForm } from "./guests-form";
+import { TG } from "./stay-guests-texts";
+
+type Props = {
+  stayId: number;
+  data: GuestsFormData;
+  /** The check-in page's Italian words for the form. */
+  texts: GuestFormTexts;
+  today: string;
+};
+
+/**
+ * A stay's guests for the owner: who is entered (with the document number in full), and the
+ * guest's own form, in Italian, to fill in or correct them (PUT /api/stays/{id}/guests). The form
+ * is the check-in page's markup worked by the same script; the panel's runner says the outcome in
+ * its toasts and reads the stay again, which draws the form afresh with what was saved.
+ */
+export function StayGuests({ stayId, data, texts, today }: Props) {
+  const run = useAdminAction();
+  // The runner changes with each render; the script, started once, asks for the current one.
+  const runRef = useRef(run);
+  useEffect(() => {
+    runRef.current = run;
+  }, [run]);
+  const holder = useRef<HTMLDivElement>(null);
+  const words: GuestFormTexts = { ...texts, ...TG.form };
+
+  useEffect(() => {
+    const form = holder.current?.querySelector("form");
+    if (!form) return;
+    return startGuestsForm(form, async (body) => {
+      const result = await runRef.current(() => apiRequest<SavedGuests>("PUT", `/api/stays/${stayId}/guests`, body), {
+        success: { title: TG.saved },
+        error: TG.error,
+      });
+      if (result.ok) return { ok: true, saved: result.value };
+      return { ok: false, status: result.error.status, code: result.error.code, fields: result.error.fields };
+    });
+  }, [stayId, data.updatedAt]);
+
+  return (
+    <div className="grid gap-4">
+      <div>
+        <h4 className="font-sans text-base font-semibold text-ink-900">{TG.list}</h4>
+        {data.guests.length === 0 ? (
+          <p className="mt-1 text-ink-700">{TG.none}</p>
+        ) : (
+          <>
+            {data.partyType && data.guests.length > 1 && (
+              <p className="mt-1 text-ink-700">
+                {TG.partyLabel}: {TG.party[data.partyType]}
+              </p>
+            )}
+            <ol className="mt-2 grid gap-2">
+              {data.guests.map((guest, i) => (
+                <GuestLine key={i} guest={guest} lead={i === 0} data={data} texts={texts} />
+              ))}
+            </ol>
+          </>
+        )}
+      </div>
+      <details open={data.guests.length < data.expected} className="group rounded-xl border border-sand-300 bg-white">
+        <summary
+          id={`stay-${stayId}-guests-form`}
+          className="cursor-pointer rounded-xl px-4 py-3 font-semibold text-sea-800 underline-offset-4 hover:underline"
+        >
+          {TG.edit}
+        </summary>
+        {/* Drawn afresh after each save, with what the server stored. */}
+        <div key={data.updatedAt ?? "none"} ref={holder} className="border-t border-sand-300 p-3 sm:p-4">
+          <GuestsForm
+            data={data}
+            texts={words}
+            idPrefix={`stay-${stayId}-guests`}
+            submitUrl={`/api/stays/${stayId}/guests`}
+            method="PUT"
+            today={today}
+            labelledBy={`stay-${stayId}-guests-form`}
+          />
+        </div>
+      </details>
+    </div>
+  );
+}
+
+function GuestLine({ guest, lead, data, texts }: { guest: FormGuest; lead: boolean; data: GuestsFormData; texts: GuestFormTexts }) {
+  const name = (field: keyof FormGuest["names"]) => {
+    const place = guest.names[field];
+    return place ? placeLabel(place) : "—";
+  };
+  const where = (place: "birthPlace" | "residencePlace", country: "birthCountry" | "residenceCountry") =>
+    guest[place] ? `${name(place)}, ${name(country)}` : name(country);
+  const documents: Record<string, string> = texts.usualDocuments;
+  const documentName = guest.documentType
+    ? (documents[guest.documentType] ?? data.documents.find((d) => d.code === guest.documentType)?.name ?? guest.documentType)
+    : "—";
+  return (
+    <li className="rounded-xl border border-sand-300 bg-sand-50 px-4 py-3">
+      <strong className="text-ink-900">
+        {guest.surname} {guest.givenName}
+      </strong>
+      <span className="text-ink-700">
+        {" "}
+        ({guest.sex}
+        {lead ? `, ${TG.lead}` : ""})
+      </span>
+      <p className="text-sm text-ink-700">
+        {[
+          TG.born(formatStayDate(guest.birthDate), where("birthPlace", "birthCountry")),
+          TG.citizenship(name("citizenship")),
+          TG.residence(where("residencePlace", "residenceCountry")),
+        ].join(" · ")}
+      </p>
+      {lead && (
+        <p className="text-sm text-ink-700">{TG.document(documentName, guest.documentNumber ?? TG.noNumber, name("documentIssuePlace"))}</p>
+      )}
+    </li>
+  );
+}

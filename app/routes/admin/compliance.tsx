@@ -1,0 +1,55 @@
+import { COMPLIANCE_TABS, type ComplianceTab } from "~/components/admin/addresses";
+import { T } from "~/components/admin/texts";
+import { PoliceTab } from "~/features/guests/components/police-tab";
+import { overduePoliceStays, policeDay } from "~/features/guests/police.server";
+import { IstatTab } from "~/features/reports/components/istat-tab";
+import { TouristTaxTab } from "~/features/reports/components/tourist-tax-tab";
+import { istatTabData } from "~/features/reports/istat.server";
+import { touristTaxTabData } from "~/features/reports/tourist-tax.server";
+import { addDays, parseCalendarDate, todayInItaly } from "~/lib/dates";
+import { HttpError } from "~/lib/http-error";
+
+import type { Route } from "./+types/compliance";
+import { ComplianceNav } from "./compliance-nav";
+import { sectionMeta } from "./section-meta";
+import { forOwner } from "./session.server";
+
+export const meta = sectionMeta(T.tabs.compliance);
+
+const isDay = (value: string | null): value is string =>
+  value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && parseCalendarDate(value) !== undefined;
+
+function tabOf(param: string | undefined): ComplianceTab {
+  if (param === undefined) return "police";
+  const found = (Object.entries(COMPLIANCE_TABS) as [ComplianceTab, string][]).find(([, slug]) => slug === param);
+  if (!found) throw new HttpError(404, "not_found", "errors.notFound");
+  return found[0];
+}
+
+/**
+ * /admin/adempimenti: what the law asks of the house. Questura (the day's guests for the police
+ * portal, ?giorno=), then the tourist tax and the ISTAT count.
+ */
+export const loader = ({ request, params }: Route.LoaderArgs) =>
+  forOwner(request, async () => {
+    const tab = tabOf(params.tab);
+    const search = new URL(request.url).searchParams;
+    if (tab === "touristTax") return { tab: "touristTax" as const, touristTax: await touristTaxTabData(search) };
+    if (tab === "istat") return { tab: "istat" as const, istat: await istatTabData(search) };
+    const asked = search.get("giorno");
+    const date = isDay(asked) ? asked : todayInItaly();
+    const [day, overdue] = await Promise.all([policeDay(date), overduePoliceStays()]);
+    return { tab, police: { day, previous: addDays(date, -1), overdue } };
+  });
+
+export default function ComplianceSection({ loaderData }: Route.ComponentProps) {
+  if (!loaderData) return null;
+  return (
+    <>
+      <ComplianceNav current={loaderData.tab} />
+      {loaderData.tab === "police" && <PoliceTab {...loaderData.police} />}
+      {loaderData.touristTax && <TouristTaxTab {...loaderData.touristTax} />}
+      {loaderData.istat && <IstatTab {...loaderData.istat} />}
+    </>
+  );
+}

@@ -1,0 +1,316 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { outbox, siteSettings } from "~/db/schema";
+import { writeDueStayMails } from "~/features/stays/stay-mails.server";
+import { todayInItaly } from "~/lib/dates";
+
+import { call, dateFromToday, expectApiError, expectFieldError, json, withCookie } from "../setup/api-helpers";
+import { startTestServer, type TestServer } from "../setup/test-server";
+
+/**
+ * The tourist tax through the real server and database: the owner's rule in Impostazioni, each
+ * stay's tax on its page, the report of a period (JSON and CSV) and the amount in the pre-arrival
+ * e-mail, checked against figures worked out by hand. Stays are in the summer two years from
+ * now, so the seasons (the default ones: high from 1 June to 30 September) never go stale.
+ */
+
+type Rule = {
+  enabled: boolean;
+  ratePerNight: { high: number; low: number };
+  maxNights: number;
+  exemptUnderAge: number;
+  exemptResidents: boolean;
+};
+type Tax = { amount: number; taxableNights: number; exemptNights: { age: number; resident: number; cap: number } };
+type Report = {
+  from: string;
+  to: string;
+  stays: (Tax & { stayId: number; guests: number })[];
+  total: Tax & { guests: number };
+};
+type Room = { id: number; slug: string };
+
+const ITALY = "100000100";
+const GERMANY = "100000216";
+const PESCARA = "413068028";
+const MILANO = "403015146";
+
+let server: TestServer;
+let cookie: string;
+const rooms: Record<string, Room> = {};
+const Y = Number(todayInItaly().slice(0, 4)) + 2;
+const day = (monthDay: string) => `${Y}-${monthDay}`;
+
+const RULE: Rule = { enabled: true, ratePerNight: { high: 2.5, low: 1.15 }, maxNights: 7, exemptUnderAge: 14, exemptResidents: true };
+
+beforeAll(async () => {
+  server = await startTestServer();
+  cookie = await server.adminCookie();
+  for (const slug of ["uno", "due", "tre", "quattro"]) rooms[slug] = (await call<Room>(server, `/api/rooms/${slug}`)).body;
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const admin = (init: RequestInit = {}) => withCookie(init, cookie);
+const getRule = () => call<Rule>(server, "/api/settings/tourist-tax", admin());
+const putRule = (body: unknown, path = "/api/settings/tourist-tax") => call<Rule>(server, path, admin(json("PUT", body)));
+const storedRule = async () =>
+  (await server.db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, "tourist_tax")))[0]?.value;
+
+async function newStay(
+  slug: string,
+  checkIn: string,
+  checkOut: string,
+  guests: number,
+  extra: Record<string, unknown> = {},
+): Promise<number> {
+  const res = await call<{ id: number }>(
+    server,
+    "/api/stays",
+    admin(
+      json("POST", {
+        roomId: rooms[slug]!.id,
+        checkIn,
+        checkOut,
+        guests,
+        source: "direct",
+        leadGuest: { name: `Ospite ${checkIn}` },
+        language: "it",
+        ...extra,
+      }),
+    ),
+  );
+  expect(res.status, res.text).toBe(201);
+  return res.body.id;
+}
+
+/** A guest living abroad or in an Italian municipality; the lead carries the document. */
+function guest(birthDate: string, residence: { country: string; place?: string }, lead = false) {
+  return {
+    surname: lead ? "Müller" : "Rossi",
+    givenName: lead ? "Hans" : "Anna",
+    sex: lead ? "M" : "F",
+    birthDate,
+    birthCountry: residence.country,
+    birthPlace: residence.place ?? null,
+    citizenship: residence.country,
+    residenceCountry: residence.country,
+    residencePlace: residence.place ?? null,
+    ...(lead ? { documentType: "PASOR", documentNumber: "C01X00T47", documentIssuePlace: residence.country } : {}),
+  };
+}
+
+async function putGuests(stayId: number, guests: unknown[]) {
+  const res = await call(server, `/api/stays/${stayId}/guests`, admin(json("PUT", { partyType: "family", guests })));
+  expect(res.status, res.text).toBe(200);
+}
+
+const stayTax = async (id: number) => (await call<{ touristTax: Tax | null }>(server, `/api/stays/${id}`, admin())).body.touristTax;
+
+describe("the rule (GET/PUT /api/settings/tourist-tax)", () => {
+  it("is the owner's alone", async () => {
+    expectApiError(await call(server, "/api/settings/tourist-tax"), 401, "unauthorized");
+    expectApiError(await call(server, "/api/settings/tourist-tax", json("PUT", RULE)), 401, "unauthorized");
+    expect(await storedRule()).toBeUndefined();
+  });
+
+  it("is off by default", async () => {
+    const res = await getRule();
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toEqual({
+      enabled: false,
+      ratePerNight: { high: 0, low: 0 },
+      maxNights: 7,
+      exemptUnderAge: 14,
+      exemptResidents: true,
+    });
+  });
+
+  it("refuses a bad rule field by field, in the request's language, storing nothing", async () => {
+    const bad = { enabled: "sì", ratePerNight: { high: 1.505, low: -1 }, maxNights: 61, exemptUnderAge: 26, exemptResidents: true };
+    const res = await putRule(bad, "/api/settings/tourist-tax?lang=de");
+    expect(expectFieldError(res, "ratePerNight.high")).toMatch(/zwei Dezimalstellen/);
+    const fields = expectApiError(res, 400, "validation_error").fields!;
+    expect(Object.keys(fields).sort()).toEqual(["enabled", "exemptUnderAge", "maxNights", "ratePerNight.high", "ratePerNight.low"]);
+    expect(fields.maxNights).toBe("Die besteuerten Nächte liegen zwischen 1 und 60");
+
+    const italian = await putRule({ ...RULE, exemptUnderAge: -1 }, "/api/settings/tourist-tax?lang=it");
+    expect(expectFieldError(italian, "exemptUnderAge")).toBe("L'età dell'esenzione va da 0 a 25 anni");
+    expectFieldError(await putRule({ ...RULE, ratePerNight: { high: 10.5, low: 1 } }), "ratePerNight.high");
+    expectFieldError(await putRule({ ...RULE, maxNights: 0 }), "maxNights");
+    expectFieldError(await putRule({ enabled: true }), "ratePerNight");
+
+    expect(await storedRule()).toBeUndefined();
+    expect((await getRule()).body.enabled).toBe(false);
+  });
+
+  it("stores a good rule and answers it", async () => {
+    const res = await putRule(RULE);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toEqual(RULE);
+    expect((await getRule()).body).toEqual(RULE);
+    expect(JSON.parse((await storedRule())!)).toEqual(RULE);
+  });
+});
+
+describe("each stay's tax and the report of a period", () => {
+  let long: number, boundary: number, noData: number, before: number, cancelled: number;
+
+  beforeAll(async () => {
+    expect((await putRule(RULE)).status).toBe(200);
+    // 10 nights in July for three: an adult from Munich, a child of 10, an adult living in Pescara.
+    long = await newStay("due", day("07-01"), day("07-11"), 3);
+    await putGuests(long, [
+      guest("1980-05-04", { country: GERMANY }, true),
+      guest(`${Y - 10}-03-15`, { country: GERMANY }),
+      guest("1975-01-20", { country: ITALY, place: PESCARA }),
+    ]);
+    // Across the seasons' boundary, two adults from Milan.
+    boundary = await newStay("uno", day("09-28"), day("10-03"), 2);
+    await putGuests(boundary, [
+      guest("1970-02-02", { country: ITALY, place: MILANO }, true),
+      guest("1972-12-12", { country: ITALY, place: MILANO }),
+    ]);
+    // Two guests whose data nobody entered.
+    noData = await newStay("tre", day("08-10"), day("08-12"), 2);
+    // Overlaps the period but arrives before it; a cancelled stay inside it.
+    before = await newStay("quattro", day("06-28"), day("07-02"), 1);
+    cancelled = await newStay("quattro", day("08-01"), day("08-05"), 2);
+    const res = await call(server, `/api/stays/${cancelled}`, admin(json("PATCH", { status: "cancelled" })));
+    expect(res.status, res.text).toBe(200);
+  });
+
+  it("shows on the stay's page: the cap, the child, the resident", async () => {
+    // The adult: 7 × 2,50 = 17,50 and 3 nights beyond the cap; the child's 10 and the resident's 10 exempt.
+    expect(await stayTax(long)).toEqual({ amount: 17.5, taxableNights: 7, exemptNights: { age: 10, resident: 10, cap: 3 } });
+  });
+
+  it("charges each night at its season's rate across the boundary", async () => {
+    // 28–30 September high (3 × 2,50), 1–2 October low (2 × 1,15): 9,80 each, 19,60 for two.
+    expect(await stayTax(boundary)).toEqual({ amount: 19.6, taxableNights: 10, exemptNights: { age: 0, resident: 0, cap: 0 } });
+  });
+
+  it("counts guests without data as adults living elsewhere", async () => {
+    // 2 guests × 2 nights × 2,50.
+    expect(await stayTax(noData)).toEqual({ amount: 10, taxableNights: 4, exemptNights: { age: 0, resident: 0, cap: 0 } });
+  });
+
+  it("lists the booked stays arriving in the period, both ends included, with the total", async () => {
+    const res = await call<Report>(server, `/api/reports/tourist-tax?from=${day("07-01")}&to=${day("09-28")}`, admin());
+    expect(res.status, res.text).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.body).toEqual({
+      from: day("07-01"),
+      to: day("09-28"),
+      stays: [
+        { stayId: long, guests: 3, taxableNights: 7, exemptNights: { age: 10, resident: 10, cap: 3 }, amount: 17.5 },
+        { stayId: noData, guests: 2, taxableNights: 4, exemptNights: { age: 0, resident: 0, cap: 0 }, amount: 10 },
+        { stayId: boundary, guests: 2, taxableNights: 10, exemptNights: { age: 0, resident: 0, cap: 0 }, amount: 19.6 },
+      ],
+      // 17,50 + 10,00 + 19,60
+      total: { guests: 7, taxableNights: 21, exemptNights: { age: 10, resident: 10, cap: 3 }, amount: 47.1 },
+    });
+    const ids = res.body.stays.map((s) => s.stayId);
+    expect(ids).not.toContain(before);
+    expect(ids).not.toContain(cancelled);
+
+    const june = await call<Report>(server, `/api/reports/tourist-tax?from=${day("06-28")}&to=${day("06-28")}`, admin());
+    // 4 nights in June–July, all high: 4 × 2,50.
+    expect(june.body.stays).toEqual([
+      { stayId: before, guests: 1, taxableNights: 4, exemptNights: { age: 0, resident: 0, cap: 0 }, amount: 10 },
+    ]);
+  });
+
+  it("downloads as CSV for an Italian spreadsheet", async () => {
+    const res = await call(server, `/api/reports/tourist-tax?from=${day("07-01")}&to=${day("09-30")}&format=csv`, admin());
+    expect(res.status, res.text).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(res.headers.get("content-disposition")).toBe(`attachment; filename="imposta-di-soggiorno_${day("07-01")}_${day("09-30")}.csv"`);
+    const bytes = new Uint8Array(
+      await (await server.fetch(`/api/reports/tourist-tax?from=${day("07-01")}&to=${day("09-30")}&format=csv`, admin())).arrayBuffer(),
+    );
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = res.text
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
+    expect(lines[0]).toBe(
+      "Soggiorno;Arrivo;Partenza;Camera;Ospite di riferimento;Ospiti;Notti tassate;Notti esenti per età;Notti esenti residenti;Notti oltre il massimo;Imposta (€);Dati ospiti completi",
+    );
+    expect(lines).toHaveLength(5);
+    expect(lines[1]).toMatch(new RegExp(`^${long};01/07/${Y};11/07/${Y};[^;]+;Ospite ${day("07-01")};3;7;10;10;3;17,50;sì$`));
+    expect(lines[2]).toMatch(/;2;4;0;0;0;10,00;no$/);
+    expect(lines[4]).toBe(`Totale;01/07/${Y};30/09/${Y};;;7;21;10;10;3;47,10;`);
+  });
+
+  it("is the owner's alone, and refuses a bad period by field", async () => {
+    const period = `from=${day("07-01")}&to=${day("09-30")}`;
+    expectApiError(await call(server, `/api/reports/tourist-tax?${period}`), 401, "unauthorized");
+    expectApiError(await call(server, `/api/reports/tourist-tax?${period}&format=csv`), 401, "unauthorized");
+    expectFieldError(await call(server, `/api/reports/tourist-tax?to=${day("07-01")}`, admin()), "from");
+    expectFieldError(await call(server, `/api/reports/tourist-tax?from=${day("07-01")}&to=${day("02-30")}`, admin()), "to");
+    const order = await call(server, `/api/reports/tourist-tax?from=${day("07-02")}&to=${day("07-01")}&lang=en`, admin());
+    expect(expectFieldError(order, "to")).toBe("The end date cannot be before the start date");
+    const tooLong = await call(server, `/api/reports/tourist-tax?from=${Y}-01-01&to=${Y + 1}-12-31`, admin());
+    expect(expectFieldError(tooLong, "to")).toMatch(/400/);
+    expectFieldError(await call(server, `/api/reports/tourist-tax?${period}&format=xlsx`, admin()), "format");
+  });
+
+  it("is null on the stay while the rule is off, and the report still computes with the saved rates", async () => {
+    expect((await putRule({ ...RULE, enabled: false })).status).toBe(200);
+    expect(await stayTax(long)).toBeNull();
+    const res = await call<Report>(server, `/api/reports/tourist-tax?from=${day("07-01")}&to=${day("07-01")}`, admin());
+    expect(res.body.total.amount).toBe(17.5);
+    expect((await putRule(RULE)).status).toBe(200);
+  });
+});
+
+describe("the pre-arrival e-mail", () => {
+  const morning = new Date(`${todayInItaly()}T09:30:00Z`);
+  const prearrival = async (stayId: number) =>
+    (
+      await server.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.stayId, stayId), eq(outbox.kind, "guest-prearrival")))
+    )[0];
+
+  it("states the amount to pay at the property when the rule is on", async () => {
+    // One rate for both seasons, whatever today's season: 2 guests × 2 nights × 1,50 = 6,00.
+    expect((await putRule({ ...RULE, ratePerNight: { high: 1.5, low: 1.5 } })).status).toBe(200);
+    const id = await newStay("uno", dateFromToday(2), dateFromToday(4), 2, {
+      leadGuest: { name: "Giulia Rossi", email: "giulia@example.com" },
+    });
+    await writeDueStayMails({ prearrivalDays: 3, now: morning });
+    const mail = await prearrival(id);
+    expect(mail, "pre-arrival e-mail written").toBeDefined();
+    for (const part of [mail!.text, mail!.html]) {
+      expect(part).toContain("Imposta di soggiorno");
+      expect(part).toMatch(/6,00\s€/);
+    }
+  });
+
+  it("says nothing of it while the rule is off, or when nothing is owed", async () => {
+    expect((await putRule({ ...RULE, enabled: false })).status).toBe(200);
+    const off = await newStay("tre", dateFromToday(2), dateFromToday(3), 1, {
+      leadGuest: { name: "John Smith", email: "john@example.com" },
+      language: "en",
+    });
+    await writeDueStayMails({ prearrivalDays: 3, now: morning });
+    const offMail = await prearrival(off);
+    expect(offMail, "pre-arrival e-mail written").toBeDefined();
+    expect(offMail!.text).not.toContain("Tourist tax");
+
+    expect((await putRule({ ...RULE, ratePerNight: { high: 0, low: 0 } })).status).toBe(200);
+    const free = await newStay("quattro", dateFromToday(1), dateFromToday(2), 1, {
+      leadGuest: { name: "Ana López", email: "ana@example.com" },
+      language: "es",
+    });
+    await writeDueStayMails({ prearrivalDays: 3, now: morning });
+    const freeMail = await prearrival(free);
+    expect(freeMail, "pre-arrival e-mail written").toBeDefined();
+    expect(freeMail!.text).not.toContain("Tasa turística");
+  });
+});
