@@ -190,7 +190,12 @@ export async function messagesOfQuote(quoteId: number): Promise<(OutboxView & { 
 
 /** The messages of one stay (before arrival, after departure), oldest first. */
 export async function messagesOfStay(stayId: number): Promise<OutboxView[]> {
-  const rows = await getDb().select(viewColumns).from(outbox).where(eq(outbox.stayId, stayId)).orderBy(outbox.createdAt, outbox.id);
+  // The guest's e-mails: the owner's own reminders about the stay are not part of its story.
+  const rows = await getDb()
+    .select(viewColumns)
+    .from(outbox)
+    .where(and(eq(outbox.stayId, stayId), eq(outbox.audience, "guest")))
+    .orderBy(outbox.createdAt, outbox.id);
   return rows.map(toView);
 }
 

@@ -1,6 +1,8 @@
 import { COMPLIANCE_TABS, type ComplianceTab } from "~/components/admin/addresses";
+import { TabHeader } from "~/components/admin/tab-header";
 import { T } from "~/components/admin/texts";
 import { PoliceTab } from "~/features/guests/components/police-tab";
+import { T as TG } from "~/features/guests/components/police-texts";
 import { overduePoliceStays, policeDay } from "~/features/guests/police.server";
 import { IstatTab } from "~/features/reports/components/istat-tab";
 import { TouristTaxTab } from "~/features/reports/components/tourist-tax-tab";
@@ -45,11 +47,14 @@ export const loader = ({ request, params }: Route.LoaderArgs) =>
 export default function ComplianceSection({ loaderData }: Route.ComponentProps) {
   if (!loaderData) return null;
   return (
-    <>
+    <section aria-labelledby="tab-compliance-title">
+      <TabHeader id="tab-compliance-title" title={T.tabs.compliance}>
+        {TG.compliance.intro}
+      </TabHeader>
       <ComplianceNav current={loaderData.tab} />
       {loaderData.tab === "police" && <PoliceTab {...loaderData.police} />}
       {loaderData.touristTax && <TouristTaxTab {...loaderData.touristTax} />}
       {loaderData.istat && <IstatTab {...loaderData.istat} />}
-    </>
+    </section>
   );
 }

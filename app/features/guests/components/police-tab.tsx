@@ -84,9 +84,9 @@ function ArrivalDay({ date, rows, sends }: { date: string; rows: PoliceStayRow[]
   };
   return (
     <section aria-labelledby={headingId} className="card p-4 sm:p-6">
-      <h3 id={headingId} className="text-xl font-semibold text-sea-950">
+      <h4 id={headingId} className="text-xl font-semibold text-sea-950">
         {TP.arrivalsOf(formatStayDate(date))}
-      </h3>
+      </h4>
       {rows.length === 0 ? (
         <p className="mt-2 text-ink-700">{TP.none}</p>
       ) : (
@@ -146,7 +146,7 @@ function ArrivalDay({ date, rows, sends }: { date: string; rows: PoliceStayRow[]
       )}
       {sends.length > 0 && (
         <div className="mt-4">
-          <h4 className="font-semibold text-ink-900">{TP.history}</h4>
+          <h5 className="font-semibold text-ink-900">{TP.history}</h5>
           <ul className="mt-1 list-disc pl-5 text-sm text-ink-900">
             {sends.map((s) => (
               <li key={s.id}>
@@ -170,7 +170,7 @@ export function PoliceTab({ day, previous, overdue }: { day: PoliceDay; previous
   const of = (date: string) => day.stays.filter((s) => s.checkIn === date);
   return (
     <section aria-labelledby="tab-police-title">
-      <TabHeader id="tab-police-title" title={T.compliance.police}>
+      <TabHeader level={3} id="tab-police-title" title={T.compliance.police}>
         {TP.intro}
       </TabHeader>
       <div className="grid gap-6">

@@ -6,6 +6,8 @@ import type { RegistrationState } from "../guest-types";
 export const T = {
   ...PANEL,
   compliance: {
+    intro:
+      "Quello che la legge chiede per ogni ospite: la comunicazione alla Questura, l'imposta di soggiorno del Comune, il movimento clienti per l'ISTAT.",
     nav: "Sezioni degli adempimenti",
     police: "Questura",
     touristTax: "Imposta di soggiorno",

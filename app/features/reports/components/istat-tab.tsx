@@ -147,7 +147,7 @@ export function IstatTab({ month, report, errors }: IstatTabProps) {
   const unknown = report?.totals.some((t) => t.originKind === "unknown") ?? false;
   return (
     <section aria-labelledby="tab-istat-title">
-      <TabHeader id="tab-istat-title" title={TI.title}>
+      <TabHeader level={3} id="tab-istat-title" title={TI.title}>
         {TI.intro}
       </TabHeader>
       <div className="grid gap-6">
@@ -191,9 +191,9 @@ export function IstatTab({ month, report, errors }: IstatTabProps) {
         {report && (
           <section aria-labelledby="istat-days-title" className="card p-4 sm:p-6">
             <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
-              <h3 id="istat-days-title" className="text-xl font-semibold text-sea-950 first-letter:uppercase">
+              <h4 id="istat-days-title" className="text-xl font-semibold text-sea-950 first-letter:uppercase">
                 {monthName(report.month)}
-              </h3>
+              </h4>
               {report.rows.length > 0 && (
                 <a className="btn-outline" href={csvHref(report.month)} download aria-describedby="istat-csv-hint">
                   <Download aria-hidden="true" className="size-5" />
@@ -208,9 +208,9 @@ export function IstatTab({ month, report, errors }: IstatTabProps) {
                 {unknown && (
                   <p className="mb-4 rounded-xl border-l-4 border-terracotta-600 bg-sand-50 p-3 text-ink-900">{TI.unknownHint}</p>
                 )}
-                <h4 className="mb-2 text-lg font-semibold text-sea-950">{TI.totalsTitle}</h4>
+                <h5 className="mb-2 text-lg font-semibold text-sea-950">{TI.totalsTitle}</h5>
                 <TotalsTable report={report} />
-                <h4 className="mt-6 mb-2 text-lg font-semibold text-sea-950">{TI.daysTitle}</h4>
+                <h5 className="mt-6 mb-2 text-lg font-semibold text-sea-950">{TI.daysTitle}</h5>
                 <DaysTable report={report} />
                 <p id="istat-csv-hint" className="mt-3 text-sm text-ink-600">
                   {T.reports.csvHint}

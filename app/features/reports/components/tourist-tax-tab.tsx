@@ -179,7 +179,7 @@ export function TouristTaxTab({ from, to, report, errors }: TouristTaxTabProps) 
 
   return (
     <section aria-labelledby="tab-tourist-tax-title">
-      <TabHeader id="tab-tourist-tax-title" title={TT.title}>
+      <TabHeader level={3} id="tab-tourist-tax-title" title={TT.title}>
         {TT.intro}
       </TabHeader>
       <div className="grid gap-6">
@@ -194,9 +194,9 @@ export function TouristTaxTab({ from, to, report, errors }: TouristTaxTabProps) 
         {report && (
           <section aria-labelledby="tax-report-title" className="card p-4 sm:p-6">
             <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
-              <h3 id="tax-report-title" className="text-xl font-semibold text-sea-950">
+              <h4 id="tax-report-title" className="text-xl font-semibold text-sea-950">
                 {TT.tableLabel(formatStayDate(report.from), formatStayDate(report.to))}
-              </h3>
+              </h4>
               {report.stays.length > 0 && (
                 <a className="btn-outline" href={csvHref(report.from, report.to)} download aria-describedby="tax-csv-hint">
                   <Download aria-hidden="true" className="size-5" />
