@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { stayGuests, stays } from "~/db/schema";
 import { giveMissingCheckInLinks } from "~/features/guests/check-in-link.server";
@@ -248,6 +248,28 @@ describe("the owner's session", () => {
     expectFieldError(bad, "guests.0.sex");
     expectFieldError(bad, "guests.0.citizenship");
     expectApiError(await call(server, "/api/stays/999999/guests", admin()), 404, "not_found");
+    const badCheck = await call(server, `/api/stays/${stay.id}/identity-checked`, admin(json("POST", { checked: "yes" })));
+    expectFieldError(badCheck, "checked");
+    expect((await call<StayJson>(server, `/api/stays/${stay.id}`, admin())).body).toMatchObject({ identityCheckedAt: null });
+  });
+});
+
+describe("what the logs hold", () => {
+  it("nothing of a guest's birth date or document, saved or refused", async () => {
+    const stay = await newStay(1);
+    const written: string[] = [];
+    const spies = (["log", "info", "warn", "error", "debug"] as const).map((level) =>
+      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void written.push(args.map(String).join(" "))),
+    );
+    try {
+      expect((await checkIn(stay.token, { guests: [italian()] })).status).toBe(200);
+      expect((await checkIn(stay.token, { guests: [italian({ documentNumber: "X", birthDate: "1985-04-31" })] })).status).toBe(400);
+      await checkIn(stay.token, "{ not json CA12345AB 1985-04-12");
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+    const logs = written.join("\n");
+    for (const secret of ["CA12345AB", "1985-04-12", "1985-04-31", stay.token]) expect(logs).not.toContain(secret);
   });
 });
 

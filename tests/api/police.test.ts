@@ -221,6 +221,9 @@ describe("the day's file for the portal", () => {
     expectApiError(refused, 409, "identity_not_checked");
     const wrongDay = await call(server, "/api/police/sent", admin(json("POST", { date: d(-5), stayIds: [family] })));
     expectFieldError(wrongDay, "stayIds");
+    for (const path of ["/api/police/file?date=2026-02-30", "/api/police/day?date=yesterday"]) {
+      expectFieldError(await call(server, path, admin()), "date");
+    }
     const empty = await call(server, "/api/police/sent", admin(json("POST", { date: "2026-02-30", stayIds: [] })));
     expectFieldError(empty, "date");
     expectFieldError(empty, "stayIds");
