@@ -28,6 +28,11 @@ export function parseCalendarDate(value: string): Date | undefined {
   return date;
 }
 
+/** Whether a value is a calendar date that exists, written YYYY-MM-DD. */
+export function isCalendarDay(value: unknown): value is string {
+  return typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) && parseCalendarDate(value) !== undefined;
+}
+
 export function addDays(date: string, days: number): string {
   const parsed = parseCalendarDate(date);
   if (!parsed) return date;

@@ -1,6 +1,8 @@
-import type { z } from "zod";
+import { z } from "zod";
 
 import type { MessageKey, Vars } from "~/i18n/t";
+
+import { isCalendarDay } from "./dates";
 
 /** A problem with one field: an i18n key and the values its message needs. */
 export type FieldIssue = { key: MessageKey; vars?: Vars };
@@ -23,6 +25,9 @@ export function fieldIssues(error: z.ZodError): FieldIssues {
   }
   return out;
 }
+
+/** A calendar date (YYYY-MM-DD) that exists, as forms and JSON send it; `error` is the field's message key. */
+export const calendarDay = (error: string = "errors.invalidDate") => z.string({ error }).trim().refine(isCalendarDay, { error });
 
 /** Form posts send numbers as text; JSON sends numbers. Accept both, nothing else. */
 export function numericText(value: unknown): unknown {

@@ -3,17 +3,12 @@ import { z } from "zod";
 import { LIMITS } from "~/lib/constants";
 import { daysBetween, parseCalendarDate } from "~/lib/dates";
 import { isMonthDay, MAX_MIN_NIGHTS } from "~/lib/seasons";
+import { calendarDay } from "~/lib/validation";
 
 /** At most this many feeds per room (a channel or two each; 100 is a mistake). */
 export const MAX_FEEDS = 20;
 /** The longest range one availability call or one block may cover (days). */
 export const MAX_RANGE_DAYS = 370;
-
-const day = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && parseCalendarDate(v) !== undefined, { error: required });
 
 /** A range's end comes after its start and at most MAX_RANGE_DAYS later (reported on `end`). */
 function checkRange(r: { start: string; end: string }, ctx: z.RefinementCtx): void {
@@ -27,13 +22,13 @@ function checkRange(r: { start: string; end: string }, ctx: z.RefinementCtx): vo
 }
 
 /** A range of nights, end exclusive (the check-out day), at most MAX_RANGE_DAYS long. */
-export const dateRangeSchema = z.object({ start: day("errors.invalidDate"), end: day("errors.invalidDate") }).superRefine(checkRange);
+export const dateRangeSchema = z.object({ start: calendarDay(), end: calendarDay() }).superRefine(checkRange);
 
 /** The owner's block: a range and an optional note (POST /api/rooms/{id}/blocks). */
 export const blockInputSchema = z
   .object({
-    start: day("errors.invalidDate"),
-    end: day("errors.invalidDate"),
+    start: calendarDay(),
+    end: calendarDay(),
     note: z.preprocess(
       (v) => (typeof v === "string" && v.trim() === "" ? null : v),
       z.string({ error: "errors.tooLong" }).trim().max(200, { error: "errors.tooLong" }).nullable().default(null),

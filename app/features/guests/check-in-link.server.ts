@@ -1,8 +1,9 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { and, eq, gte, isNull } from "drizzle-orm";
 
 import { getDb } from "~/db/client.server";
 import { stays, type Stay } from "~/db/schema";
+import { sha256 } from "~/features/auth/auth.server";
 import { siteUrl } from "~/features/mail/mail.server";
 import { todayInItaly } from "~/lib/dates";
 
@@ -11,8 +12,6 @@ import { seal, unseal } from "./guest-crypto.server";
 /** The pre-check-in page's path; the token follows it. */
 export const CHECK_IN_PATH = "/check-in";
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
-
 /**
  * A stay's pre-check-in link: 192 random bits. The database keeps the token's hash, to find the
  * stay, and the token sealed with the guest data key, for the owner to forward it; the link
@@ -20,7 +19,7 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
  */
 export function newCheckInToken(): { checkInTokenHash: string; checkInTokenSealed: string } {
   const token = randomBytes(24).toString("base64url");
-  return { checkInTokenHash: hashToken(token), checkInTokenSealed: seal(token) };
+  return { checkInTokenHash: sha256(token), checkInTokenSealed: seal(token) };
 }
 
 export function checkInUrl(stay: Pick<Stay, "checkInTokenSealed">): string | null {
@@ -39,7 +38,7 @@ export async function stayByCheckInToken(token: string): Promise<Stay | undefine
   const [stay] = await getDb()
     .select()
     .from(stays)
-    .where(and(eq(stays.checkInTokenHash, hashToken(token)), eq(stays.status, "booked"), gte(stays.checkOut, todayInItaly())));
+    .where(and(eq(stays.checkInTokenHash, sha256(token)), eq(stays.status, "booked"), gte(stays.checkOut, todayInItaly())));
   return stay;
 }
 

@@ -3,9 +3,9 @@ import { z } from "zod";
 
 import { getDb } from "~/db/client.server";
 import { stayGuests, stays, type Stay, type StayGuestRow } from "~/db/schema";
-import { parseCalendarDate, todayInItaly } from "~/lib/dates";
+import { todayInItaly } from "~/lib/dates";
 import { HttpError, notFound } from "~/lib/http-error";
-import { emptyToNull } from "~/lib/validation";
+import { calendarDay, emptyToNull } from "~/lib/validation";
 import { parseInput } from "~/lib/validation.server";
 
 import { seal, unseal } from "./guest-crypto.server";
@@ -28,12 +28,7 @@ const guestSchema = z.object({
   surname: text(100),
   givenName: text(100),
   sex: z.enum(["M", "F"], { error: "errors.guestSex" }),
-  birthDate: z
-    .string({ error: "errors.invalidDate" })
-    .trim()
-    .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && parseCalendarDate(v) !== undefined && v >= "1900-01-01", {
-      error: "errors.invalidDate",
-    }),
+  birthDate: calendarDay().refine((v) => v >= "1900-01-01", { error: "errors.invalidDate" }),
   birthCountry: code,
   birthPlace: code,
   citizenship: code,

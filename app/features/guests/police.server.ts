@@ -11,6 +11,7 @@ import { enqueueOnce } from "~/features/mail/outbox.server";
 import { MORNING_HOUR } from "~/lib/constants";
 import { addDays, daysBetween, italyClock, parseCalendarDate, todayInItaly } from "~/lib/dates";
 import { HttpError, invalidField } from "~/lib/http-error";
+import { calendarDay } from "~/lib/validation";
 
 import type { PartyType, Registration } from "./guest-types";
 import { guestsOfStays, registrationsOf } from "./guests.server";
@@ -20,10 +21,7 @@ import { getTables } from "./tables.server";
 /** A stay not reported this long after its arrival is flagged: the law gives 24 hours. */
 export const POLICE_WARNING_HOURS = 18;
 
-const day = z
-  .string({ error: "errors.invalidDate" })
-  .trim()
-  .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && parseCalendarDate(v) !== undefined, { error: "errors.invalidDate" });
+const day = calendarDay();
 
 export const policeDaySchema = z.object({ date: day });
 
@@ -95,10 +93,24 @@ async function bookedArrivals(from: string, to: string) {
     .limit(200);
 }
 
+/** The stays as "Questura" lists them: each one's state with the police report, and whether it is late. */
+async function policeRows(rows: { stay: Stay; roomName: string }[], checkInFrom: string, now: Date): Promise<PoliceStayRow[]> {
+  const registrations = await registrationsOf(rows.map((r) => r.stay));
+  return rows.map(({ stay, roomName }) => ({
+    stayId: stay.id,
+    roomName,
+    leadName: stay.leadName,
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
+    guests: stay.guests,
+    registration: registrations.get(stay.id)!,
+    overdue: isOverdue(stay, checkInFrom, now),
+  }));
+}
+
 /** "Adempimenti → Questura": the stays arriving on `date` and the day before, with their state. */
 export async function policeDay(date: string, now = new Date()): Promise<PoliceDay> {
   const rows = await bookedArrivals(addDays(date, -1), date);
-  const registrations = await registrationsOf(rows.map((r) => r.stay));
   const checkInFrom = (await getBusiness()).hours.checkIn.from;
   const sends = await getDb()
     .select()
@@ -108,17 +120,8 @@ export async function policeDay(date: string, now = new Date()): Promise<PoliceD
     .limit(50);
   return {
     date,
-    stays: rows.map(({ stay, roomName }) => ({
-      stayId: stay.id,
-      roomName,
-      leadName: stay.leadName,
-      checkIn: stay.checkIn,
-      checkOut: stay.checkOut,
-      guests: stay.guests,
-      registration: registrations.get(stay.id)!,
-      overdue: isOverdue(stay, checkInFrom, now),
-    })),
-    sends: sends.map((s) => ({ ...s, receipt: s.receipt, sentAt: s.sentAt.toISOString() })),
+    stays: await policeRows(rows, checkInFrom, now),
+    sends: sends.map((s) => ({ ...s, sentAt: s.sentAt.toISOString() })),
   };
 }
 
@@ -183,18 +186,11 @@ export async function overduePoliceStays(now = new Date()): Promise<PoliceStayRo
     .orderBy(asc(stays.checkIn))
     .limit(200);
   const checkInFrom = (await getBusiness()).hours.checkIn.from;
-  const late = rows.filter((r) => isOverdue(r.stay, checkInFrom, now));
-  const registrations = await registrationsOf(late.map((r) => r.stay));
-  return late.map(({ stay, roomName }) => ({
-    stayId: stay.id,
-    roomName,
-    leadName: stay.leadName,
-    checkIn: stay.checkIn,
-    checkOut: stay.checkOut,
-    guests: stay.guests,
-    registration: registrations.get(stay.id)!,
-    overdue: true,
-  }));
+  return policeRows(
+    rows.filter((r) => isOverdue(r.stay, checkInFrom, now)),
+    checkInFrom,
+    now,
+  );
 }
 
 /**

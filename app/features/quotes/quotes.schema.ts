@@ -3,7 +3,7 @@ import { z } from "zod";
 import { roomIdSchema } from "~/features/stays/stays.schema";
 import { ADDITIONAL_SERVICE_IDS, isServiceId, LIMITS, type AdditionalServiceId } from "~/lib/constants";
 import { daysBetween, parseCalendarDate, todayInItaly } from "~/lib/dates";
-import { emptyToNull, numericText } from "~/lib/validation";
+import { calendarDay, emptyToNull, numericText } from "~/lib/validation";
 
 import { QUOTE_STATUSES } from "./quote-status";
 
@@ -100,12 +100,6 @@ const euroAmount = z
   )
   .transform((v) => Math.round(v * 100));
 
-const day = (error: string) =>
-  z
-    .string({ error })
-    .trim()
-    .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && parseCalendarDate(v) !== undefined, { error });
-
 /** The owner's answer (POST /api/quotes/{id}/reply), with the deposit she may ask for. */
 export const quoteReplySchema = z.object({
   message: z.string({ error: "errors.replyMessage" }).trim().min(1, { error: "errors.replyMessage" }).max(LIMITS.replyMessage, tooLong),
@@ -116,7 +110,7 @@ export const quoteReplySchema = z.object({
     .object(
       {
         amount: euroAmount,
-        dueDate: day("errors.invalidDate").refine((v) => v >= todayInItaly(), { error: "errors.dueDatePast" }),
+        dueDate: calendarDay().refine((v) => v >= todayInItaly(), { error: "errors.dueDatePast" }),
       },
       { error: "errors.invalidAmount" },
     )
@@ -128,7 +122,7 @@ export type QuoteReply = z.infer<typeof quoteReplySchema>;
 
 /** "Caparra ricevuta" (POST /api/quotes/{id}/deposit): recorded, and the request confirmed. */
 export const depositReceivedSchema = z.object({
-  receivedOn: day("errors.invalidDate").refine((v) => v <= todayInItaly(), { error: "errors.receivedInFuture" }),
+  receivedOn: calendarDay().refine((v) => v <= todayInItaly(), { error: "errors.receivedInFuture" }),
   amount: euroAmount,
   notifyGuest: z.boolean({ error: "errors.invalidBoolean" }).default(false),
   roomId: roomIdSchema.nullable().default(null),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-import { daysBetween, parseCalendarDate } from "~/lib/dates";
-import { numericText } from "~/lib/validation";
+import { daysBetween, isCalendarDay, parseCalendarDate } from "~/lib/dates";
+import { calendarDay, numericText } from "~/lib/validation";
 
 import { TOURIST_TAX_LIMITS, type TouristTaxRule } from "./tourist-tax";
 
@@ -33,8 +33,7 @@ export const touristTaxRuleSchema = z.object({
   exemptResidents: yesNo,
 }) satisfies z.ZodType<TouristTaxRule, unknown>;
 
-const isDay = (v: unknown): v is string => typeof v === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v) && parseCalendarDate(v) !== undefined;
-const day = z.string({ error: "errors.invalidDate" }).trim().refine(isDay, { error: "errors.invalidDate" });
+const day = calendarDay();
 
 const format = z.enum(["json", "csv"], { error: "errors.reportFormat" }).default("json");
 
@@ -44,8 +43,8 @@ export const MAX_REPORT_DAYS = 400;
 /** GET /api/reports/tourist-tax?from=&to=: stays arriving from `from` to `to`, both included. */
 export const taxReportQuerySchema = z.object({ from: day, to: day, format }).superRefine((q, ctx) => {
   // Each date's own error is enough: the range is checked once both are dates.
-  const from = isDay(q.from) ? parseCalendarDate(q.from) : undefined;
-  const to = isDay(q.to) ? parseCalendarDate(q.to) : undefined;
+  const from = isCalendarDay(q.from) ? parseCalendarDate(q.from) : undefined;
+  const to = isCalendarDay(q.to) ? parseCalendarDate(q.to) : undefined;
   if (!from || !to) return;
   if (to < from) ctx.addIssue({ code: "custom", path: ["to"], message: "errors.reportRangeOrder" });
   else if (daysBetween(from, to) >= MAX_REPORT_DAYS) {

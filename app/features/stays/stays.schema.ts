@@ -2,14 +2,11 @@ import { z } from "zod";
 
 import { LANGUAGES, LIMITS } from "~/lib/constants";
 import { daysBetween, parseCalendarDate } from "~/lib/dates";
-import { emptyToNull, numericText } from "~/lib/validation";
+import { calendarDay, emptyToNull, numericText } from "~/lib/validation";
 
 import { STAY_SOURCES, STAY_STATUSES } from "./stay-types";
 
-const day = z
-  .string({ error: "errors.invalidDate" })
-  .trim()
-  .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && parseCalendarDate(v) !== undefined, { error: "errors.invalidDate" });
+const day = calendarDay();
 
 const optionalText = (max: number, error: string) =>
   z.preprocess(emptyToNull, z.string({ error }).trim().max(max, { error: "errors.tooLong" }).nullable()).default(null);

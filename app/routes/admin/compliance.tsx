@@ -8,7 +8,7 @@ import { IstatTab } from "~/features/reports/components/istat-tab";
 import { TouristTaxTab } from "~/features/reports/components/tourist-tax-tab";
 import { istatTabData } from "~/features/reports/istat.server";
 import { touristTaxTabData } from "~/features/reports/tourist-tax.server";
-import { addDays, parseCalendarDate, todayInItaly } from "~/lib/dates";
+import { addDays, isCalendarDay, todayInItaly } from "~/lib/dates";
 import { HttpError } from "~/lib/http-error";
 
 import type { Route } from "./+types/compliance";
@@ -17,9 +17,6 @@ import { sectionMeta } from "./section-meta";
 import { forOwner } from "./session.server";
 
 export const meta = sectionMeta(T.tabs.compliance);
-
-const isDay = (value: string | null): value is string =>
-  value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && parseCalendarDate(value) !== undefined;
 
 function tabOf(param: string | undefined): ComplianceTab {
   if (param === undefined) return "police";
@@ -39,7 +36,7 @@ export const loader = ({ request, params }: Route.LoaderArgs) =>
     if (tab === "touristTax") return { tab: "touristTax" as const, touristTax: await touristTaxTabData(search) };
     if (tab === "istat") return { tab: "istat" as const, istat: await istatTabData(search) };
     const asked = search.get("giorno");
-    const date = isDay(asked) ? asked : todayInItaly();
+    const date = isCalendarDay(asked) ? asked : todayInItaly();
     const [day, overdue] = await Promise.all([policeDay(date), overduePoliceStays()]);
     return { tab, police: { day, previous: addDays(date, -1), overdue } };
   });

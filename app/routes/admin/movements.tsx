@@ -12,7 +12,7 @@ import { movementsOn } from "~/features/stays/movements.server";
 import { STAY_SOURCES } from "~/features/stays/stay-types";
 import { getStay } from "~/features/stays/stays.server";
 import { messagesFor } from "~/i18n/dictionaries.server";
-import { addDays, parseCalendarDate, todayInItaly } from "~/lib/dates";
+import { addDays, isCalendarDay, todayInItaly } from "~/lib/dates";
 import { HttpError } from "~/lib/http-error";
 
 import type { Route } from "./+types/movements";
@@ -23,9 +23,6 @@ export const meta = sectionMeta(T.tabs.movements);
 
 const TM = TS.movements;
 
-const isDay = (value: string | null): value is string =>
-  value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && parseCalendarDate(value) !== undefined;
-
 /** The new stay's form, prefilled from the calendar's "Registra soggiorno" (room, dates, channel). */
 function registerValues(params: URLSearchParams): StayValues {
   const p = ADMIN_MOVEMENT_PARAMS;
@@ -33,8 +30,8 @@ function registerValues(params: URLSearchParams): StayValues {
   return {
     ...EMPTY_STAY,
     roomId: /^\d{1,9}$/.test(params.get(p.room) ?? "") ? params.get(p.room)! : "",
-    checkIn: isDay(params.get(p.checkIn)) ? params.get(p.checkIn)! : "",
-    checkOut: isDay(params.get(p.checkOut)) ? params.get(p.checkOut)! : "",
+    checkIn: isCalendarDay(params.get(p.checkIn)) ? params.get(p.checkIn)! : "",
+    checkOut: isCalendarDay(params.get(p.checkOut)) ? params.get(p.checkOut)! : "",
     source: STAY_SOURCES.find((s) => s === source && s !== "request") ?? EMPTY_STAY.source,
   };
 }
@@ -68,7 +65,7 @@ export const loader = ({ request, params }: Route.LoaderArgs) =>
     const today = todayInItaly();
     const tomorrow = addDays(today, 1);
     const asked = search.get(ADMIN_MOVEMENT_PARAMS.day);
-    const chosen = isDay(asked) && asked !== today && asked !== tomorrow ? asked : null;
+    const chosen = isCalendarDay(asked) && asked !== today && asked !== tomorrow ? asked : null;
     const wanted: [string, string][] = [
       [TM.today, today],
       [TM.tomorrow, tomorrow],
