@@ -19,6 +19,11 @@ import {
 
 import type { Business, BusinessOwnerDetails } from "~/lib/business";
 
+/** Why a stay's report did not go: the portal refused guests (code and message per guest), or could not be reached. */
+export type PoliceError =
+  | { kind: "refused"; records: { guest: number; code: string; message: string }[]; at: string }
+  | { kind: "unreachable"; message: string; at: string };
+
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 export const users = pgTable("users", {
@@ -149,14 +154,27 @@ export const stays = pgTable(
     /** The pre-check-in link's token: its SHA-256 to find the stay, and sealed with the guest data key for the owner to forward. */
     checkInTokenHash: varchar("check_in_token_hash", { length: 64 }).unique(),
     checkInTokenSealed: text("check_in_token_sealed"),
-    /** family or group: decides the guests' types in the police file (one guest alone is single). */
-    partyType: varchar("party_type", { length: 6 }),
+    /**
+     * family, group or individuals: decides the guests' types in the police file (one guest alone
+     * is single; individuals are each single, each with a document).
+     */
+    partyType: varchar("party_type", { length: 12 }),
     guestsUpdatedAt: timestamp("guests_updated_at", { withTimezone: true }),
-    /** The owner saw each guest's document in person (the law asks it before the police report). */
+    /** The owner saw each guest's document at arrival (the law asks it before the police report). */
     identityCheckedAt: timestamp("identity_checked_at", { withTimezone: true }),
     identityCheckedBy: varchar("identity_checked_by", { length: 100 }),
+    /** in-person or video (a live video call): how the guests were identified. */
+    identityCheckMethod: varchar("identity_check_method", { length: 9 }),
+    /** When the guests actually arrived, if the owner recorded it: the police deadline runs from it. */
+    arrivedAt: timestamp("arrived_at", { withTimezone: true }),
     /** When the guests were last reported to the police (the history is in police_sends). */
     policeSentAt: timestamp("police_sent_at", { withTimezone: true }),
+    /** The automatic sending: tries so far, the next one (back-off), and a process's claim while it sends. */
+    policeAttempts: integer("police_attempts").notNull().default(0),
+    policeNextAttemptAt: timestamp("police_next_attempt_at", { withTimezone: true }),
+    policeClaimedUntil: timestamp("police_claimed_until", { withTimezone: true }),
+    /** Why the last try did not go: the portal's refusal per guest, or that it could not be reached. */
+    policeError: jsonb("police_error").$type<PoliceError>(),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -169,13 +187,21 @@ export const stays = pgTable(
     check("stays_language_values", sql`${t.language} in ('it', 'en', 'de', 'es')`),
     check("stays_notes_length", sql`char_length(${t.notes}) <= 2000`),
     check("stays_deposit_positive", sql`${t.depositCents} is null or ${t.depositCents} > 0`),
-    check("stays_party_type_values", sql`${t.partyType} is null or ${t.partyType} in ('family', 'group')`),
+    check("stays_party_type_values", sql`${t.partyType} is null or ${t.partyType} in ('family', 'group', 'individuals')`),
+    check(
+      "stays_identity_check_method_values",
+      sql`${t.identityCheckMethod} is null or ${t.identityCheckMethod} in ('in-person', 'video')`,
+    ),
     // Availability reads a room's booked stays by their end; the day's movements by either date.
     index("stays_booked_room_idx")
       .on(t.roomId, t.checkOut)
       .where(sql`status = 'booked'`),
     index("stays_check_in_idx").on(t.checkIn),
     index("stays_check_out_idx").on(t.checkOut),
+    // The automatic police sending polls only the checked stays not yet reported.
+    index("stays_police_pending_idx")
+      .on(t.policeNextAttemptAt)
+      .where(sql`police_sent_at is null and identity_checked_at is not null and status = 'booked'`),
   ],
 );
 
@@ -194,8 +220,12 @@ export const stayGuests = pgTable(
       .notNull()
       .references(() => stays.id, { onDelete: "cascade" }),
     position: smallint("position").notNull(),
+    /** As the guest typed them, in any script (shown to the owner as typed). */
     surname: varchar("surname", { length: 100 }).notNull(),
     givenName: varchar("given_name", { length: 100 }).notNull(),
+    /** The spelling of the passport's Latin line, when the name is in another script: the police get this one. */
+    surnameLatin: varchar("surname_latin", { length: 100 }),
+    givenNameLatin: varchar("given_name_latin", { length: 100 }),
     sex: varchar("sex", { length: 1 }).notNull(),
     birthDateSealed: text("birth_date_sealed").notNull(),
     birthCountry: varchar("birth_country", { length: 9 }).notNull(),
@@ -232,8 +262,58 @@ export const policeSends = pgTable(
     receipt: varchar("receipt", { length: 100 }),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
     sentBy: varchar("sent_by", { length: 100 }).notNull(),
+    /** file (uploaded by the owner on the portal) or portal (sent by the site through the web service). */
+    via: varchar("via", { length: 6 }).notNull().default("file"),
+    /** The portal's answer to the sending (valid records, its messages), without the guests' data. */
+    answer: jsonb("answer").$type<Record<string, unknown>>(),
   },
-  (t) => [index("police_sends_arrival_date_idx").on(t.arrivalDate), index("police_sends_sent_at_idx").on(t.sentAt)],
+  (t) => [
+    index("police_sends_arrival_date_idx").on(t.arrivalDate),
+    index("police_sends_sent_at_idx").on(t.sentAt),
+    check("police_sends_via_values", sql`${t.via} in ('file', 'portal')`),
+  ],
+);
+
+/**
+ * The portal's receipt (ricevuta) of each day the guests were sent: a PDF the portal keeps only
+ * 30 days and the law wants kept five years. Sealed with the guest data key (it names the guests);
+ * kept after the stays are erased, purged after five years.
+ */
+export const policeReceipts = pgTable("police_receipts", {
+  /** The day of the transmissions the receipt covers (Italy's calendar). */
+  day: date("day", { mode: "string" }).primaryKey(),
+  pdfSealed: text("pdf_sealed").notNull(),
+  bytes: integer("bytes").notNull(),
+  /** How many stays were sent that day, as the house counted them. */
+  stays: integer("stays").notNull().default(0),
+  /** portal (fetched through the web service) or upload (the owner's own download). */
+  source: varchar("source", { length: 6 }).notNull(),
+  fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The police portal's web-service account (one row): the username, the password and the
+ * web-service key sealed with the guest data key, the token while it is valid, and the
+ * background jobs' last runs (claimed by conditional updates, so several processes run each once).
+ */
+export const policePortal = pgTable(
+  "police_portal",
+  {
+    id: smallint("id").primaryKey().default(1),
+    username: varchar("username", { length: 100 }).notNull().default(""),
+    passwordSealed: text("password_sealed"),
+    wsKeySealed: text("ws_key_sealed"),
+    autoSend: boolean("auto_send").notNull().default(false),
+    tokenSealed: text("token_sealed"),
+    tokenExpiresAt: timestamp("token_expires_at", { withTimezone: true }),
+    /** The last Italian day whose summary e-mail was written. */
+    summaryDay: date("summary_day", { mode: "string" }),
+    /** The last Italian day whose receipts were fetched (the morning after sending). */
+    receiptsDay: date("receipts_day", { mode: "string" }),
+    tablesCheckedAt: timestamp("tables_checked_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("police_portal_single_row", sql`${t.id} = 1`)],
 );
 
 /**
@@ -627,6 +707,8 @@ export type Quote = typeof quotes.$inferSelect;
 export type Stay = typeof stays.$inferSelect;
 export type StayGuestRow = typeof stayGuests.$inferSelect;
 export type PoliceSend = typeof policeSends.$inferSelect;
+export type PoliceReceipt = typeof policeReceipts.$inferSelect;
+export type PolicePortalRow = typeof policePortal.$inferSelect;
 export type OutboxMessage = typeof outbox.$inferSelect;
 export type QuoteEvent = typeof quoteEvents.$inferSelect;
 export type Review = typeof reviews.$inferSelect;
