@@ -41,6 +41,9 @@ function parseTrustProxy(value: string, ctx: z.RefinementCtx): TrustProxy {
 }
 
 /** The one place that reads process.env; validated once at start. */
+/** Alloggiati Web's SOAP endpoint, as its WSDL names it. */
+export const ALLOGGIATI_DEFAULT_ENDPOINT = "https://alloggiatiweb.poliziadistato.it/service/service.asmx";
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -63,6 +66,10 @@ const schema = z.object({
   GUEST_DATA_KEY: z.string().min(32, "must be at least 32 characters").max(200).optional(),
   /** The folder of the police portal's code tables; default resources/alloggiati. */
   ALLOGGIATI_TABLES_DIR: z.string().min(1).optional(),
+  /** The police portal's web service (SOAP); default the portal's own address. */
+  ALLOGGIATI_ENDPOINT: z.string().url("must be an http(s) address").default(ALLOGGIATI_DEFAULT_ENDPOINT),
+  /** How long one call to the portal may take before it is given up and retried later. */
+  ALLOGGIATI_TIMEOUT_SECONDS: z.coerce.number().int().min(1, "must be at least 1").max(300, "must be at most 300").default(30),
   /** "off" renders every public page afresh instead of serving it from the in-memory page cache. */
   HTML_CACHE: z.enum(["on", "off"]).default("on"),
   /** The mail server: smtp://user:pass@host:587 (STARTTLS when offered) or smtps://user:pass@host:465. Unset: messages wait in the outbox. */
@@ -117,6 +124,8 @@ export type Env = {
   ipHashKey: string | undefined;
   guestDataKey: string | undefined;
   alloggiatiTablesDir: string | undefined;
+  /** ALLOGGIATI_ENDPOINT and ALLOGGIATI_TIMEOUT_SECONDS (in ms). */
+  alloggiati: { endpoint: string; timeoutMs: number };
   publicUrl: string | undefined;
   htmlCache: boolean;
   /** PERF_PATHS=on: the server's own fast paths; off: React Router's stock Express handler. */
@@ -214,6 +223,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ipHashKey: e.IP_HASH_KEY,
     guestDataKey: e.GUEST_DATA_KEY,
     alloggiatiTablesDir: e.ALLOGGIATI_TABLES_DIR,
+    alloggiati: { endpoint: e.ALLOGGIATI_ENDPOINT, timeoutMs: e.ALLOGGIATI_TIMEOUT_SECONDS * 1000 },
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ""),
     htmlCache: e.HTML_CACHE === "on",
     perfPaths: e.PERF_PATHS === "on",

@@ -8,6 +8,7 @@ import { endSuperAdminSessionsOnKeyChange, purgeExpiredAuthData, setIpHashKey } 
 import { releaseFeedClaims, startCalendarSync } from "~/features/availability/sync.server";
 import { backupOptions, configureBackups, noteBackupsSince, releaseBackupClaims } from "~/features/backups/backups.server";
 import { startBackupSchedule } from "~/features/backups/schedule.server";
+import { configurePortalEndpoint } from "~/features/guests/alloggiati-soap.server";
 import { giveMissingCheckInLinks } from "~/features/guests/check-in-link.server";
 import { setGuestDataKey } from "~/features/guests/guest-crypto.server";
 import { eraseDocumentNumbersEndedBefore } from "~/features/guests/guests.server";
@@ -41,6 +42,7 @@ export async function bootServices(
   setGuestDataKey(env.guestDataKey ?? secretFile(env, "guest-data.key", "GUEST_DATA_KEY", log));
   setTablesDir(env.alloggiatiTablesDir);
   loadTables();
+  configurePortalEndpoint(env.alloggiati);
   await database.migrate();
   await seed({
     adminUsername: env.adminUsername,

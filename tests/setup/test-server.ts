@@ -11,6 +11,7 @@ import { openPglite, openPostgres, setDatabase, type Database, type Db } from "~
 import { readEnv, type Env } from "~/env.server";
 import { setIpHashKey } from "~/features/auth/auth.server";
 import { configureBackups } from "~/features/backups/backups.server";
+import { configurePortalEndpoint } from "~/features/guests/alloggiati-soap.server";
 import { setGuestDataKey } from "~/features/guests/guest-crypto.server";
 import { configureMail } from "~/features/mail/mail.server";
 import { setUploadsDir } from "~/features/media/media.server";
@@ -102,6 +103,8 @@ export async function startTestServer(overrides: Partial<Env> = {}, options: Omi
     ipHashKey: undefined,
     guestDataKey: TEST_GUEST_DATA_KEY,
     alloggiatiTablesDir: undefined,
+    // Nothing in the tests reaches the real portal: a test that needs one starts its own on loopback.
+    alloggiati: { endpoint: "http://127.0.0.1:9/service/service.asmx", timeoutMs: 2000 },
     publicUrl: undefined,
     htmlCache: false,
     perfPaths: TEST_PERF_PATHS,
@@ -116,6 +119,7 @@ export async function startTestServer(overrides: Partial<Env> = {}, options: Omi
   };
   setGuestWriteLimit(env.guestWriteLimit);
   setGuestDataKey(env.guestDataKey!);
+  configurePortalEndpoint(env.alloggiati);
   configureBackups(env);
   configureMail({ config: env.mail, ownerEmail: env.ownerEmail, siteUrl: env.publicUrl ?? "http://localhost:3000" });
   const { server, url } = await listen(createHandler({ env, ...options }));
