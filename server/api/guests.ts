@@ -3,9 +3,10 @@ import { z } from "zod";
 
 import { stayByCheckInToken } from "~/features/guests/check-in-link.server";
 import { maskDocumentNumber } from "~/features/guests/guest-types";
-import { getStayGuests, markIdentityChecked, saveStayGuests } from "~/features/guests/guests.server";
+import { getStayGuests, identityCheckSchema, markIdentityChecked, saveStayGuests } from "~/features/guests/guests.server";
 import { searchPlaces } from "~/features/guests/tables.server";
 import { takeGuestWrite } from "~/features/spam/spam.server";
+import { LANGUAGES } from "~/lib/constants";
 import { HttpError, notFound } from "~/lib/http-error";
 import { memoryRateLimit } from "~/lib/rate-limit.server";
 
@@ -14,6 +15,8 @@ import { clientIp, idParam, parse, requireAdmin } from "../http";
 const placesQuerySchema = z.object({
   q: z.string({ error: "errors.required" }).max(60, { error: "errors.tooLong" }).default(""),
   kind: z.enum(["comune", "stato"], { error: "errors.placeKind" }),
+  /** The countries' names in this language (the table's Italian ones by default); found by any. */
+  lang: z.enum(LANGUAGES, { error: "errors.invalidLanguage" }).default("it"),
 });
 
 /** A guest's search as they type: 1,000 an hour from one address is far more than a party needs. */
@@ -28,9 +31,9 @@ export function guestsRouter(): Router {
 
   r.get("/places", (req, res) => {
     placeSearchLimit(clientIp(req));
-    const { q, kind } = parse(placesQuerySchema, { q: req.query.q, kind: req.query.kind });
+    const { q, kind, lang } = parse(placesQuerySchema, { q: req.query.q, kind: req.query.kind, lang: req.query.lang });
     res.set("Cache-Control", "public, max-age=3600");
-    res.json(searchPlaces(q, kind));
+    res.json(searchPlaces(q, kind, lang));
   });
 
   /** The guest's own data for the stay's link: the document number only masked. */
@@ -65,11 +68,11 @@ export function guestsRouter(): Router {
     res.json(await saveStayGuests(idParam(req.params.id), req.body ?? {}, "owner"));
   });
 
-  /** "Documento verificato di persona" ticked ({ checked: true }, the default) or taken back. */
+  /** The guests identified at arrival ({ method: "in-person" | "video" }, in person by default), or { checked: false } to take it back. */
   r.post("/stays/:id/identity-checked", requireAdmin, async (req, res) => {
     res.locals.contentUnchanged = true;
-    const { checked } = parse(z.object({ checked: z.boolean({ error: "errors.invalidBoolean" }).default(true) }), req.body ?? {});
-    res.json(await markIdentityChecked(idParam(req.params.id), req.session!.username ?? "admin", checked));
+    const input = parse(identityCheckSchema, req.body ?? {});
+    res.json(await markIdentityChecked(idParam(req.params.id), req.session!.username ?? "admin", input));
   });
 
   return r;

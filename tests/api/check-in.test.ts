@@ -161,7 +161,7 @@ describe("the pre-check-in link", () => {
       "de",
     );
     expectApiError(res, 400, "validation_error");
-    expect(expectFieldError(res, "partyType")).toBe("Geben Sie an, ob Sie eine Familie oder eine Gruppe sind");
+    expect(expectFieldError(res, "partyType")).toBe("Geben Sie an, wie Sie reisen: als Familie, Gruppe oder Einzelpersonen");
     expect(expectFieldError(res, "guests.0.birthDate")).toBe("Das Geburtsdatum darf nicht in der Zukunft liegen");
     expect(expectFieldError(res, "guests.0.birthPlace")).toBe("Wählen Sie eine italienische Gemeinde aus der Liste");
     expect(expectFieldError(res, "guests.0.documentNumber")).toMatch(/Ausweisnummer/);
@@ -200,8 +200,11 @@ describe("the pre-check-in link", () => {
     expect((page.body as StayJson).checkInUrl).toBeNull();
   });
 
-  it("closes once the owner has checked the documents in person", async () => {
+  it("closes once the owner has identified the guests at their arrival", async () => {
     const stay = await newStay(1);
+    // The check is made as the guests arrive: the stay is moved to arrive today.
+    const moved = await call(server, `/api/stays/${stay.id}`, admin(json("PATCH", { checkIn: d(0), checkOut: d(1), override: true })));
+    expect(moved.status, moved.text).toBe(200);
     const early = await call(server, `/api/stays/${stay.id}/identity-checked`, admin(json("POST", { checked: true })));
     expect(expectApiError(early, 409, "guests_incomplete").message).toMatch(/dati di 1 ospite su 1/);
     expect((await checkIn(stay.token, { guests: [italian()] })).status).toBe(200);

@@ -1,12 +1,31 @@
 /** The guests of a stay as the check-in form, the owner's panel and the API exchange them. */
 
-export const PARTY_TYPES = ["family", "group"] as const;
+/**
+ * How a party is reported: a family or a group as its head (with a document) and members
+ * (without), individuals each as a single guest with a document of their own.
+ */
+export const PARTY_TYPES = ["family", "group", "individuals"] as const;
 export type PartyType = (typeof PARTY_TYPES)[number];
 
-/** One guest. The document fields belong to the first guest (the lead) alone. */
+/** Whether the guest at this position gives a document: the lead always, everyone in a party of individuals. */
+export const givesDocument = (position: number, partyType: PartyType | null): boolean => position === 0 || partyType === "individuals";
+
+/**
+ * A letter of a script other than the Latin one (Cyrillic, Greek, Han, Arabic…): such a name is
+ * kept as typed, and the police get the spelling of the passport's line in Latin letters.
+ */
+const OTHER_SCRIPT_LETTER = /(?![\p{Script=Latin}\p{Script=Common}])\p{L}/u;
+
+export const needsLatinSpelling = (name: string): boolean => OTHER_SCRIPT_LETTER.test(name);
+
+/** One guest. The document fields are filled for the guests who give one (givesDocument). */
 export type GuestData = {
+  /** As typed, in any script. */
   surname: string;
   givenName: string;
+  /** The passport's Latin spelling, for a name in another script (needsLatinSpelling); else null. */
+  surnameLatin?: string | null;
+  givenNameLatin?: string | null;
   sex: "M" | "F";
   /** YYYY-MM-DD */
   birthDate: string;
@@ -23,8 +42,11 @@ export type GuestData = {
 
 export type GuestsInput = { partyType: PartyType | null; guests: GuestData[] };
 
-/** A place code with its name, as the forms show a chosen one. */
-export type NamedPlace = { code: string; name: string; province?: string };
+/**
+ * A place code with its name, as the forms show a chosen one: a country's name may be in the
+ * guest's language, with the police table's own name beside it.
+ */
+export type NamedPlace = { code: string; name: string; province?: string; portalName?: string };
 
 /** GET /api/stays/{id}/guests: the data, with each code's name for display. */
 export type StayGuests = {
@@ -35,7 +57,15 @@ export type StayGuests = {
   guests: (GuestData & { names: Record<string, NamedPlace | undefined> })[];
   updatedAt: string | null;
   identityCheckedAt: string | null;
+  identityCheckMethod: IdentityCheckMethod | null;
 };
+
+/**
+ * How the owner identified the guests at their arrival: the law (Consiglio di Stato, 21 November
+ * 2025) wants it done at that moment, in person or by a live video call.
+ */
+export const IDENTITY_CHECK_METHODS = ["in-person", "video"] as const;
+export type IdentityCheckMethod = (typeof IDENTITY_CHECK_METHODS)[number];
 
 /** What is still to do before a stay's guests can be reported to the police. */
 export type RegistrationState = "missing" | "unchecked" | "ready" | "sent";
@@ -44,9 +74,12 @@ export type Registration = {
   state: RegistrationState;
   guestsEntered: number;
   expected: number;
-  /** What is missing, in Italian for the owner: "2 ospiti su 3", "documento del primo ospite". */
+  /** What is missing, in Italian for the owner: "dati di 2 ospiti su 3", "numero del documento dell'ospite 2". */
   missing: string[];
   identityCheckedAt: string | null;
+  identityCheckMethod: IdentityCheckMethod | null;
+  /** The panel's user who made the check. */
+  identityCheckedBy: string | null;
   policeSentAt: string | null;
 };
 

@@ -1,6 +1,6 @@
 import { focusFirstInvalid } from "~/lib/focus-first-invalid";
 
-import type { NamedPlace } from "./guest-types";
+import { needsLatinSpelling, type NamedPlace } from "./guest-types";
 import { placeLabel } from "./guests-form";
 
 /**
@@ -40,7 +40,8 @@ export function startGuestsForm(form: HTMLFormElement, send: Send): () => void {
   const texts = JSON.parse(form.dataset.texts ?? "{}") as Texts;
   const italy = form.dataset.italy ?? "";
 
-  for (const box of form.querySelectorAll<HTMLElement>("[data-place]")) startCombobox(box, texts, stop.signal);
+  for (const box of form.querySelectorAll<HTMLElement>("[data-place]")) startCombobox(box, texts, form.dataset.placesLang, stop.signal);
+  for (const box of form.querySelectorAll<HTMLElement>("[data-latin-of]")) startLatinSpelling(form, box, stop.signal);
 
   // A municipality of Italy only: shown while its country's field holds Italy's code.
   const italyOnly = () => {
@@ -54,6 +55,17 @@ export function startGuestsForm(form: HTMLFormElement, send: Send): () => void {
   };
   form.addEventListener("change", italyOnly, on);
   italyOnly();
+
+  // In a party of individuals every guest gives a document: the other guests' document fields show.
+  const memberDocuments = () => {
+    const individuals = form.querySelector<HTMLInputElement>('input[name="partyType"]:checked')?.value === "individuals";
+    for (const fieldset of form.querySelectorAll<HTMLFieldSetElement>("fieldset[data-member-document]")) {
+      fieldset.hidden = !individuals;
+      fieldset.disabled = !individuals;
+    }
+  };
+  form.addEventListener("change", memberDocuments, on);
+  memberDocuments();
 
   // A field being corrected loses its message.
   const clear = (event: Event) => {
@@ -98,7 +110,7 @@ export function startGuestsForm(form: HTMLFormElement, send: Send): () => void {
     pending(false);
     for (const field of form.querySelectorAll<HTMLElement>("[data-field]")) setError(field, null);
     if (outcome.ok) {
-      savedNumber(form, outcome.saved, texts.savedNumber);
+      savedNumbers(form, outcome.saved, texts.savedNumber);
       say(status, texts.sent, "ok");
       return;
     }
@@ -156,7 +168,7 @@ function setError(field: HTMLElement, message: string | null): void {
   slot.hidden = !message;
 }
 
-/** The party from the form: each guest's fields by their names (guests.0.surname), the disabled left out. */
+/** The party from the form: each guest's fields by their names (guests.0.surname), the disabled (hidden) left out. */
 function collect(form: HTMLFormElement): GuestsBody {
   const guests: Record<string, string | null>[] = [];
   for (const fieldset of form.querySelectorAll<HTMLFieldSetElement>("fieldset[data-guest]")) {
@@ -165,7 +177,9 @@ function collect(form: HTMLFormElement): GuestsBody {
   }
   let partyType: string | null = null;
   for (const element of form.elements) {
-    if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement) || !element.name || element.disabled) continue;
+    // :disabled, not .disabled: the fields of a disabled fieldset (another guest's document) are left out too.
+    if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement) || !element.name || element.matches(":disabled"))
+      continue;
     if (element instanceof HTMLInputElement && element.type === "radio" && !element.checked) continue;
     if (element.name === "partyType") {
       partyType = element.value;
@@ -179,28 +193,74 @@ function collect(form: HTMLFormElement): GuestsBody {
   return { partyType, guests: guests.map((guest) => guest ?? {}) };
 }
 
-/** After a save on the guest's page: the newly stored number, masked, and an empty field again. */
-function savedNumber(form: HTMLFormElement, saved: { guests?: { documentNumber?: string | null }[] }, template: string): void {
-  const masked = saved.guests?.[0]?.documentNumber;
-  const input = form.querySelector<HTMLInputElement>('input[name="guests.0.documentNumber"]');
-  const hint = input?.closest("[data-field]")?.querySelector<HTMLElement>("[data-hint]");
-  if (!input || !hint || !masked || !masked.includes("•")) return;
-  input.value = "";
-  hint.textContent = template.replace("{masked}", masked);
-  hint.hidden = false;
-  if (!(input.getAttribute("aria-describedby") ?? "").split(" ").includes(hint.id)) {
-    input.setAttribute("aria-describedby", [hint.id, input.getAttribute("aria-describedby")].filter(Boolean).join(" "));
+/** After a save on the guest's page: each newly stored number, masked, and an empty field again. */
+function savedNumbers(form: HTMLFormElement, saved: { guests?: { documentNumber?: string | null }[] }, template: string): void {
+  saved.guests?.forEach((guest, i) => {
+    const masked = guest.documentNumber;
+    const input = form.querySelector<HTMLInputElement>(`input[name="guests.${i}.documentNumber"]`);
+    const hint = input?.closest("[data-field]")?.querySelector<HTMLElement>("[data-hint]");
+    if (!input || !hint || !masked || !masked.includes("•")) return;
+    input.value = "";
+    hint.textContent = template.replace("{masked}", masked);
+    hint.hidden = false;
+    if (!(input.getAttribute("aria-describedby") ?? "").split(" ").includes(hint.id)) {
+      input.setAttribute("aria-describedby", [hint.id, input.getAttribute("aria-describedby")].filter(Boolean).join(" "));
+    }
+  });
+}
+
+/** The transliteration table (half a megabyte): fetched only once a name in another script is typed. */
+let anyAscii: Promise<(text: string) => string> | undefined;
+
+function latinSuggestion(name: string): Promise<string> {
+  if (!anyAscii) {
+    anyAscii = import("any-ascii").then((module) => module.default);
+    // A failed fetch (offline) is tried again on the next letter.
+    anyAscii.catch(() => (anyAscii = undefined));
   }
+  return anyAscii.then((transliterate) => transliterate(name).toUpperCase().replace(/\s+/g, " ").trim());
+}
+
+/**
+ * A name's spelling in Latin letters: shown while the name holds letters of another script,
+ * and filled with a transliteration (Иванов → IVANOV) for the guest to check against the
+ * passport. The suggestion follows the name until the guest edits it.
+ */
+function startLatinSpelling(form: HTMLFormElement, box: HTMLElement, signal: AbortSignal): void {
+  const name = form.querySelector<HTMLInputElement>(`input[name="${box.dataset.latinOf}"]`);
+  const input = box.querySelector<HTMLInputElement>("input");
+  if (!name || !input) return;
+  let suggested = "";
+  const ours = () => input.value === "" || input.value === suggested;
+  const follow = () => {
+    const needed = needsLatinSpelling(name.value);
+    box.hidden = !needed;
+    input.disabled = !needed;
+    if (!needed || !ours()) return;
+    const typed = name.value;
+    latinSuggestion(typed)
+      .then((latin) => {
+        if (signal.aborted || name.value !== typed || !ours()) return;
+        suggested = latin;
+        input.value = latin;
+      })
+      // Without the suggestion the guest types the spelling.
+      .catch(() => undefined);
+  };
+  name.addEventListener("input", follow, { signal });
+  follow();
 }
 
 /** The answers already fetched, by kind and query: typing back and forth asks once. */
 const known = new Map<string, Promise<NamedPlace[]>>();
 
-function lookUp(kind: string, query: string, signal: AbortSignal): Promise<NamedPlace[]> {
-  const key = `${kind}:${query.toLowerCase()}`;
+/** `lang`: the language countries are named in (the police table's Italian names without it). */
+function lookUp(kind: string, query: string, lang: string | undefined, signal: AbortSignal): Promise<NamedPlace[]> {
+  const key = `${kind}:${lang}:${query.toLowerCase()}`;
   let answer = known.get(key);
   if (!answer) {
-    answer = fetch(`/api/places?kind=${kind}&q=${encodeURIComponent(query)}`, { headers: { accept: "application/json" }, signal })
+    const address = `/api/places?kind=${kind}&q=${encodeURIComponent(query)}${lang ? `&lang=${lang}` : ""}`;
+    answer = fetch(address, { headers: { accept: "application/json" }, signal })
       .then((res) => (res.ok ? (res.json() as Promise<NamedPlace[]>) : Promise.reject(new Error(String(res.status)))))
       .then((list) => (Array.isArray(list) ? list : []));
     // A failed or abandoned look-up is asked again next time.
@@ -216,7 +276,7 @@ function lookUp(kind: string, query: string, signal: AbortSignal): Promise<Named
  * closes the list (or, closed, empties the field). Typed text is not a choice: the hidden code
  * empties until an option is chosen, or until the text left in the box names one exactly.
  */
-function startCombobox(box: HTMLElement, texts: Texts, signal: AbortSignal): void {
+function startCombobox(box: HTMLElement, texts: Texts, lang: string | undefined, signal: AbortSignal): void {
   const input = box.querySelector<HTMLInputElement>("[role=combobox]");
   const list = box.querySelector<HTMLElement>("[role=listbox]");
   const code = box.querySelector<HTMLInputElement>("input[data-code]");
@@ -291,7 +351,7 @@ function startCombobox(box: HTMLElement, texts: Texts, signal: AbortSignal): voi
     asking?.abort();
     asking = new AbortController();
     const mine = asking;
-    Promise.all(kinds.map((kind) => lookUp(kind, query, mine.signal)))
+    Promise.all(kinds.map((kind) => lookUp(kind, query, lang, mine.signal)))
       .then((lists) => {
         if (mine.signal.aborted || signal.aborted || input.value.trim() !== query) return;
         show(lists.flat().slice(0, MAX_RESULTS), query);

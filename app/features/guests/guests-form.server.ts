@@ -1,3 +1,5 @@
+import type { Language } from "~/lib/constants";
+
 import { maskDocumentNumber } from "./guest-types";
 import type { DocumentChoice, GuestsFormData } from "./guests-form";
 import { getStayGuests } from "./guests.server";
@@ -10,21 +12,22 @@ export function documentChoices(): DocumentChoice[] {
 }
 
 /**
- * A stay's guests as the form shows them. The guest's page never receives the stored document
- * number in full: only its masked form, and the field stays empty (an empty number keeps it).
+ * A stay's guests as the form shows them: for the owner in Italian, for the guest with the
+ * countries in the page's language. The guest's page never receives a stored document number in
+ * full: only its masked form, and the field stays empty (an empty number keeps it).
  */
-export async function guestsFormData(stayId: number, audience: "guest" | "owner"): Promise<GuestsFormData> {
-  const stored = await getStayGuests(stayId);
-  const number = stored.guests[0]?.documentNumber ?? null;
-  const guests =
-    audience === "owner" ? stored.guests : stored.guests.map((guest, i) => (i === 0 ? { ...guest, documentNumber: null } : guest));
+export async function guestsFormData(stayId: number, audience: "guest" | "owner", lang: Language = "it"): Promise<GuestsFormData> {
+  const stored = await getStayGuests(stayId, lang);
+  const guests = audience === "owner" ? stored.guests : stored.guests.map((guest) => ({ ...guest, documentNumber: null }));
   return {
     expected: stored.expected,
     partyType: stored.partyType,
     guests,
     documents: documentChoices(),
     italy: ITALY,
-    maskedNumber: audience === "guest" && number ? maskDocumentNumber(number) : null,
+    maskedNumbers: stored.guests.map((guest) =>
+      audience === "guest" && guest.documentNumber ? maskDocumentNumber(guest.documentNumber) : null,
+    ),
     updatedAt: stored.updatedAt,
   };
 }

@@ -26,10 +26,10 @@ export type GuestsFormData = {
   /** The police table's code of Italy: the municipality fields show only for it. */
   italy: string;
   /**
-   * The lead's stored document number as the guest may see it (masked), when one is stored: the
-   * guest's form then leaves the number empty, and an empty number keeps the stored one.
+   * Each guest's stored document number as the guest may see it (masked), by position, when one
+   * is stored: the guest's form then leaves the number empty, and an empty number keeps it.
    */
-  maskedNumber: string | null;
+  maskedNumbers: (string | null)[];
   /** When the guests were last saved: a new value draws the owner's form afresh. */
   updatedAt: string | null;
 };

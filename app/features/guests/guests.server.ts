@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 
-import { getDb } from "~/db/client.server";
+import { getDb, type Executor } from "~/db/client.server";
 import { stayGuests, stays, type Stay, type StayGuestRow } from "~/db/schema";
+import type { Language } from "~/lib/constants";
 import { todayInItaly } from "~/lib/dates";
 import { HttpError, notFound } from "~/lib/http-error";
 import { calendarDay, emptyToNull } from "~/lib/validation";
@@ -10,23 +11,42 @@ import { parseInput } from "~/lib/validation.server";
 
 import { seal, unseal } from "./guest-crypto.server";
 import {
+  givesDocument,
+  IDENTITY_CHECK_METHODS,
+  needsLatinSpelling,
   PARTY_TYPES,
   type GuestData,
   type GuestsInput,
+  type IdentityCheckMethod,
   type NamedPlace,
   type PartyType,
   type Registration,
   type StayGuests,
 } from "./guest-types";
+import { portalName } from "./police-file";
 import { anyPlace, currentPlace, isDocumentType, ITALY } from "./tables.server";
 
 const text = (max: number) =>
   z.string({ error: "errors.required" }).trim().min(1, { error: "errors.required" }).max(max, { error: "errors.tooLong" });
 const code = z.preprocess(emptyToNull, z.string({ error: "errors.unknownPlace" }).trim().nullable()).default(null);
+const latin = z
+  .preprocess(emptyToNull, z.string({ error: "errors.latinNameLetters" }).trim().max(100, { error: "errors.tooLong" }).nullable())
+  .default(null);
+
+/** The passport's line in Latin letters: Latin letters (accents too), spaces, apostrophes, hyphens, dots. */
+const LATIN_SPELLING = /^[\p{Script=Latin}\p{M} '’‘`´.-]+$/u;
+
+/** The names' fields and the spelling in Latin letters the police get for each. */
+const NAMES = [
+  ["surname", "surnameLatin"],
+  ["givenName", "givenNameLatin"],
+] as const;
 
 const guestSchema = z.object({
   surname: text(100),
   givenName: text(100),
+  surnameLatin: latin,
+  givenNameLatin: latin,
   sex: z.enum(["M", "F"], { error: "errors.guestSex" }),
   birthDate: calendarDay().refine((v) => v >= "1900-01-01", { error: "errors.invalidDate" }),
   birthCountry: code,
@@ -41,10 +61,11 @@ const guestSchema = z.object({
 
 /**
  * The party's data: each field checked as the police portal will (a code of its current
- * tables, the document on the first guest only), every problem named by its field
- * (guests.0.birthPlace). Nothing is stored unless all of it is right.
+ * tables, a document from the guests who give one, a name it can write), every problem named by
+ * its field (guests.0.birthPlace). Nothing is stored unless all of it is right. `storedNumbers`:
+ * the positions holding a document number, which an empty number keeps.
  */
-function guestsSchema(expected: number, today: string, storedDocument: boolean) {
+function guestsSchema(expected: number, today: string, storedNumbers: ReadonlySet<number>) {
   return z
     .object({
       partyType: z.preprocess(emptyToNull, z.enum(PARTY_TYPES, { error: "errors.partyType" }).nullable()).default(null),
@@ -61,6 +82,17 @@ function guestsSchema(expected: number, today: string, storedDocument: boolean) 
           if (!guest || typeof guest !== "object") return;
           const at = (field: string) => ["guests", i, field];
           if (typeof guest.birthDate === "string" && guest.birthDate > today) issue(at("birthDate"), "errors.birthDateFuture");
+          for (const [field, latinField] of NAMES) {
+            const name = guest[field];
+            if (typeof name !== "string") continue;
+            if (needsLatinSpelling(name)) {
+              // Kept as typed; the police get the passport's spelling in Latin letters.
+              const spelling = guest[latinField];
+              if (spelling === null || spelling === undefined) issue(at(latinField), "errors.latinNameMissing");
+              else if (typeof spelling === "string" && !(LATIN_SPELLING.test(spelling) && portalName(spelling)))
+                issue(at(latinField), "errors.latinNameLetters");
+            } else if (!portalName(name)) issue(at(field), "errors.nameLetters");
+          }
           for (const field of ["birthCountry", "citizenship", "residenceCountry"] as const) {
             if (!guest[field] || !currentPlace(guest[field], "stato")) issue(at(field), "errors.unknownCountry");
           }
@@ -70,10 +102,10 @@ function guestsSchema(expected: number, today: string, storedDocument: boolean) 
           if (guest.residenceCountry === ITALY) {
             if (!guest.residencePlace || !currentPlace(guest.residencePlace, "comune")) issue(at("residencePlace"), "errors.unknownComune");
           } else if (guest.residencePlace) issue(at("residencePlace"), "errors.placeOnlyInItaly");
-          if (i === 0) {
+          if (givesDocument(i, input.partyType)) {
             if (!guest.documentType || !isDocumentType(guest.documentType)) issue(at("documentType"), "errors.documentType");
             if (guest.documentNumber === null || guest.documentNumber === undefined) {
-              if (!storedDocument) issue(at("documentNumber"), "errors.documentNumber");
+              if (!storedNumbers.has(i)) issue(at("documentNumber"), "errors.documentNumber");
             } else if (!/^[A-Z0-9][A-Z0-9 ./-]{2,19}$/.test(String(guest.documentNumber)))
               issue(at("documentNumber"), "errors.documentNumber");
             const place = guest.documentIssuePlace;
@@ -98,6 +130,8 @@ function openGuest(row: StayGuestRow): GuestData {
   const guest: GuestData = {
     surname: row.surname,
     givenName: row.givenName,
+    surnameLatin: row.surnameLatin,
+    givenNameLatin: row.givenNameLatin,
     sex: row.sex as GuestData["sex"],
     birthDate: unseal(row.birthDateSealed),
     birthCountry: row.birthCountry,
@@ -106,7 +140,8 @@ function openGuest(row: StayGuestRow): GuestData {
     residenceCountry: row.residenceCountry,
     residencePlace: row.residencePlace,
   };
-  if (row.position === 0) {
+  // The lead, and each guest of a party of individuals: those who gave a document.
+  if (row.position === 0 || row.documentType !== null) {
     guest.documentType = row.documentType;
     guest.documentNumber = row.documentNumberSealed ? unseal(row.documentNumberSealed) : null;
     guest.documentIssuePlace = row.documentIssuePlace;
@@ -131,63 +166,79 @@ export async function guestsOfStays(stayIds: number[]): Promise<Map<number, Gues
   return out;
 }
 
-function namesOf(guest: GuestData): Record<string, NamedPlace | undefined> {
+function namesOf(guest: GuestData, lang: Language): Record<string, NamedPlace | undefined> {
   const names: Record<string, NamedPlace | undefined> = {};
   for (const field of ["birthCountry", "birthPlace", "citizenship", "residenceCountry", "residencePlace", "documentIssuePlace"] as const) {
     const value = guest[field];
-    const place = value ? anyPlace(value) : undefined;
-    if (place) names[field] = { code: place.code, name: place.name, ...(place.province ? { province: place.province } : {}) };
+    const place = value ? anyPlace(value, lang) : undefined;
+    if (place) {
+      const { kind: _kind, ...named } = place;
+      names[field] = named;
+    }
   }
   return names;
 }
 
-/** GET /api/stays/{id}/guests, and the check-in page (which masks the document number). */
-export async function getStayGuests(stayId: number): Promise<StayGuests> {
+/**
+ * GET /api/stays/{id}/guests, with the places' names in Italian as the owner reads them; the
+ * check-in page's, with the countries in the guest's language (it masks the document numbers).
+ */
+export async function getStayGuests(stayId: number, lang: Language = "it"): Promise<StayGuests> {
   const stay = await stayOrNotFound(stayId);
   const guests = (await guestsOfStays([stayId])).get(stayId) ?? [];
   return {
     stayId,
     partyType: stay.partyType as PartyType | null,
     expected: stay.guests,
-    guests: guests.map((guest) => ({ ...guest, names: namesOf(guest) })),
+    guests: guests.map((guest) => ({ ...guest, names: namesOf(guest, lang) })),
     updatedAt: stay.guestsUpdatedAt?.toISOString() ?? null,
     identityCheckedAt: stay.identityCheckedAt?.toISOString() ?? null,
+    identityCheckMethod: stay.identityCheckMethod as IdentityCheckMethod | null,
   };
 }
 
 /**
  * Replaces a stay's guests with checked data (PUT /api/stays/{id}/guests, POST /api/check-in/{token}).
- * The lead's document number may be left out when one is stored: the check-in page never shows it
- * back, so a guest correcting a name does not have to type it again.
+ * A guest's document number may be left out when one is stored at that position: the check-in
+ * page never shows it back, so a guest correcting a name does not have to type it again.
  */
 export async function saveStayGuests(stayId: number, body: unknown, by: "guest" | "owner"): Promise<StayGuests> {
   await getDb().transaction(async (tx) => {
     const [stay] = await tx.select().from(stays).where(eq(stays.id, stayId)).for("update");
     if (!stay) throw notFound();
     if (by === "guest" && stay.identityCheckedAt) throw new HttpError(409, "check_in_closed", "errors.checkInClosed");
-    const [stored] = await tx
-      .select({ number: stayGuests.documentNumberSealed })
-      .from(stayGuests)
-      .where(and(eq(stayGuests.stayId, stayId), eq(stayGuests.position, 0)));
-    const input = parseInput(guestsSchema(stay.guests, todayInItaly(), Boolean(stored?.number)), body) as GuestsInput;
+    const stored = new Map(
+      (
+        await tx
+          .select({ position: stayGuests.position, number: stayGuests.documentNumberSealed })
+          .from(stayGuests)
+          .where(and(eq(stayGuests.stayId, stayId), isNotNull(stayGuests.documentNumberSealed)))
+      ).map((row) => [row.position, row.number!]),
+    );
+    const input = parseInput(guestsSchema(stay.guests, todayInItaly(), new Set(stored.keys())), body) as GuestsInput;
     await tx.delete(stayGuests).where(eq(stayGuests.stayId, stayId));
     await tx.insert(stayGuests).values(
-      input.guests.map((guest, position) => ({
-        stayId,
-        position,
-        surname: guest.surname,
-        givenName: guest.givenName,
-        sex: guest.sex,
-        birthDateSealed: seal(guest.birthDate),
-        birthCountry: guest.birthCountry,
-        birthPlace: guest.birthPlace,
-        citizenship: guest.citizenship,
-        residenceCountry: guest.residenceCountry,
-        residencePlace: guest.residencePlace,
-        documentType: position === 0 ? guest.documentType : null,
-        documentNumberSealed: position === 0 ? (guest.documentNumber ? seal(guest.documentNumber) : stored!.number) : null,
-        documentIssuePlace: position === 0 ? guest.documentIssuePlace : null,
-      })),
+      input.guests.map((guest, position) => {
+        const document = givesDocument(position, input.partyType);
+        return {
+          stayId,
+          position,
+          surname: guest.surname,
+          givenName: guest.givenName,
+          surnameLatin: needsLatinSpelling(guest.surname) ? guest.surnameLatin : null,
+          givenNameLatin: needsLatinSpelling(guest.givenName) ? guest.givenNameLatin : null,
+          sex: guest.sex,
+          birthDateSealed: seal(guest.birthDate),
+          birthCountry: guest.birthCountry,
+          birthPlace: guest.birthPlace,
+          citizenship: guest.citizenship,
+          residenceCountry: guest.residenceCountry,
+          residencePlace: guest.residencePlace,
+          documentType: document ? guest.documentType : null,
+          documentNumberSealed: document ? (guest.documentNumber ? seal(guest.documentNumber) : stored.get(position)!) : null,
+          documentIssuePlace: document ? guest.documentIssuePlace : null,
+        };
+      }),
     );
     await tx
       .update(stays)
@@ -197,10 +248,25 @@ export async function saveStayGuests(stayId: number, body: unknown, by: "guest" 
   return getStayGuests(stayId);
 }
 
-/** "Documento verificato di persona": only once every guest's data is in. */
-export async function markIdentityChecked(stayId: number, by: string, checked: boolean): Promise<Registration> {
+/** POST /api/stays/{id}/identity-checked: how the guests were identified, or { checked: false } to take it back. */
+export const identityCheckSchema = z.object({
+  checked: z.boolean({ error: "errors.invalidBoolean" }).default(true),
+  method: z.enum(IDENTITY_CHECK_METHODS, { error: "errors.identityMethod" }).default("in-person"),
+});
+
+/**
+ * The owner identified every guest of the stay, in person or by a live video call: only from
+ * the arrival day (Italy's calendar), since the law wants it done as they arrive, and only once
+ * every guest's data is in. Records when, how and by whom.
+ */
+export async function markIdentityChecked(
+  stayId: number,
+  by: string,
+  { checked, method }: z.infer<typeof identityCheckSchema>,
+): Promise<Registration> {
   const stay = await stayOrNotFound(stayId);
   if (checked) {
+    if (stay.checkIn > todayInItaly()) throw new HttpError(409, "too_early", "errors.identityTooEarly");
     const registration = (await registrationsOf([stay])).get(stayId)!;
     if (registration.guestsEntered < registration.expected || registration.missing.length) {
       throw new HttpError(409, "guests_incomplete", "errors.guestsIncomplete", undefined, { missing: registration.missing.join(", ") });
@@ -208,22 +274,30 @@ export async function markIdentityChecked(stayId: number, by: string, checked: b
   }
   await getDb()
     .update(stays)
-    .set(checked ? { identityCheckedAt: new Date(), identityCheckedBy: by } : { identityCheckedAt: null, identityCheckedBy: null })
+    .set(
+      checked
+        ? { identityCheckedAt: new Date(), identityCheckMethod: method, identityCheckedBy: by }
+        : { identityCheckedAt: null, identityCheckMethod: null, identityCheckedBy: null },
+    )
     .where(eq(stays.id, stayId));
   return (await registrationsOf([await stayOrNotFound(stayId)])).get(stayId)!;
 }
 
+/** A stay's guests' positions that hold no document number. */
+const withoutNumber = sql`${stayGuests.documentNumberSealed} is null`;
+const positionsWithoutNumber = sql<number[]>`coalesce(array_agg(${stayGuests.position}) filter (where ${withoutNumber}), '{}')`;
+
 /** Where each stay stands with the police report: what is missing, the check, the sending. */
 export async function registrationsOf(
-  list: Pick<Stay, "id" | "guests" | "identityCheckedAt" | "policeSentAt">[],
+  list: Pick<Stay, "id" | "guests" | "partyType" | "identityCheckedAt" | "identityCheckMethod" | "identityCheckedBy" | "policeSentAt">[],
 ): Promise<Map<number, Registration>> {
-  const counts = new Map<number, { entered: number; document: boolean }>();
+  const counts = new Map<number, { entered: number; withoutNumber: number[] }>();
   if (list.length) {
     const rows = await getDb()
       .select({
         stayId: stayGuests.stayId,
         entered: sql<number>`count(*)::int`,
-        document: sql<boolean>`bool_or(${stayGuests.position} = 0 and ${stayGuests.documentNumberSealed} is not null)`,
+        withoutNumber: positionsWithoutNumber,
       })
       .from(stayGuests)
       .where(
@@ -233,15 +307,17 @@ export async function registrationsOf(
         ),
       )
       .groupBy(stayGuests.stayId);
-    for (const row of rows) counts.set(row.stayId, { entered: row.entered, document: Boolean(row.document) });
+    for (const row of rows) counts.set(row.stayId, { entered: row.entered, withoutNumber: row.withoutNumber.map(Number) });
   }
   return new Map(
     list.map((stay) => {
-      const { entered, document } = counts.get(stay.id) ?? { entered: 0, document: false };
+      const { entered, withoutNumber } = counts.get(stay.id) ?? { entered: 0, withoutNumber: [] };
+      const partyType = stay.partyType as PartyType | null;
       const missing: string[] = [];
       if (entered < stay.guests)
         missing.push(`dati di ${stay.guests - entered} ospit${stay.guests - entered === 1 ? "e" : "i"} su ${stay.guests}`);
-      if (entered > 0 && !document) missing.push("numero del documento");
+      for (const position of withoutNumber.filter((p) => givesDocument(p, partyType)).sort((a, b) => a - b))
+        missing.push(partyType === "individuals" ? `numero del documento dell'ospite ${position + 1}` : "numero del documento");
       const state = stay.policeSentAt ? "sent" : missing.length ? "missing" : stay.identityCheckedAt ? "ready" : "unchecked";
       return [
         stay.id,
@@ -251,6 +327,8 @@ export async function registrationsOf(
           expected: stay.guests,
           missing,
           identityCheckedAt: stay.identityCheckedAt?.toISOString() ?? null,
+          identityCheckMethod: stay.identityCheckMethod as IdentityCheckMethod | null,
+          identityCheckedBy: stay.identityCheckedBy,
           policeSentAt: stay.policeSentAt?.toISOString() ?? null,
         },
       ];
@@ -265,4 +343,13 @@ export async function eraseDocumentNumbersEndedBefore(cutoffDay: string): Promis
     .update(stayGuests)
     .set({ documentNumberSealed: null })
     .where(and(isNotNull(stayGuests.documentNumberSealed), inArray(stayGuests.stayId, ended)));
+}
+
+/** The document numbers of these stays' guests, erased once the portal's receipt of their report is kept. */
+export async function eraseDocumentNumbersOf(executor: Executor, stayIds: number[]): Promise<void> {
+  if (stayIds.length === 0) return;
+  await executor
+    .update(stayGuests)
+    .set({ documentNumberSealed: null })
+    .where(and(isNotNull(stayGuests.documentNumberSealed), inArray(stayGuests.stayId, stayIds)));
 }

@@ -1,3 +1,5 @@
+import anyAscii from "any-ascii";
+
 import type { GuestData, PartyType } from "./guest-types";
 
 /**
@@ -15,7 +17,7 @@ export const MAX_REPORTED_NIGHTS = 30;
 export type GuestType = 16 | 17 | 18 | 19 | 20;
 
 export function guestTypeOf(position: number, partySize: number, partyType: PartyType | null): GuestType {
-  if (partySize === 1) return 16;
+  if (partySize === 1 || partyType === "individuals") return 16;
   const family = partyType !== "group";
   if (position === 0) return family ? 17 : 18;
   return family ? 19 : 20;
@@ -26,32 +28,23 @@ const GRAVE = "\u0300";
 /**
  * A name as the portal writes names: capitals in plain ASCII. A final vowel with a grave accent
  * (the Italian way, NICOLÒ, CANTÙ) becomes the letter and an apostrophe, as the portal's own
- * tables write AGLIE'; other accents and marks are dropped (MÜLLER → MULLER, JOSÉ → JOSE);
- * apostrophes and spaces stay (D'ANGELO, DE LUCA).
+ * tables write AGLIE'; every other letter is transliterated (MÜLLER → MULLER, ß → SS,
+ * Þ → TH, Ø → O, Иванов → IVANOV), never dropped; apostrophes and spaces stay (D'ANGELO,
+ * DE LUCA), hyphens become spaces. Empty when the name holds no letter.
  */
 export function portalName(name: string): string {
-  const words = name
-    .replace(/[’‘`´]/g, "'")
-    .replace(/ß/g, "ss")
-    .replace(/[Ææ]/g, "AE")
-    .replace(/[Œœ]/g, "OE")
-    .replace(/[Øø]/g, "O")
-    .replace(/[Łł]/g, "L")
-    .replace(/[Đđ]/g, "D")
-    .replace(/-/g, " ")
-    .trim()
-    .split(/\s+/);
-  return words
+  return name
+    .split(/[\s-]+/)
     .map((word) => {
-      const parts = word.normalize("NFD");
-      const finalGrave = parts.endsWith(GRAVE) && /[aeiouAEIOU]/.test(parts.slice(-2, -1));
-      const plain = parts
-        .replace(/\p{M}/gu, "")
+      const marks = word.normalize("NFD");
+      const finalGrave = marks.endsWith(GRAVE) && /[aeiou]/i.test(marks.slice(-2, -1));
+      const plain = anyAscii(word)
         .toUpperCase()
+        .replace(/[`´]/g, "'")
         .replace(/[^A-Z']/g, "");
       return finalGrave && !plain.endsWith("'") ? `${plain}'` : plain;
     })
-    .filter(Boolean)
+    .filter((word) => /[A-Z]/.test(word))
     .join(" ");
 }
 
@@ -72,6 +65,10 @@ export type ProvinceOf = (comuneCode: string) => string | undefined;
 export function policeRecord(stay: PoliceStay, position: number, provinceOf: ProvinceOf): string {
   const guest = stay.guests[position]!;
   const type = guestTypeOf(position, stay.guests.length, stay.partyType);
+  // The passport's Latin spelling when the name is in another script (the guests' schema asks for it).
+  const surname = portalName(guest.surnameLatin || guest.surname);
+  const givenName = portalName(guest.givenNameLatin || guest.givenName);
+  if (!surname || !givenName) throw new Error("A guest's name came out blank for the police record");
   const withDocument = type === 16 || type === 17 || type === 18;
   const bornInItaly = Boolean(guest.birthPlace);
   const nights = Math.min(Math.max(stay.nights, 1), MAX_REPORTED_NIGHTS);
@@ -79,8 +76,8 @@ export function policeRecord(stay: PoliceStay, position: number, provinceOf: Pro
     pad(String(type), 2),
     pad(portalDate(stay.checkIn), 10),
     String(nights).padStart(2, "0"),
-    pad(portalName(guest.surname), 50),
-    pad(portalName(guest.givenName), 30),
+    pad(surname, 50),
+    pad(givenName, 30),
     guest.sex === "M" ? "1" : "2",
     pad(portalDate(guest.birthDate), 10),
     pad(bornInItaly ? guest.birthPlace! : "", 9),

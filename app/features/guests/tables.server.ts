@@ -1,5 +1,9 @@
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
+import * as countries from "i18n-iso-countries/index.js";
+
+import type { Language } from "~/lib/constants";
 
 /**
  * The police portal's code tables (municipalities, countries, document types), read from CSV
@@ -8,8 +12,10 @@ import path from "node:path";
  */
 
 export type PlaceKind = "comune" | "stato";
-export type Place = { code: string; name: string; province?: string };
-type Entry = Place & { current: boolean; key: string };
+/** `portalName`: the table's own name, beside a country's name in another language. */
+export type Place = { code: string; name: string; province?: string; portalName?: string };
+/** `keys`: what a search matches, the table's name first; `iso`: a country's ISO 3166-1 alpha-2 code. */
+type Entry = { code: string; name: string; province?: string; current: boolean; keys: string[]; iso?: string };
 
 export type Tables = {
   comuni: Map<string, Entry>;
@@ -70,8 +76,8 @@ function csvFields(line: string): string[] {
   return fields.map((f) => f.trim());
 }
 
-function readCsv(file: string): Record<string, string>[] {
-  const full = path.join(tablesDir, file);
+export function readCsv(file: string, dir = tablesDir): Record<string, string>[] {
+  const full = path.join(dir, file);
   let text: string;
   try {
     text = fs.readFileSync(full, "latin1");
@@ -105,17 +111,51 @@ function places(file: string, today: string): { all: Map<string, Entry>; current
     const name = row["descrizione"] ?? "";
     if (!/^\d{9}$/.test(code) || !name) continue;
     const province = row["provincia"] && row["provincia"] !== "ES" ? row["provincia"] : undefined;
-    all.set(code, { code, name, province, current: stillCurrent(row["datafineval"] ?? "", today), key: searchKey(name) });
+    all.set(code, { code, name, province, current: stillCurrent(row["datafineval"] ?? "", today), keys: [searchKey(name)] });
   }
   if (all.size === 0) throw new Error(`The police portal's table ${path.join(tablesDir, file)} holds no codes.`);
   const current = [...all.values()].filter((e) => e.current).sort((a, b) => a.name.localeCompare(b.name));
   return { all, current };
 }
 
+/** The languages a country is found by; the page's languages are also those it is shown in. */
+const COUNTRY_NAME_LANGUAGES = ["it", "en", "de", "es", "fr"] as const;
+const ISO_FILE = "stati-iso.csv";
+let countryNamesRegistered = false;
+
+/**
+ * Each country's ISO code, from the tables' folder or, when a newer download there has none,
+ * the one shipped beside the portal's tables (scripts/stati-iso.ts makes it): the names in other
+ * languages come from i18n-iso-countries by that code.
+ */
+function isoCodes(): Map<string, string> {
+  if (!countryNamesRegistered) {
+    const require = createRequire(import.meta.url);
+    for (const lang of COUNTRY_NAME_LANGUAGES)
+      countries.registerLocale(require(`i18n-iso-countries/langs/${lang}.json`) as countries.LocaleData);
+    countryNamesRegistered = true;
+  }
+  const dir = fs.existsSync(path.join(tablesDir, ISO_FILE)) ? tablesDir : DEFAULT_DIR;
+  const codes = new Map<string, string>();
+  for (const row of readCsv(ISO_FILE, dir)) if (/^[A-Z]{2}$/.test(row["iso"] ?? "")) codes.set(row["codice"] ?? "", row["iso"]!);
+  return codes;
+}
+
+/** A country's names in every language it is found by, aliases too ("UK", "Russland"). */
+function countryNames(iso: string): string[] {
+  return COUNTRY_NAME_LANGUAGES.flatMap((lang) => countries.getName(iso, lang, { select: "all" }) ?? []);
+}
+
 /** Reads the tables (at start, and again after setTablesDir). */
 export function loadTables(today = new Date().toISOString().slice(0, 10)): Tables {
   const comuni = places("comuni.csv", today);
   const stati = places("stati.csv", today);
+  for (const [code, iso] of isoCodes()) {
+    const entry = stati.all.get(code);
+    if (!entry) continue;
+    entry.iso = iso;
+    entry.keys = [...new Set([...entry.keys, ...countryNames(iso).map(searchKey)])];
+  }
   const documents = new Map<string, string>();
   for (const row of readCsv("documenti.csv"))
     if (/^[A-Z0-9]{5}$/.test(row["codice"] ?? "")) documents.set(row["codice"]!, row["descrizione"] ?? "");
@@ -131,22 +171,36 @@ export function getTables(): Tables {
 export const MAX_PLACE_RESULTS = 20;
 
 /**
- * The current municipalities or countries whose name matches what was typed: names starting
- * with it first, then names with a word starting with it, at most MAX_PLACE_RESULTS.
+ * A place as a form shows it: a country in the language asked for (the table's Italian name for
+ * Italian, and for a country without an ISO code: APOLIDE, a state that no longer exists).
  */
-export function searchPlaces(query: string, kind: PlaceKind): Place[] {
+function shown(entry: Entry, lang: Language): Place {
+  const name = (lang !== "it" && entry.iso && countries.getName(entry.iso, lang)) || entry.name;
+  return {
+    code: entry.code,
+    name,
+    ...(entry.province ? { province: entry.province } : {}),
+    ...(name !== entry.name ? { portalName: entry.name } : {}),
+  };
+}
+
+/**
+ * The current municipalities or countries whose name matches what was typed (a country by its
+ * name in Italian, English, German, Spanish or French): names starting with it first, then
+ * names with a word starting with it, at most MAX_PLACE_RESULTS, countries named in `lang`.
+ */
+export function searchPlaces(query: string, kind: PlaceKind, lang: Language = "it"): Place[] {
   const key = searchKey(query);
   if (key.length < 2) return [];
   const list = kind === "comune" ? getTables().currentComuni : getTables().currentStati;
   const starts: Entry[] = [];
   const words: Entry[] = [];
   for (const entry of list) {
-    if (entry.key.startsWith(key)) starts.push(entry);
-    else if (words.length < MAX_PLACE_RESULTS && entry.key.includes(` ${key}`)) words.push(entry);
+    if (entry.keys.some((k) => k.startsWith(key))) starts.push(entry);
+    else if (words.length < MAX_PLACE_RESULTS && entry.keys.some((k) => k.includes(` ${key}`))) words.push(entry);
   }
-  return [...starts, ...words]
-    .slice(0, MAX_PLACE_RESULTS)
-    .map(({ code, name, province }) => (province ? { code, name, province } : { code, name }));
+  const byName = (a: Place, b: Place) => a.name.localeCompare(b.name, lang);
+  return [...starts.map((e) => shown(e, lang)).sort(byName), ...words.map((e) => shown(e, lang)).sort(byName)].slice(0, MAX_PLACE_RESULTS);
 }
 
 /** A current municipality or country by its code; undefined when unknown or no longer valid. */
@@ -155,12 +209,12 @@ export function currentPlace(code: string, kind: PlaceKind): Place | undefined {
   return entry?.current ? { code: entry.code, name: entry.name, province: entry.province } : undefined;
 }
 
-/** A municipality or country by its code, past ones too (for data entered when it was current). */
-export function anyPlace(code: string): (Place & { kind: PlaceKind }) | undefined {
+/** A municipality or country by its code, past ones too (for data entered when it was current), a country named in `lang`. */
+export function anyPlace(code: string, lang: Language = "it"): (Place & { kind: PlaceKind }) | undefined {
   const comune = getTables().comuni.get(code);
-  if (comune) return { code, name: comune.name, province: comune.province, kind: "comune" };
+  if (comune) return { ...shown(comune, lang), kind: "comune" };
   const stato = getTables().stati.get(code);
-  return stato ? { code, name: stato.name, kind: "stato" } : undefined;
+  return stato ? { ...shown(stato, lang), kind: "stato" } : undefined;
 }
 
 export function documentTypes(): { code: string; name: string }[] {

@@ -40,7 +40,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const stayLang = isLanguage(stay.language) ? stay.language : lang;
     throw redirect(`${CHECK_IN_PATH}/${encodeURIComponent(params.token)}?lang=${stayLang}`, { headers: PRIVATE_HEADERS });
   }
-  const [rooms, form] = await Promise.all([listRoomNames(), guestsFormData(stay.id, "guest")]);
+  const [rooms, form] = await Promise.all([listRoomNames(), guestsFormData(stay.id, "guest", lang)]);
   const messages = messagesFor(lang, ["checkIn"]);
   const day = (date: string) => {
     const text = dateFormat(LOCALES[lang], { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
@@ -148,6 +148,7 @@ export default function CheckIn({ loaderData }: Route.ComponentProps) {
                 method="POST"
                 today={today}
                 labelledBy="check-in-form"
+                placesLang={lang}
               />
             </>
           )}

@@ -9,8 +9,9 @@ import { addDays, expectFieldError, skipConsent, todayInItaly } from "./form-hel
  * guest opens its private link, is refused a wrong date in their language with nothing stored,
  * then enters the whole party by typing places into the comboboxes (an Italian born and living in
  * Pescara with an identity card issued there; a German born and living in Germany); the owner
- * sees them on the stay, corrects one, and ticks "Documento verificato di persona", which closes
- * the guest's page. A wrong token is the ordinary 404.
+ * sees them on the stay, corrects one, finds the identity check waiting for the arrival day, and
+ * once the stay has begun records "Identità verificata di persona", which closes the guest's page.
+ * A wrong token is the ordinary 404.
  */
 
 const ADMIN = { username: "admin", password: "e2e-password-123" };
@@ -47,6 +48,9 @@ const TEXTS = {
     closed: "Details already checked",
     closedError: "The property has already checked these details",
     why: "Why we ask for these details",
+    italy: "Italy",
+    germany: "Germany",
+    surnameLatin: "Surname in Latin letters",
   },
   de: {
     title: "Angaben zu den Gästen",
@@ -77,6 +81,9 @@ const TEXTS = {
     closed: "Angaben bereits geprüft",
     closedError: "Die Unterkunft hat diese Angaben bereits geprüft",
     why: "Warum wir diese Angaben brauchen",
+    italy: "Italien",
+    germany: "Deutschland",
+    surnameLatin: "Nachname in lateinischen Buchstaben",
   },
 } as const;
 type Lang = keyof typeof TEXTS;
@@ -108,7 +115,12 @@ async function createStay(request: APIRequestContext, lang: Lang, testInfo: Test
   return { id: stay.id, path: new URL(stay.checkInUrl).pathname };
 }
 
-type StoredGuests = { partyType: string | null; guests: Record<string, string | null>[]; identityCheckedAt: string | null };
+type StoredGuests = {
+  partyType: string | null;
+  guests: Record<string, string | null>[];
+  identityCheckedAt: string | null;
+  identityCheckMethod: string | null;
+};
 
 async function storedGuests(request: APIRequestContext, stayId: number): Promise<StoredGuests> {
   const res = await request.get(`/api/stays/${stayId}/guests`);
@@ -149,10 +161,11 @@ async function fillParty(page: Page, t: Texts): Promise<void> {
   await lead.getByLabel(t.birthDate, { exact: true }).fill("1980-05-12");
   // The municipality of birth is asked only once the country is Italy.
   await expect(lead.getByRole("combobox", { name: t.birthPlace })).toBeHidden();
-  await choosePlace(lead, t.birthCountry, "ital", "ITALIA");
+  // Countries are found by their names in several languages and shown in the page's.
+  await choosePlace(lead, t.birthCountry, "ital", t.italy);
   await choosePlace(lead, t.birthPlace, "pescar", "PESCARA (PE)", "keyboard");
-  await choosePlace(lead, t.citizenship, "Italia", "ITALIA", "keyboard");
-  await choosePlace(lead, t.residenceCountry, "ita", "ITALIA");
+  await choosePlace(lead, t.citizenship, "Italia", t.italy, "keyboard");
+  await choosePlace(lead, t.residenceCountry, "ita", t.italy);
   await choosePlace(lead, t.residencePlace, "Pesca", "PESCARA (PE)");
   await lead.getByLabel(t.documentType, { exact: true }).selectOption({ label: t.identityCard });
   await lead.getByLabel(t.documentNumber, { exact: true }).fill("ca1234567");
@@ -163,13 +176,14 @@ async function fillParty(page: Page, t: Texts): Promise<void> {
   await second.getByLabel(t.givenName, { exact: true }).fill("Anna");
   await second.getByRole("radio", { name: t.female, exact: true }).check();
   await second.getByLabel(t.birthDate, { exact: true }).fill("1985-03-02");
-  await choosePlace(second, t.birthCountry, "germ", "GERMANIA");
+  await choosePlace(second, t.birthCountry, "germ", t.germany);
   await expect(second.getByRole("combobox", { name: t.birthPlace })).toBeHidden();
-  await choosePlace(second, t.citizenship, "Germ", "GERMANIA", "keyboard");
-  await choosePlace(second, t.residenceCountry, "GERMAN", "GERMANIA");
+  await choosePlace(second, t.citizenship, "Germ", t.germany, "keyboard");
+  await choosePlace(second, t.residenceCountry, "GERMAN", t.germany);
   await expect(second.getByRole("combobox", { name: t.residencePlace })).toBeHidden();
-  // The second guest has no document of their own.
-  await expect(second.getByLabel(t.documentNumber)).toHaveCount(0);
+  // In a family the second guest has no document of their own, and no Latin spelling for a Latin name.
+  await expect(second.getByLabel(t.documentNumber)).toBeHidden();
+  await expect(second.getByLabel(t.surnameLatin)).toBeHidden();
 }
 
 for (const lang of ["en", "de"] as const) {
@@ -266,7 +280,7 @@ for (const lang of ["en", "de"] as const) {
     await expect(lead.getByLabel(t.surname, { exact: true })).toHaveValue("Rossi");
     await expect(lead.getByRole("combobox", { name: t.birthPlace, exact: true })).toHaveValue("PESCARA (PE)");
     await expect(page.getByRole("group", { name: t.second, exact: true }).getByRole("combobox", { name: t.birthCountry })).toHaveValue(
-      "GERMANIA",
+      t.germany,
     );
     await expect(lead.getByLabel(t.documentNumber, { exact: true })).toHaveValue("");
     expect(await page.content()).not.toContain("CA1234567");
@@ -316,12 +330,22 @@ for (const lang of ["en", "de"] as const) {
     await expectToast(page, "Dati degli ospiti salvati");
     await expect(entered.nth(1)).toContainText("Müller Anna Lena");
 
-    const check = section.getByRole("checkbox", { name: "Documento verificato di persona" });
-    await expect(check).not.toBeChecked();
-    await check.check();
-    await expectToast(page, "Documento segnato come verificato");
-    await expect(check).toBeChecked();
-    expect((await storedGuests(request, stay.id)).identityCheckedAt).not.toBeNull();
+    // Guests are identified as they arrive: nothing to tick before the arrival day. The stay is
+    // then moved to have begun yesterday (a past night only: no later journey finds the room taken).
+    const identity = section.getByRole("group", { name: "Identità degli ospiti" });
+    await expect(identity).toContainText("potrai segnarlo dal");
+    await expect(identity.getByRole("button")).toHaveCount(0);
+    const today = todayInItaly();
+    const begun = await request.patch(`/api/stays/${stay.id}`, { data: { checkIn: addDays(today, -1), checkOut: today, override: true } });
+    expect(begun.status(), await begun.text()).toBe(200);
+    await page.reload();
+    await waitForHydration(page);
+    await identity.getByRole("button", { name: "Identità verificata di persona" }).click();
+    await expectToast(page, "Identità segnata come verificata");
+    await expect(section).toContainText(/Identità verificata di persona il \d{2}\/\d{2}\/\d{4} alle \d{2}:\d{2}, da admin\./);
+    const checked = await storedGuests(request, stay.id);
+    expect(checked.identityCheckedAt).not.toBeNull();
+    expect(checked.identityCheckMethod).toBe("in-person");
 
     // The open tab's send is refused with the server's words, and nothing is left to change there.
     await guestTab.getByRole("button", { name: t.submit }).click();
@@ -346,3 +370,116 @@ for (const lang of ["en", "de"] as const) {
     await request.delete(`/api/stays/${stay.id}`);
   });
 }
+
+test("two friends as individuals, their names in Russian letters: each gives a document and the passport's Latin spelling", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.slow(); // a whole party, the transliteration table's first load, an axe run
+  const t = TEXTS.en;
+  const errors = collectErrors(page);
+  expect((await request.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
+  const arrival = addDays(todayInItaly(), 360 + (testInfo.project.name === "phone" ? 0 : 5));
+  const created = await request.post("/api/stays", {
+    data: {
+      roomId: ROOM_ID,
+      checkIn: arrival,
+      checkOut: addDays(arrival, 2),
+      guests: 2,
+      source: "direct",
+      leadGuest: { name: `Ivan Ivanov ${testInfo.project.name}` },
+      language: "en",
+      override: true,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const stay = (await created.json()) as { id: number; checkInUrl: string };
+  // The transliteration table is half a megabyte: fetched only once a name in another script is typed.
+  const transliteration: string[] = [];
+  page.on("request", (req) => {
+    if (/any-ascii/.test(req.url())) transliteration.push(req.url());
+  });
+
+  await skipConsent(page);
+  await page.goto(new URL(stay.checkInUrl).pathname);
+  await waitForHydration(page);
+  const lead = page.getByRole("group", { name: t.lead, exact: true });
+  const second = page.getByRole("group", { name: t.second, exact: true });
+  const latin = (guest: Locator, name: "Surname" | "Given name") => guest.getByLabel(`${name} in Latin letters`, { exact: true });
+  await expect(second.getByLabel(t.documentNumber, { exact: true })).toBeHidden();
+  await expect(latin(lead, "Surname")).toBeHidden();
+
+  // Individuals: every guest's document fields show.
+  await page.getByRole("group", { name: t.party }).getByRole("radio", { name: "Individuals" }).check();
+  await expect(second.getByLabel(t.documentNumber, { exact: true })).toBeVisible();
+  expect(transliteration).toEqual([]);
+
+  // Names in Cyrillic: their Latin spelling is asked for, prefilled with a suggestion to check.
+  await lead.getByLabel(t.surname, { exact: true }).fill("Иванов");
+  await expect(latin(lead, "Surname")).toHaveValue("IVANOV");
+  await expect(latin(lead, "Surname")).toHaveAccessibleDescription("As printed in the passport: correct our suggestion if needed.");
+  await lead.getByLabel(t.givenName, { exact: true }).fill("Иван");
+  await expect(latin(lead, "Given name")).toHaveValue("IVAN");
+  expect(transliteration.length).toBeGreaterThan(0);
+  await second.getByLabel(t.surname, { exact: true }).fill("Петрова");
+  await expect(latin(second, "Surname")).toHaveValue("PETROVA");
+  await second.getByLabel(t.givenName, { exact: true }).fill("Юлия");
+  await expect(latin(second, "Given name")).toHaveValue("YULIYA");
+  // Her passport spells it otherwise: corrected, it stays as she wrote it.
+  await latin(second, "Given name").fill("IULIIA");
+  await second.getByLabel(t.givenName, { exact: true }).fill("Юлия ");
+  await expect(latin(second, "Given name")).toHaveValue("IULIIA");
+
+  for (const [guest, sex, born, number] of [
+    [lead, t.male, "1988-02-03", "751234567"],
+    [second, t.female, "1990-11-21", "752345678"],
+  ] as const) {
+    await guest.getByRole("radio", { name: sex, exact: true }).check();
+    await guest.getByLabel(t.birthDate, { exact: true }).fill(born);
+    await choosePlace(guest, t.birthCountry, "russ", "Russian Federation");
+    await choosePlace(guest, t.citizenship, "Russland", "Russian Federation", "keyboard");
+    await choosePlace(guest, t.residenceCountry, "russia", "Russian Federation");
+    await guest.getByLabel(t.documentType, { exact: true }).selectOption({ label: "Passport" });
+    await guest.getByLabel(t.documentNumber, { exact: true }).fill(number);
+    await choosePlace(guest, t.issuePlace, "russ", "Russian Federation");
+  }
+  await expectNoAxeViolations(page, "check-in as individuals, names in Latin letters");
+  await page.getByRole("button", { name: t.submit }).click();
+  await expect(page.getByRole("status").filter({ hasText: t.sent })).toBeVisible();
+  // Neither number is shown back in full: each field emptied, its mask in its description.
+  await expect(lead.getByLabel(t.documentNumber, { exact: true })).toHaveValue("");
+  await expect(lead.getByLabel(t.documentNumber, { exact: true })).toHaveAccessibleDescription("Saved: •••••4567. Leave empty to keep it.");
+  await expect(second.getByLabel(t.documentNumber, { exact: true })).toHaveAccessibleDescription(
+    "Saved: •••••5678. Leave empty to keep it.",
+  );
+
+  const saved = await storedGuests(request, stay.id);
+  expect(saved.partyType).toBe("individuals");
+  expect(saved.guests[0]).toMatchObject({
+    surname: "Иванов",
+    givenName: "Иван",
+    surnameLatin: "IVANOV",
+    givenNameLatin: "IVAN",
+    documentType: "PASOR",
+    documentNumber: "751234567",
+  });
+  expect(saved.guests[1]).toMatchObject({
+    surname: "Петрова",
+    givenName: "Юлия",
+    surnameLatin: "PETROVA",
+    givenNameLatin: "IULIIA",
+    documentType: "PASOR",
+    documentNumber: "752345678",
+  });
+
+  // Opened again: the choice, the spellings and both documents as stored, the numbers masked.
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole("group", { name: t.party }).getByRole("radio", { name: "Individuals" })).toBeChecked();
+  await expect(latin(second, "Given name")).toHaveValue("IULIIA");
+  await expect(second.getByRole("combobox", { name: t.issuePlace, exact: true })).toHaveValue("Russian Federation");
+  await expect(second.getByLabel(t.documentNumber, { exact: true })).toHaveValue("");
+  expect(await page.content()).not.toMatch(/751234567|752345678/);
+  expect(errors).toEqual([]);
+  await request.delete(`/api/stays/${stay.id}`);
+});

@@ -1,7 +1,9 @@
 import { LoaderCircle, Send } from "lucide-react";
 import type { ReactNode } from "react";
 
-import type { GuestData } from "../guest-types";
+import type { Language } from "~/lib/constants";
+
+import { needsLatinSpelling, type GuestData } from "../guest-types";
 import { guestField, placeLabel, type FormGuest, type GuestFormTexts, type GuestsFormData } from "../guests-form";
 
 type Props = {
@@ -16,6 +18,8 @@ type Props = {
   today: string;
   /** The form's accessible name: the id of the heading above it. */
   labelledBy: string;
+  /** The language the place look-ups name countries in (the guest's page); the police table's Italian names otherwise. */
+  placesLang?: Language;
 };
 
 const HINT = "mt-1.5 text-sm text-ink-600";
@@ -26,10 +30,11 @@ const CHOICE =
  * The party's data the law asks for, one fieldset per guest: the guest's pre-check-in page
  * (rendered on the server only) and the owner's panel draw the same markup, each with its own
  * words. It works through guests-form-script.ts, which both start on it: the place look-ups, the
- * municipality fields shown for Italy only, the JSON post and each field's message. Until that
- * script runs the button stays disabled, so the form never posts itself.
+ * municipality fields shown for Italy only, the document fields of every guest for a party of
+ * individuals, the Latin spelling of a name in another script, the JSON post and each field's
+ * message. Until that script runs the button stays disabled, so the form never posts itself.
  */
-export function GuestsForm({ data, texts, idPrefix, submitUrl, method, today, labelledBy }: Props) {
+export function GuestsForm({ data, texts, idPrefix, submitUrl, method, today, labelledBy, placesLang }: Props) {
   const count = Math.max(1, data.expected);
   const scriptTexts = {
     sent: texts.sent,
@@ -49,6 +54,7 @@ export function GuestsForm({ data, texts, idPrefix, submitUrl, method, today, la
       data-submit-url={submitUrl}
       data-method={method}
       data-italy={data.italy}
+      data-places-lang={placesLang}
       data-texts={JSON.stringify(scriptTexts)}
       className="grid gap-6"
     >
@@ -61,11 +67,11 @@ export function GuestsForm({ data, texts, idPrefix, submitUrl, method, today, la
           id={`${idPrefix}-party`}
           name="partyType"
           legend={texts.partyType}
-          hint={texts.partyHint}
           value={data.partyType}
           options={[
-            ["family", texts.family],
-            ["group", texts.group],
+            ["family", texts.family, texts.familyHint],
+            ["group", texts.group, texts.groupHint],
+            ["individuals", texts.individuals, texts.individualsHint],
           ]}
         />
       )}
@@ -108,6 +114,7 @@ function GuestFieldset({
   today: string;
 }) {
   const lead = index === 0;
+  const withDocument = lead || data.partyType === "individuals";
   const name = (field: keyof GuestData) => guestField(index, field);
   const place = (field: "birthCountry" | "birthPlace" | "citizenship" | "residenceCountry" | "residencePlace" | "documentIssuePlace") => ({
     id: `${id}-${field}`,
@@ -126,22 +133,46 @@ function GuestFieldset({
         {lead ? texts.lead : texts.guest.replace("{n}", String(index + 1))}
       </legend>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id={`${id}-surname`}
-          name={name("surname")}
-          label={texts.surname}
-          defaultValue={guest?.surname}
-          autoComplete={auto("family-name")}
-          maxLength={100}
-        />
-        <TextField
-          id={`${id}-givenName`}
-          name={name("givenName")}
-          label={texts.givenName}
-          defaultValue={guest?.givenName}
-          autoComplete={auto("given-name")}
-          maxLength={100}
-        />
+        <div className="grid gap-4">
+          <TextField
+            id={`${id}-surname`}
+            name={name("surname")}
+            label={texts.surname}
+            defaultValue={guest?.surname}
+            autoComplete={auto("family-name")}
+            maxLength={100}
+          />
+          <TextField
+            id={`${id}-surnameLatin`}
+            name={name("surnameLatin")}
+            label={texts.surnameLatin}
+            hint={texts.latinHint}
+            defaultValue={guest?.surnameLatin ?? ""}
+            latinOf={name("surname")}
+            hidden={!needsLatinSpelling(guest?.surname ?? "")}
+            {...LATIN_INPUT}
+          />
+        </div>
+        <div className="grid gap-4">
+          <TextField
+            id={`${id}-givenName`}
+            name={name("givenName")}
+            label={texts.givenName}
+            defaultValue={guest?.givenName}
+            autoComplete={auto("given-name")}
+            maxLength={100}
+          />
+          <TextField
+            id={`${id}-givenNameLatin`}
+            name={name("givenNameLatin")}
+            label={texts.givenNameLatin}
+            hint={texts.latinHint}
+            defaultValue={guest?.givenNameLatin ?? ""}
+            latinOf={name("givenName")}
+            hidden={!needsLatinSpelling(guest?.givenName ?? "")}
+            {...LATIN_INPUT}
+          />
+        </div>
         <Choices
           id={`${id}-sex`}
           name={name("sex")}
@@ -188,44 +219,51 @@ function GuestFieldset({
           italyOnly={name("residenceCountry")}
           shownNow={livesInItaly}
         />
-        {lead && (
-          <fieldset className="min-w-0 border-t border-sand-300 pt-4 sm:col-span-2">
-            <legend className="px-2 text-lg font-semibold text-sea-950">{texts.document}</legend>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <DocumentTypeField
-                id={`${id}-documentType`}
-                name={name("documentType")}
-                value={guest?.documentType ?? ""}
-                data={data}
-                texts={texts}
-              />
-              <TextField
-                id={`${id}-documentNumber`}
-                name={name("documentNumber")}
-                label={texts.documentNumber}
-                defaultValue={guest?.documentNumber ?? ""}
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                maxLength={20}
-                hint={data.maskedNumber ? texts.savedNumber.replace("{masked}", data.maskedNumber) : undefined}
-                // The script writes the newly saved number's mask here after a save.
-                hintSlot
-              />
-              <PlaceField
-                {...place("documentIssuePlace")}
-                kinds="comune stato"
-                label={texts.documentIssuePlace}
-                hint={texts.issuePlaceHint}
-                className="sm:col-span-2"
-              />
-            </div>
-          </fieldset>
-        )}
+        {/* Every guest's: the lead's always shown, the others' for a party of individuals only (the script shows them on that choice). */}
+        <fieldset
+          data-member-document={lead ? undefined : ""}
+          hidden={!withDocument}
+          disabled={!withDocument}
+          className="min-w-0 border-t border-sand-300 pt-4 sm:col-span-2"
+        >
+          <legend className="px-2 text-lg font-semibold text-sea-950">{texts.document}</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <DocumentTypeField
+              id={`${id}-documentType`}
+              name={name("documentType")}
+              value={guest?.documentType ?? ""}
+              data={data}
+              texts={texts}
+            />
+            <TextField
+              id={`${id}-documentNumber`}
+              name={name("documentNumber")}
+              label={texts.documentNumber}
+              defaultValue={guest?.documentNumber ?? ""}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={20}
+              hint={data.maskedNumbers[index] ? texts.savedNumber.replace("{masked}", data.maskedNumbers[index]) : undefined}
+              // The script writes the newly saved number's mask here after a save.
+              hintSlot
+            />
+            <PlaceField
+              {...place("documentIssuePlace")}
+              kinds="comune stato"
+              label={texts.documentIssuePlace}
+              hint={texts.issuePlaceHint}
+              className="sm:col-span-2"
+            />
+          </div>
+        </fieldset>
       </div>
     </fieldset>
   );
 }
+
+/** A name's spelling in Latin letters, as the passport prints it (capitals). */
+const LATIN_INPUT = { autoComplete: "off", autoCapitalize: "characters", spellCheck: false, maxLength: 100 } as const;
 
 const hintId = (id: string) => `${id}-hint`;
 const errorId = (id: string) => `${id}-error`;
@@ -260,11 +298,18 @@ type TextFieldProps = {
   min?: string;
   max?: string;
   className?: string;
+  /**
+   * The name's field this one gives the Latin spelling of: shown (and sent) only while that name
+   * is in another script, which the script follows as the guest types.
+   */
+  latinOf?: string;
+  /** Hidden with its input disabled, until the script shows it. */
+  hidden?: boolean;
 };
 
-function TextField({ id, name, label, hint, hintSlot, className, type = "text", ...input }: TextFieldProps) {
+function TextField({ id, name, label, hint, hintSlot, className, type = "text", latinOf, hidden, ...input }: TextFieldProps) {
   return (
-    <div data-field={name} className={className}>
+    <div data-field={name} data-latin-of={latinOf} hidden={hidden} className={className}>
       <label htmlFor={id} className="field-label">
         {label}
       </label>
@@ -273,6 +318,7 @@ function TextField({ id, name, label, hint, hintSlot, className, type = "text", 
         id={id}
         name={name}
         type={type}
+        disabled={hidden}
         data-control=""
         aria-describedby={hint ? hintId(id) : undefined}
         className="field-input"
@@ -285,34 +331,42 @@ function TextField({ id, name, label, hint, hintSlot, className, type = "text", 
   );
 }
 
-/** A radio group (the party type, a guest's sex): big targets for a thumb. */
+/**
+ * A radio group (the party type, a guest's sex): big targets for a thumb, side by side, or one
+ * under the other when each choice has a line saying what it means (part of its label).
+ */
 function Choices({
   id,
   name,
   legend,
-  hint,
   value,
   options,
 }: {
   id: string;
   name: string;
   legend: string;
-  hint?: string;
   value: string | null;
-  options: [string, string][];
+  options: [value: string, label: string, explained?: string][];
 }) {
+  const explained = options.some(([, , line]) => line);
   return (
-    <fieldset data-field={name} data-control="" id={id} aria-describedby={hint ? hintId(id) : undefined} className="min-w-0">
+    <fieldset data-field={name} data-control="" id={id} className="min-w-0">
       <legend className="field-label">{legend}</legend>
-      <div className="flex gap-3">
-        {options.map(([option, label]) => (
+      <div className={explained ? "grid gap-3" : "flex gap-3"}>
+        {options.map(([option, label, line]) => (
           <label key={option} className={CHOICE}>
             <input type="radio" name={name} value={option} defaultChecked={value === option} className="size-5 shrink-0 accent-sea-700" />
-            {label}
+            {line ? (
+              <span>
+                {label}
+                <span className="block text-sm text-ink-600">{line}</span>
+              </span>
+            ) : (
+              label
+            )}
           </label>
         ))}
       </div>
-      <Hint id={id}>{hint}</Hint>
       <ErrorSlot id={id} />
     </fieldset>
   );

@@ -3,7 +3,8 @@ export const TG = {
   list: "Dati degli ospiti",
   none: "Nessun ospite inserito: l'ospite non ha ancora compilato il check-in online.",
   lead: "chi prenota",
-  party: { family: "Famiglia", group: "Gruppo" },
+  party: { family: "Famiglia", group: "Gruppo", individuals: "Ospiti singoli" },
+  latin: (name: string) => `nel passaporto: ${name}`,
   partyLabel: "Tipo di soggiorno",
   born: (date: string, place: string) => `nato/a il ${date} a ${place}`,
   citizenship: (country: string) => `cittadinanza ${country}`,
@@ -13,7 +14,7 @@ export const TG = {
   edit: "Inserisci o correggi i dati degli ospiti",
   /** The form's words where the owner, not the guest, fills it in. */
   form: {
-    intro: "Gli stessi dati che l'ospite compila dal link. Il documento serve solo per chi prenota.",
+    intro: "Gli stessi dati che l'ospite compila dal link. Il documento serve per chi prenota, o per ciascuno se sono ospiti singoli.",
     submit: "Salva i dati degli ospiti",
     sending: "Salvataggio…",
     sent: "Dati degli ospiti salvati.",

@@ -3,11 +3,13 @@ import { useEffect, useRef } from "react";
 import { formatStayDate } from "~/components/admin/format";
 import { useAdminAction } from "~/components/admin/use-admin-action";
 import { apiRequest } from "~/components/panel/api";
+import type { PoliceError } from "~/db/schema";
 
-import type { StayGuests as SavedGuests } from "../guest-types";
+import { givesDocument, type StayGuests as SavedGuests } from "../guest-types";
 import { placeLabel, type FormGuest, type GuestFormTexts, type GuestsFormData } from "../guests-form";
 import { startGuestsForm } from "../guests-form-script";
 import { GuestsForm } from "./guests-form";
+import { GuestRefusal } from "./portal-refusal";
 import { TG } from "./stay-guests-texts";
 
 type Props = {
@@ -16,6 +18,8 @@ type Props = {
   /** The check-in page's Italian words for the form. */
   texts: GuestFormTexts;
   today: string;
+  /** What the portal refused of these guests the last time the site sent them. */
+  policeError: PoliceError | null;
 };
 
 /**
@@ -24,7 +28,7 @@ type Props = {
  * is the check-in page's markup worked by the same script; the panel's runner says the outcome in
  * its toasts and reads the stay again, which draws the form afresh with what was saved.
  */
-export function StayGuests({ stayId, data, texts, today }: Props) {
+export function StayGuests({ stayId, data, texts, today, policeError }: Props) {
   const run = useAdminAction();
   // The runner changes with each render; the script, started once, asks for the current one.
   const runRef = useRef(run);
@@ -62,7 +66,7 @@ export function StayGuests({ stayId, data, texts, today }: Props) {
             )}
             <ol className="mt-2 grid gap-2">
               {data.guests.map((guest, i) => (
-                <GuestLine key={i} guest={guest} lead={i === 0} data={data} texts={texts} />
+                <GuestLine key={i} guest={guest} position={i} data={data} texts={texts} policeError={policeError} />
               ))}
             </ol>
           </>
@@ -92,7 +96,23 @@ export function StayGuests({ stayId, data, texts, today }: Props) {
   );
 }
 
-function GuestLine({ guest, lead, data, texts }: { guest: FormGuest; lead: boolean; data: GuestsFormData; texts: GuestFormTexts }) {
+function GuestLine({
+  guest,
+  position,
+  data,
+  texts,
+  policeError,
+}: {
+  guest: FormGuest;
+  position: number;
+  data: GuestsFormData;
+  texts: GuestFormTexts;
+  policeError: PoliceError | null;
+}) {
+  const lead = position === 0;
+  // A name in another script: the spelling the police get, as the passport prints it.
+  const latin =
+    guest.surnameLatin || guest.givenNameLatin ? `${guest.surnameLatin || guest.surname} ${guest.givenNameLatin || guest.givenName}` : "";
   const name = (field: keyof FormGuest["names"]) => {
     const place = guest.names[field];
     return place ? placeLabel(place) : "—";
@@ -111,6 +131,7 @@ function GuestLine({ guest, lead, data, texts }: { guest: FormGuest; lead: boole
       <span className="text-ink-700">
         {" "}
         ({guest.sex}
+        {latin ? `, ${TG.latin(latin)}` : ""}
         {lead ? `, ${TG.lead}` : ""})
       </span>
       <p className="text-sm text-ink-700">
@@ -120,9 +141,10 @@ function GuestLine({ guest, lead, data, texts }: { guest: FormGuest; lead: boole
           TG.residence(where("residencePlace", "residenceCountry")),
         ].join(" · ")}
       </p>
-      {lead && (
+      {givesDocument(position, data.partyType) && (
         <p className="text-sm text-ink-700">{TG.document(documentName, guest.documentNumber ?? TG.noNumber, name("documentIssuePlace"))}</p>
       )}
+      <GuestRefusal error={policeError} position={position} />
     </li>
   );
 }
