@@ -401,7 +401,7 @@ export const outbox = pgTable(
   "outbox",
   {
     id: serial("id").primaryKey(),
-    /** What the message is: owner-quote, owner-review, guest-ack, guest-reply, guest-status, owner-backup, test. */
+    /** What the message is: owner-quote, owner-review, owner-backup, owner-police-due, owner-police-late, owner-police-summary, guest-ack, guest-reply, guest-status, guest-prearrival, guest-poststay, test. */
     kind: varchar("kind", { length: 20 }).notNull(),
     quoteId: integer("quote_id").references(() => quotes.id, { onDelete: "cascade" }),
     reviewId: integer("review_id").references(() => reviews.id, { onDelete: "cascade" }),

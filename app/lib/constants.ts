@@ -61,6 +61,8 @@ export const LIMITS = {
   url: 2000,
   roomImages: 40,
   uploadBytes: 15 * 1024 * 1024,
+  /** A police receipt uploaded by the owner: the portal's own are a few hundred kB. */
+  receiptPdfBytes: 5 * 1024 * 1024,
   /** How far ahead a quote may ask for (days) and how long a stay may be (nights). */
   quoteHorizonDays: 730,
   maxNights: 60,
@@ -88,7 +90,7 @@ export const RETENTION = { contactDataMonths: 24, browsingDataMonths: 13, docume
 
 export const TIME_ZONE = "Europe/Rome";
 
-/** From this hour (Italy's time) the day's e-mails go: the guests' stay e-mails, the owner's police reminders. */
+/** From this hour (Italy's time) the day's e-mails go: the guests' stay e-mails, the owner's summary of the police sending. */
 export const MORNING_HOUR = 9;
 
 /**

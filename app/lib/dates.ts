@@ -18,6 +18,25 @@ export function italyClock(now: Date = new Date()): { day: string; hour: number 
   return { day: todayInItaly(now), hour: Number(hour) };
 }
 
+/** Italy's wall-clock time of a moment, "HH:MM", whatever the server's or the browser's time zone. */
+export function italyTime(moment: Date): string {
+  return dateFormat("en-GB", { timeZone: TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(moment);
+}
+
+/**
+ * The moment Italy's clocks show `day` at hour:minute (UTC+1 in winter, UTC+2 in summer). An hour
+ * the clocks skip in March is taken in winter time (02:30 becomes 03:30 summer time).
+ */
+export function italyWallTime(day: string, hour: number, minute: number): Date {
+  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
+  for (const offset of [1, 2]) {
+    const guess = new Date(midnightUtc + ((hour - offset) * 60 + minute) * 60_000);
+    const clock = italyClock(guess);
+    if (clock.day === day && clock.hour === hour) return guess;
+  }
+  return new Date(midnightUtc + ((hour - 1) * 60 + minute) * 60_000);
+}
+
 /** Parses a calendar date (YYYY-MM-DD, or the date part of an ISO timestamp) to UTC midnight. */
 export function parseCalendarDate(value: string): Date | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(value);

@@ -1,8 +1,7 @@
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { outbox, policeSends } from "~/db/schema";
-import { overduePoliceStays, writePoliceReminders } from "~/features/guests/police.server";
+import { policeSends } from "~/db/schema";
 
 import { call, dateFromToday, expectApiError, expectFieldError, json, rowCount, withCookie } from "../setup/api-helpers";
 import { startTestServer, type TestServer } from "../setup/test-server";
@@ -10,7 +9,7 @@ import { startTestServer, type TestServer } from "../setup/test-server";
 /**
  * The report to the State Police through the real server and database: the day's states, the
  * file checked field by field against the portal's layout (resources/alloggiati/README.md), the
- * sending and its history, and the warning for a stay not reported in time.
+ * sending and its history. The deadlines and their warnings: police-deadlines.test.ts.
  */
 
 const ITALY = "100000100";
@@ -239,29 +238,5 @@ describe("the day's file for the portal", () => {
     // The history holds no guest's data.
     const history = JSON.stringify((await server.db.execute(sql`select * from police_sends`)).rows);
     expect(history).not.toMatch(/ANGELO|Angelo|CA12345AB|1985/);
-  });
-
-  it("flags a stay not reported 18 hours after its arrival", async () => {
-    const yesterday = d(-1);
-    const late = await stayWith(rooms[3]!, yesterday, 3, [{ ...jurgen, surname: "Spät" }]);
-    // In the evening of the day after arrival (Italy), a stay that arrived when check-in opened is over 18 hours in.
-    const flagged = await overduePoliceStays(new Date(`${today}T18:00:00Z`));
-    expect(flagged.map((s) => s.stayId)).toContain(late);
-    const earlier = await overduePoliceStays(new Date(`${yesterday}T20:00:00Z`));
-    expect(earlier.map((s) => s.stayId)).not.toContain(late);
-    const panel = await call<{ stayId: number; overdue: boolean }[]>(server, "/api/police/overdue", admin());
-    expect(panel.status).toBe(200);
-
-    // The owner's morning e-mail: one per late stay, once, and not before the morning hour.
-    expect(await writePoliceReminders(new Date(`${today}T05:00:00Z`))).toBe(0);
-    expect(await writePoliceReminders(new Date(`${today}T18:00:00Z`))).toBeGreaterThanOrEqual(1);
-    expect(await writePoliceReminders(new Date(`${today}T18:05:00Z`))).toBe(0);
-    const [mail] = await server.db
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.kind, "owner-police"), eq(outbox.stayId, late)));
-    expect(mail?.audience).toBe("owner");
-    expect(mail?.subject).toMatch(/Questura/);
-    expect(mail?.text).toContain("/admin/adempimenti/questura");
   });
 });

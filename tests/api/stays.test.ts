@@ -148,6 +148,8 @@ describe("a stay the owner enters", () => {
         expected: 2,
         missing: ["dati di 2 ospiti su 2"],
         identityCheckedAt: null,
+        identityCheckMethod: null,
+        identityCheckedBy: null,
         policeSentAt: null,
       },
       touristTax: null,

@@ -1,4 +1,5 @@
 import { TIME_ZONE } from "~/lib/constants";
+import { addDays, italyTime, todayInItaly } from "~/lib/dates";
 
 /**
  * Dates as the owner reads them. Stay dates are calendar days stored as UTC midnight, so they
@@ -37,9 +38,24 @@ export function formatShortDate(value: Date | string): string {
   return shortDate.format(asDate(value));
 }
 
+/** "850 KB", "12,4 MB" */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  const mb = bytes / (1024 * 1024);
+  return `${mb.toLocaleString("it-IT", { maximumFractionDigits: mb < 100 ? 1 : 0 })} MB`;
+}
+
 /** "12/06/2027 alle 14:32", in Italian time. */
 export function formatMoment(value: Date | string): string {
   const parts = moment.formatToParts(asDate(value));
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
   return `${get("day")}/${get("month")}/${get("year")} alle ${get("hour")}:${get("minute")}`;
+}
+
+/** A deadline as "le 21:00 di oggi", "le 03:00 di domani", "le 21:00 di ieri" or "le 21:00 del 12/06/2027", in Italian time. */
+export function formatDeadline(value: Date | string, today: string): string {
+  const moment = asDate(value);
+  const day = todayInItaly(moment);
+  const words: Record<string, string> = { [today]: "di oggi", [addDays(today, 1)]: "di domani", [addDays(today, -1)]: "di ieri" };
+  return `le ${italyTime(moment)} ${words[day] ?? `del ${formatStayDate(day)}`}`;
 }

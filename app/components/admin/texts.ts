@@ -61,6 +61,9 @@ export const T = {
       "guest-reply": "La tua risposta all'ospite",
       "guest-status": "Avviso all'ospite del cambio di stato",
       "owner-backup": "Avviso a te: nessun backup recente",
+      "owner-police-due": "Avviso a te: Questura entro due ore",
+      "owner-police-late": "Avviso a te: termine della Questura scaduto",
+      "owner-police-summary": "Riepilogo a te degli invii alla Questura",
       test: "E-mail di prova",
     } as Record<string, string>,
     /** Who a message is for: the owner herself, or the guest's address. */

@@ -3,23 +3,21 @@ import { z } from "zod";
 
 import { adminCompliancePath } from "~/components/admin/addresses";
 import { getDb } from "~/db/client.server";
-import { policeSends, rooms, stays, type Stay } from "~/db/schema";
+import { outbox, policeSends, rooms, stays, type PoliceError, type Stay } from "~/db/schema";
 import { getBusiness } from "~/features/business/business.server";
-import { ownerPoliceReminderEmail } from "~/features/mail/emails.server";
+import { ownerPoliceDeadlineEmail } from "~/features/mail/emails.server";
 import { businessContact, siteUrl } from "~/features/mail/mail.server";
-import { enqueueOnce } from "~/features/mail/outbox.server";
-import { MORNING_HOUR } from "~/lib/constants";
-import { addDays, daysBetween, italyClock, parseCalendarDate, todayInItaly } from "~/lib/dates";
+import { enqueueOnce, type MessageKind } from "~/features/mail/outbox.server";
+import type { Business } from "~/lib/business";
+import { addDays, daysBetween, parseCalendarDate, todayInItaly } from "~/lib/dates";
 import { HttpError, invalidField } from "~/lib/http-error";
 import { calendarDay } from "~/lib/validation";
 
 import type { PartyType, Registration } from "./guest-types";
 import { guestsOfStays, registrationsOf } from "./guests.server";
-import { policeFile, type PoliceStay } from "./police-file";
+import { policeDueAt, policeUrgency } from "./police-deadline";
+import { policeFile, type PoliceStay, type ProvinceOf } from "./police-file";
 import { getTables } from "./tables.server";
-
-/** A stay not reported this long after its arrival is flagged: the law gives 24 hours. */
-export const POLICE_WARNING_HOURS = 18;
 
 const day = calendarDay();
 
@@ -47,8 +45,14 @@ export type PoliceStayRow = {
   checkOut: string;
   guests: number;
   registration: Registration;
-  /** Arrived over POLICE_WARNING_HOURS ago and not reported yet. */
+  /** When the report is due (police-deadline.ts); null for a cancelled stay. */
+  policeDueAt: string | null;
+  /** Not reported, and the deadline is at most POLICE_DUE_SOON_HOURS away. */
+  dueSoon: boolean;
+  /** Not reported, and the deadline has passed. */
   overdue: boolean;
+  /** Why the portal did not take it the last time the site sent it (police-send.server.ts). */
+  policeError: PoliceError | null;
 };
 
 export type PoliceDay = {
@@ -57,31 +61,6 @@ export type PoliceDay = {
   stays: PoliceStayRow[];
   sends: { id: number; arrivalDate: string; stayIds: number[]; records: number; receipt: string | null; sentAt: string; sentBy: string }[];
 };
-
-/**
- * When the guests arrived, as far as the house knows: the identity check if made, else the
- * check-in day at the start of the check-in hours (Italy's time).
- */
-function arrivalMoment(stay: Pick<Stay, "checkIn" | "identityCheckedAt">, checkInFrom: string): Date {
-  if (stay.identityCheckedAt) return stay.identityCheckedAt;
-  const [hour, minute] = /^\d{2}:\d{2}$/.test(checkInFrom) ? checkInFrom.split(":").map(Number) : [14, 0];
-  return italyWallTime(stay.checkIn, hour!, minute!);
-}
-
-/** The moment Italy's clocks show `day` at hour:minute (Italy is UTC+1 in winter, UTC+2 in summer). */
-function italyWallTime(day: string, hour: number, minute: number): Date {
-  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
-  for (const offset of [1, 2]) {
-    const guess = new Date(midnightUtc + ((hour - offset) * 60 + minute) * 60_000);
-    const clock = italyClock(guess);
-    if (clock.day === day && clock.hour === hour) return guess;
-  }
-  return new Date(midnightUtc + ((hour - 1) * 60 + minute) * 60_000);
-}
-
-function isOverdue(stay: Pick<Stay, "checkIn" | "identityCheckedAt" | "policeSentAt">, checkInFrom: string, now: Date): boolean {
-  return !stay.policeSentAt && now.getTime() - arrivalMoment(stay, checkInFrom).getTime() > POLICE_WARNING_HOURS * 3600_000;
-}
 
 async function bookedArrivals(from: string, to: string) {
   return getDb()
@@ -93,25 +72,30 @@ async function bookedArrivals(from: string, to: string) {
     .limit(200);
 }
 
-/** The stays as "Questura" lists them: each one's state with the police report, and whether it is late. */
-async function policeRows(rows: { stay: Stay; roomName: string }[], checkInFrom: string, now: Date): Promise<PoliceStayRow[]> {
+/** The stays as "Questura" lists them: each one's state with the police report, its deadline, and whether it is near or past. */
+async function policeRows(rows: { stay: Stay; roomName: string }[], hours: Business["hours"], now: Date): Promise<PoliceStayRow[]> {
   const registrations = await registrationsOf(rows.map((r) => r.stay));
-  return rows.map(({ stay, roomName }) => ({
-    stayId: stay.id,
-    roomName,
-    leadName: stay.leadName,
-    checkIn: stay.checkIn,
-    checkOut: stay.checkOut,
-    guests: stay.guests,
-    registration: registrations.get(stay.id)!,
-    overdue: isOverdue(stay, checkInFrom, now),
-  }));
+  return rows.map(({ stay, roomName }) => {
+    const dueAt = policeDueAt(stay, hours);
+    return {
+      stayId: stay.id,
+      roomName,
+      leadName: stay.leadName,
+      checkIn: stay.checkIn,
+      checkOut: stay.checkOut,
+      guests: stay.guests,
+      registration: registrations.get(stay.id)!,
+      policeDueAt: dueAt?.toISOString() ?? null,
+      ...policeUrgency(dueAt, stay.policeSentAt, now),
+      policeError: stay.policeSentAt ? null : stay.policeError,
+    };
+  });
 }
 
 /** "Adempimenti → Questura": the stays arriving on `date` and the day before, with their state. */
 export async function policeDay(date: string, now = new Date()): Promise<PoliceDay> {
   const rows = await bookedArrivals(addDays(date, -1), date);
-  const checkInFrom = (await getBusiness()).hours.checkIn.from;
+  const { hours } = await getBusiness();
   const sends = await getDb()
     .select()
     .from(policeSends)
@@ -120,28 +104,47 @@ export async function policeDay(date: string, now = new Date()): Promise<PoliceD
     .limit(50);
   return {
     date,
-    stays: await policeRows(rows, checkInFrom, now),
+    stays: await policeRows(rows, hours, now),
     sends: sends.map((s) => ({ ...s, sentAt: s.sentAt.toISOString() })),
   };
 }
 
-/**
- * The day's records for the portal: the stays arriving on `date` whose guests are all entered
- * and whose documents the owner checked in person (sent ones too, so the file can be made again).
- */
+/** A birth place's province, from the portal's own table: the records want it beside the code. */
+export const provinceOf: ProvinceOf = (code) => getTables().comuni.get(code)?.province;
+
+/** A stay the portal can be sent, with what its records are made of. */
+export type ReadyStay = { stay: Stay; police: PoliceStay };
+
+/** The stays among `list` whose guests are all entered and whose documents the owner checked in person. */
+export async function readyForPolice(list: Stay[]): Promise<ReadyStay[]> {
+  const checked = list.filter((stay) => stay.identityCheckedAt);
+  const guests = await guestsOfStays(checked.map((stay) => stay.id));
+  return checked
+    .filter((stay) => (guests.get(stay.id)?.length ?? 0) === stay.guests)
+    .map((stay) => ({
+      stay,
+      police: {
+        checkIn: stay.checkIn,
+        nights: daysBetween(parseCalendarDate(stay.checkIn)!, parseCalendarDate(stay.checkOut)!),
+        partyType: stay.partyType as PartyType | null,
+        guests: guests.get(stay.id)!,
+      },
+    }));
+}
+
+/** The stays arriving on `date` that are ready for the portal (sent ones too, so the file can be made again). */
+export async function policeStaysOf(date: string): Promise<ReadyStay[]> {
+  return readyForPolice((await bookedArrivals(date, date)).map((r) => r.stay));
+}
+
+/** The day's records for the portal: those of policeStaysOf, as the portal's "Invio file" takes them. */
 export async function policeFileOf(date: string): Promise<{ text: string; stayIds: number[]; records: number }> {
-  const rows = (await bookedArrivals(date, date)).filter((r) => r.stay.identityCheckedAt);
-  const guests = await guestsOfStays(rows.map((r) => r.stay.id));
-  const ready = rows.filter((r) => (guests.get(r.stay.id)?.length ?? 0) === r.stay.guests);
-  const list: PoliceStay[] = ready.map(({ stay }) => ({
-    checkIn: stay.checkIn,
-    nights: daysBetween(parseCalendarDate(stay.checkIn)!, parseCalendarDate(stay.checkOut)!),
-    partyType: stay.partyType as PartyType | null,
-    guests: guests.get(stay.id)!,
-  }));
-  const { comuni } = getTables();
-  const text = policeFile(list, (code) => comuni.get(code)?.province);
-  return { text, stayIds: ready.map((r) => r.stay.id), records: list.reduce((n, s) => n + s.guests.length, 0) };
+  const ready = await policeStaysOf(date);
+  const text = policeFile(
+    ready.map((r) => r.police),
+    provinceOf,
+  );
+  return { text, stayIds: ready.map((r) => r.stay.id), records: ready.reduce((n, r) => n + r.police.guests.length, 0) };
 }
 
 /** The owner sent the day's file on the portal: recorded for five years, the stays marked sent. */
@@ -173,39 +176,63 @@ export async function markPoliceSent(input: z.infer<typeof policeSentSchema>, by
 }
 
 /**
- * The booked stays of the last week not reported POLICE_WARNING_HOURS after arrival, for the
- * panel's warning and the owner's morning e-mail: one range read by check-in.
+ * The booked stays not reported yet that check in from a week ago to tomorrow (a recorded
+ * arrival may be the evening before check-in), with their deadlines: one range read by check-in.
  */
-export async function overduePoliceStays(now = new Date()): Promise<PoliceStayRow[]> {
+async function unsentStays(now: Date): Promise<PoliceStayRow[]> {
   const today = todayInItaly(now);
   const rows = await getDb()
     .select({ stay: stays, roomName: rooms.name })
     .from(stays)
     .innerJoin(rooms, eq(rooms.id, stays.roomId))
-    .where(and(eq(stays.status, "booked"), between(stays.checkIn, addDays(today, -7), today), isNull(stays.policeSentAt)))
-    .orderBy(asc(stays.checkIn))
+    .where(and(eq(stays.status, "booked"), between(stays.checkIn, addDays(today, -7), addDays(today, 1)), isNull(stays.policeSentAt)))
+    .orderBy(asc(stays.checkIn), asc(stays.id))
     .limit(200);
-  const checkInFrom = (await getBusiness()).hours.checkIn.from;
-  return policeRows(
-    rows.filter((r) => isOverdue(r.stay, checkInFrom, now)),
-    checkInFrom,
-    now,
-  );
+  return policeRows(rows, (await getBusiness()).hours, now);
 }
 
+/** The stays of the last week whose report is late, for the panel's warning. */
+export async function overduePoliceStays(now = new Date()): Promise<PoliceStayRow[]> {
+  return (await unsentStays(now)).filter((row) => row.overdue);
+}
+
+const DEADLINE_MAILS = { due: "owner-police-due", late: "owner-police-late" } as const satisfies Record<string, MessageKind>;
+
 /**
- * From the morning hour (Italy), one e-mail to the owner for each stay not reported in time;
- * the outbox's unique (stay, kind) index makes it once per stay across processes.
+ * The owner's e-mails about each unreported stay: one POLICE_DUE_SOON_HOURS before its deadline,
+ * one once it has passed (only that one when the deadline passed before the first could go).
+ * The outbox's unique (stay, kind) index makes each once per stay across processes. Unlike the
+ * guests' e-mails they go at night too: the law's deadline runs through the night, and a warning
+ * held until the morning could come after it.
  */
 export async function writePoliceReminders(now = new Date()): Promise<number> {
-  if (italyClock(now).hour < MORNING_HOUR) return 0;
-  const late = await overduePoliceStays(now);
-  if (late.length === 0) return 0;
+  const urgent = (await unsentStays(now)).filter((row) => row.dueSoon || row.overdue);
+  if (urgent.length === 0) return 0;
+  // What was written already, read by the (stay, kind) index: nothing is rendered twice.
+  const done = new Set(
+    (
+      await getDb()
+        .select({ stayId: outbox.stayId, kind: outbox.kind })
+        .from(outbox)
+        .where(
+          and(
+            inArray(
+              outbox.stayId,
+              urgent.map((row) => row.stayId),
+            ),
+            inArray(outbox.kind, Object.values(DEADLINE_MAILS)),
+          ),
+        )
+    ).map((row) => `${row.stayId} ${row.kind}`),
+  );
   const business = await businessContact();
+  const panel = `${siteUrl()}${adminCompliancePath("police")}`;
   let written = 0;
-  for (const stay of late) {
-    const email = ownerPoliceReminderEmail(business, stay, { panel: `${siteUrl()}${adminCompliancePath("police")}` });
-    if (await enqueueOnce(getDb(), { kind: "owner-police", audience: "owner", stayId: stay.stayId, ...email })) written++;
+  for (const row of urgent) {
+    const which = row.overdue ? "late" : "due";
+    if (done.has(`${row.stayId} ${DEADLINE_MAILS[which]}`)) continue;
+    const email = ownerPoliceDeadlineEmail(business, { ...row, dueAt: new Date(row.policeDueAt!) }, which, { panel });
+    if (await enqueueOnce(getDb(), { kind: DEADLINE_MAILS[which], audience: "owner", stayId: row.stayId, ...email })) written++;
   }
   return written;
 }

@@ -20,7 +20,9 @@ export type MessageKind =
   | "guest-prearrival"
   | "guest-poststay"
   | "owner-backup"
-  | "owner-police"
+  | "owner-police-due"
+  | "owner-police-late"
+  | "owner-police-summary"
   | "test";
 
 /** An image the HTML shows inline (src="cid:…"), base64. */

@@ -2,6 +2,7 @@ import { and, asc, eq, or, sql } from "drizzle-orm";
 
 import { getDb } from "~/db/client.server";
 import { rooms, stays } from "~/db/schema";
+import { getBusiness } from "~/features/business/business.server";
 import { todayInItaly } from "~/lib/dates";
 
 import { channelOfFeed, type Movement, type Movements } from "./stay-types";
@@ -18,7 +19,8 @@ type RangeRow = { roomId: number; roomName: string; start: string; end: string; 
 export async function movementsOn(date: string): Promise<Movements> {
   const db = getDb();
   const today = todayInItaly();
-  const [stayRows, ranges] = await Promise.all([
+  const [{ hours }, stayRows, ranges] = await Promise.all([
+    getBusiness(),
     db
       .select({ stay: stays, roomName: rooms.name })
       .from(stays)
@@ -44,7 +46,7 @@ export async function movementsOn(date: string): Promise<Movements> {
       roomName,
       checkIn: stay.checkIn,
       checkOut: stay.checkOut,
-      stay: stayView(stay, roomName, today),
+      stay: stayView(stay, roomName, hours, today),
     };
     (stay.checkIn === date ? arrivals : departures).push(movement);
   }

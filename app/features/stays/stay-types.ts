@@ -1,4 +1,4 @@
-import type { Registration } from "~/features/guests/guest-types";
+import type { IdentityCheckMethod, PartyType, Registration } from "~/features/guests/guest-types";
 import type { TouristTax } from "~/features/reports/tourist-tax";
 
 /** The shapes of stays the API answers with, shared by the server and the panel. */
@@ -45,8 +45,13 @@ export type StayView = {
   deposit: DepositView | null;
   /** The pre-check-in link for the guests (absolute), to forward; null for a cancelled stay. */
   checkInUrl: string | null;
-  partyType: "family" | "group" | null;
+  partyType: PartyType | null;
   identityCheckedAt: string | null;
+  identityCheckMethod: IdentityCheckMethod | null;
+  /** When the guests actually arrived, if the owner recorded it: the police deadline runs from it. */
+  arrivedAt: string | null;
+  /** When the police report is due: 24 hours from arrival, 6 for a stay of 24 hours or less; null for a cancelled stay. */
+  policeDueAt: string | null;
   policeSentAt: string | null;
   createdAt: string;
   updatedAt: string;

@@ -90,6 +90,8 @@ export const stayPatchSchema = z.object({
   language: z.unknown().optional(),
   notes: z.unknown().optional(),
   status: z.enum(STAY_STATUSES, { error: "errors.invalidStatus" }).optional(),
+  /** When the guests actually arrived (an instant with its offset), or null to take it away. */
+  arrivedAt: z.iso.datetime({ offset: true, error: "errors.arrivedAt" }).nullable().optional(),
   override: z.boolean({ error: "errors.invalidBoolean" }).default(false),
 });
 

@@ -4,11 +4,15 @@ import { getDb, type Executor } from "~/db/client.server";
 import { rooms, stays, type Stay } from "~/db/schema";
 import { entriesOf, roomBusyError } from "~/features/availability/availability.server";
 import type { CalendarEntry } from "~/features/availability/availability.types";
+import { getBusiness } from "~/features/business/business.server";
 import { checkInUrl, newCheckInToken } from "~/features/guests/check-in-link.server";
+import type { IdentityCheckMethod } from "~/features/guests/guest-types";
 import { registrationsOf } from "~/features/guests/guests.server";
+import { policeDueAt } from "~/features/guests/police-deadline";
 import { messagesOfStay } from "~/features/mail/outbox.server";
 import { stayTouristTax } from "~/features/reports/tourist-tax.server";
-import { daysBetween, parseCalendarDate, todayInItaly } from "~/lib/dates";
+import type { Business } from "~/lib/business";
+import { addDays, daysBetween, parseCalendarDate, todayInItaly } from "~/lib/dates";
 import { HttpError, invalidField, notFound } from "~/lib/http-error";
 import { fieldIssues } from "~/lib/validation";
 
@@ -32,7 +36,8 @@ export function depositOf(
   };
 }
 
-export function stayView(stay: Stay, roomName: string, today = todayInItaly()): StayView {
+/** `hours`: the business's check-in and check-out hours, which the police deadline counts from. */
+export function stayView(stay: Stay, roomName: string, hours: Business["hours"], today = todayInItaly()): StayView {
   return {
     id: stay.id,
     roomId: stay.roomId,
@@ -51,6 +56,9 @@ export function stayView(stay: Stay, roomName: string, today = todayInItaly()): 
     checkInUrl: stay.status === "booked" && stay.checkOut >= today ? checkInUrl(stay) : null,
     partyType: stay.partyType as StayView["partyType"],
     identityCheckedAt: stay.identityCheckedAt?.toISOString() ?? null,
+    identityCheckMethod: stay.identityCheckMethod as IdentityCheckMethod | null,
+    arrivedAt: stay.arrivedAt?.toISOString() ?? null,
+    policeDueAt: policeDueAt(stay, hours)?.toISOString() ?? null,
     policeSentAt: stay.policeSentAt?.toISOString() ?? null,
     createdAt: stay.createdAt.toISOString(),
     updatedAt: stay.updatedAt.toISOString(),
@@ -89,6 +97,7 @@ export async function placeStay(tx: Executor, stay: Placement, options: { overri
 
 /** A booking the owner enters herself (a channel's, a direct one): 201, or 400/409 with nothing stored. */
 export async function createStay(input: StayInput): Promise<StayView> {
+  const { hours } = await getBusiness();
   const created = await getDb().transaction(async (tx) => {
     const roomName = await placeStay(tx, input, { override: input.override });
     const [row] = await tx
@@ -107,7 +116,7 @@ export async function createStay(input: StayInput): Promise<StayView> {
         ...newCheckInToken(),
       })
       .returning();
-    return stayView(row!, roomName);
+    return stayView(row!, roomName, hours);
   });
   nudgeStayMails();
   return created;
@@ -123,7 +132,8 @@ export async function listStays(from: string, to: string): Promise<StayView[]> {
     .orderBy(asc(stays.checkIn), asc(stays.id))
     .limit(2000);
   const today = todayInItaly();
-  return rows.map((r) => stayView(r.stay, r.roomName, today));
+  const { hours } = await getBusiness();
+  return rows.map((r) => stayView(r.stay, r.roomName, hours, today));
 }
 
 async function stayRow(executor: Executor, id: number, lock = false): Promise<{ stay: Stay; roomName: string }> {
@@ -141,7 +151,8 @@ async function stayRow(executor: Executor, id: number, lock = false): Promise<{ 
 export async function getStay(id: number): Promise<StayDetail> {
   const { stay, roomName } = await stayRow(getDb(), id);
   const registration = (await registrationsOf([stay])).get(id)!;
-  return { ...stayView(stay, roomName), registration, messages: await messagesOfStay(id), touristTax: await stayTouristTax(stay) };
+  const { hours } = await getBusiness();
+  return { ...stayView(stay, roomName, hours), registration, messages: await messagesOfStay(id), touristTax: await stayTouristTax(stay) };
 }
 
 /** The stay a request became, if it did. */
@@ -151,14 +162,16 @@ export async function stayOfQuote(quoteId: number): Promise<StayView | null> {
     .from(stays)
     .innerJoin(rooms, eq(rooms.id, stays.roomId))
     .where(eq(stays.quoteId, quoteId));
-  return row ? stayView(row.stay, row.roomName) : null;
+  return row ? stayView(row.stay, row.roomName, (await getBusiness()).hours) : null;
 }
 
 /**
  * Changes a stay: the given fields merged with the stored ones and checked whole, as a new stay
- * would be; a booked stay's nights are checked again against everything but itself.
+ * would be; a booked stay's room and nights, when they change, are checked again against
+ * everything but itself.
  */
 export async function patchStay(id: number, patch: StayPatch): Promise<StayView> {
+  const { hours } = await getBusiness();
   const changed = await getDb().transaction(async (tx) => {
     const { stay } = await stayRow(tx, id, true);
     const merged = stayInputSchema.safeParse({
@@ -174,8 +187,14 @@ export async function patchStay(id: number, patch: StayPatch): Promise<StayView>
     if (!merged.success) throw new HttpError(400, "validation_error", "errors.validation", fieldIssues(merged.error));
     const next = merged.data;
     const status = patch.status ?? stay.status;
+    const arrivedAt = recordedArrival(patch.arrivedAt, stay.arrivedAt, next.checkIn);
+    // The room and nights are checked again only when they change: recording the arrival or a
+    // note never runs into a booking the owner already chose to place the stay over.
+    const moved = (["roomId", "checkIn", "checkOut", "guests"] as const).some((key) => next[key] !== stay[key]) || status !== stay.status;
     const roomName =
-      status === "booked" ? await placeStay(tx, next, { override: patch.override, excludeStayId: id }) : await roomNameOf(tx, next.roomId);
+      status === "booked" && moved
+        ? await placeStay(tx, next, { override: patch.override, excludeStayId: id })
+        : await roomNameOf(tx, next.roomId);
     const [row] = await tx
       .update(stays)
       .set({
@@ -189,14 +208,32 @@ export async function patchStay(id: number, patch: StayPatch): Promise<StayView>
         language: next.language,
         notes: next.notes,
         status,
+        arrivedAt,
         updatedAt: new Date(),
       })
       .where(eq(stays.id, id))
       .returning();
-    return stayView(row!, roomName);
+    return stayView(row!, roomName, hours);
   });
   nudgeStayMails();
   return changed;
+}
+
+/**
+ * The arrival to store: the one sent (null takes it away), which must fall on the check-in day or
+ * the day before or after on Italy's calendar; else the stored one, dropped when the stay has
+ * moved to days it no longer fits.
+ */
+function recordedArrival(sent: string | null | undefined, stored: Date | null, checkIn: string): Date | null {
+  const fits = (moment: Date) => {
+    const day = todayInItaly(moment);
+    return day >= addDays(checkIn, -1) && day <= addDays(checkIn, 1);
+  };
+  if (sent === undefined) return stored && fits(stored) ? stored : null;
+  if (sent === null) return null;
+  const moment = new Date(sent);
+  if (!fits(moment)) throw invalidField("arrivedAt", "errors.arrivedAtRange");
+  return moment;
 }
 
 async function roomNameOf(tx: Executor, roomId: number): Promise<string> {

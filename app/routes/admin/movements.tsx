@@ -1,8 +1,10 @@
 import { ADMIN_MOVEMENT_PARAMS } from "~/components/admin/addresses";
 import { T } from "~/components/admin/texts";
+import { IdentityCheck } from "~/features/guests/components/identity-check";
 import { StayGuests } from "~/features/guests/components/stay-guests";
 import type { GuestFormTexts } from "~/features/guests/guests-form";
 import { guestsFormData } from "~/features/guests/guests-form.server";
+import { policeErrorOf } from "~/features/guests/police-send.server";
 import { listRoomNames } from "~/features/rooms/galleries.server";
 import { MovementsTab, type MovementDay } from "~/features/stays/components/movements-tab";
 import { EMPTY_STAY, type StayValues } from "~/features/stays/components/stay-form";
@@ -57,6 +59,7 @@ export const loader = ({ request, params }: Route.LoaderArgs) =>
               data: await guestsFormData(id, "owner"),
               texts: (messagesFor("it", ["checkIn"]).checkIn as { form: GuestFormTexts }).form,
               today: todayInItaly(),
+              policeError: await policeErrorOf(id),
             }
           : null;
       return { view: "stay" as const, stay, rooms, guests };
@@ -79,7 +82,16 @@ export default function MovementsSection({ loaderData }: Route.ComponentProps) {
   if (!loaderData) return null;
   if (loaderData.view === "stay") {
     const { stay, rooms, guests } = loaderData;
-    return <StayPage stay={stay} rooms={rooms} guests={stay && guests && <StayGuests stayId={stay.id} {...guests} />} />;
+    return (
+      <StayPage
+        stay={stay}
+        rooms={rooms}
+        guests={stay && guests && <StayGuests stayId={stay.id} {...guests} />}
+        identity={
+          stay && guests && <IdentityCheck stayId={stay.id} checkIn={stay.checkIn} registration={stay.registration} today={guests.today} />
+        }
+      />
+    );
   }
   return <MovementsTab days={loaderData.days} chosen={loaderData.chosen} rooms={loaderData.rooms} register={loaderData.register} />;
 }

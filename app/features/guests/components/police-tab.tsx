@@ -1,4 +1,4 @@
-import { AlertTriangle, Download, Send, ShieldCheck } from "lucide-react";
+import { AlertTriangle, Download, Send } from "lucide-react";
 import { useState } from "react";
 import { Form, Link } from "react-router";
 
@@ -7,9 +7,18 @@ import { formatMoment, formatStayDate } from "~/components/admin/format";
 import { TabHeader } from "~/components/admin/tab-header";
 import { useAdminAction } from "~/components/admin/use-admin-action";
 import { apiRequest } from "~/components/panel/api";
+import { todayInItaly } from "~/lib/dates";
 
+import type { PortalAccount } from "../police-portal.server";
+import type { ReceiptsPanel } from "../police-receipts.server";
 import type { PoliceDay, PoliceStayRow } from "../police.server";
+import { IdentityCheck } from "./identity-check";
+import { PoliceDue } from "./police-due";
+import { PoliceReceipts } from "./police-receipts";
 import { T } from "./police-texts";
+import { PortalAccountCard } from "./portal-account";
+import { PoliceErrorNote } from "./portal-refusal";
+import { PortalSend } from "./portal-send";
 
 const TP = T.police;
 
@@ -21,17 +30,8 @@ const STATE_STYLE: Record<PoliceStayRow["registration"]["state"], string> = {
 };
 
 function StayItem({ row }: { row: PoliceStayRow }) {
-  const run = useAdminAction();
-  const [busy, setBusy] = useState(false);
   const { registration } = row;
-  const check = async () => {
-    setBusy(true);
-    await run(() => apiRequest("POST", `/api/stays/${row.stayId}/identity-checked`, { checked: true }), {
-      success: { title: TP.checked },
-      error: TP.checkError,
-    });
-    setBusy(false);
-  };
+  const today = todayInItaly();
   return (
     <li className="rounded-xl border border-sand-300 bg-sand-50 px-4 py-3">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -48,25 +48,17 @@ function StayItem({ row }: { row: PoliceStayRow }) {
         </span>
       </div>
       {registration.missing.length > 0 && <p className="mt-1 text-sm text-ink-900">{TP.missing(registration.missing.join(", "))}</p>}
-      {registration.state === "unchecked" && (
-        <button
-          type="button"
-          className="btn-outline mt-2"
-          onClick={check}
-          disabled={busy}
-          aria-busy={busy || undefined}
-          aria-label={TP.checkDescription(row.leadName)}
-        >
-          <ShieldCheck aria-hidden="true" className="size-5" />
-          {TP.checkNow}
-        </button>
+      <PoliceDue row={row} today={today} />
+      <PoliceErrorNote error={row.policeError} />
+      {(registration.state !== "missing" || registration.identityCheckedAt) && (
+        <IdentityCheck stayId={row.stayId} checkIn={row.checkIn} registration={registration} today={today} />
       )}
     </li>
   );
 }
 
 /** One arrival day: its stays, the file to upload on the portal, and "Segna come inviati". */
-function ArrivalDay({ date, rows, sends }: { date: string; rows: PoliceStayRow[]; sends: PoliceDay["sends"] }) {
+function ArrivalDay({ date, rows, sends, portal }: { date: string; rows: PoliceStayRow[]; sends: PoliceDay["sends"]; portal: boolean }) {
   const run = useAdminAction();
   const [receipt, setReceipt] = useState("");
   const [busy, setBusy] = useState(false);
@@ -98,6 +90,7 @@ function ArrivalDay({ date, rows, sends }: { date: string; rows: PoliceStayRow[]
       )}
       {rows.length > 0 && (
         <div className="mt-4 grid gap-3">
+          <PortalSend date={date} rows={rows} configured={portal} />
           {inFile.length > 0 ? (
             <div>
               <a
@@ -163,10 +156,22 @@ function ArrivalDay({ date, rows, sends }: { date: string; rows: PoliceStayRow[]
 
 /**
  * "Adempimenti → Questura": for a day, the stays arriving that day and the day before (the portal
- * takes both), what each still needs, the file to upload, and the sending once done; on top, any
- * stay not reported 18 hours after arrival.
+ * takes both), what each still needs and by when, the file to upload, and the sending once done;
+ * on top, any stay whose deadline has passed unreported.
  */
-export function PoliceTab({ day, previous, overdue }: { day: PoliceDay; previous: string; overdue: PoliceStayRow[] }) {
+export function PoliceTab({
+  day,
+  previous,
+  overdue,
+  receipts,
+  portal,
+}: {
+  day: PoliceDay;
+  previous: string;
+  overdue: PoliceStayRow[];
+  receipts: ReceiptsPanel;
+  portal: PortalAccount;
+}) {
   const of = (date: string) => day.stays.filter((s) => s.checkIn === date);
   return (
     <section aria-labelledby="tab-police-title">
@@ -204,8 +209,16 @@ export function PoliceTab({ day, previous, overdue }: { day: PoliceDay; previous
           </button>
         </Form>
         {[day.date, previous].map((date) => (
-          <ArrivalDay key={date} date={date} rows={of(date)} sends={day.sends.filter((s) => s.arrivalDate === date)} />
+          <ArrivalDay
+            key={date}
+            date={date}
+            rows={of(date)}
+            sends={day.sends.filter((s) => s.arrivalDate === date)}
+            portal={portal.configured}
+          />
         ))}
+        <PoliceReceipts {...receipts} />
+        <PortalAccountCard account={portal} />
       </div>
     </section>
   );

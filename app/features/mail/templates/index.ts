@@ -1,5 +1,6 @@
 import { SERVICE_LABELS } from "~/features/quotes/services";
 import { TIME_ZONE, type Language } from "~/lib/constants";
+import { italyTime } from "~/lib/dates";
 import { formatIban } from "~/lib/iban";
 
 import { oneLine, toText, type Block, type EmailContent, type Row, type Span, type Value } from "./blocks";
@@ -7,7 +8,17 @@ import { dateRange, euros, greetableName, longDate, priceText, telHref } from ".
 import { renderHtml } from "./layout";
 import { GUEST_TEXTS, OWNER_TEXTS } from "./texts";
 import { touristTaxBlocks } from "./tourist-tax";
-import type { ArrivalInfo, BusinessContact, DepositMail, QuoteMail, RenderedEmail, ReviewMail, StatusNotice, StayMail } from "./types";
+import type {
+  ArrivalInfo,
+  BusinessContact,
+  DepositMail,
+  PoliceSummaryMail,
+  QuoteMail,
+  RenderedEmail,
+  ReviewMail,
+  StatusNotice,
+  StayMail,
+} from "./types";
 import { WORDS } from "./words";
 
 /**
@@ -154,29 +165,87 @@ export function ownerBackupWarningEmail(business: BusinessContact, lastGood: Dat
   });
 }
 
-/** The morning after an arrival not yet reported to the police (the law gives 24 hours). */
-export function ownerPoliceReminderEmail(
+/**
+ * A stay not yet reported to the police: two hours before its deadline (`due`), or once the
+ * deadline has passed (`late`).
+ */
+export function ownerPoliceDeadlineEmail(
   business: BusinessContact,
-  stay: { leadName: string; roomName: string; checkIn: string },
+  stay: { leadName: string; roomName: string; checkIn: string; dueAt: Date },
+  which: "due" | "late",
   links: { panel: string },
 ): RenderedEmail {
   const o = OWNER_TEXTS.police;
+  const w = o[which];
   return render({
     lang: "it",
-    subject: o.subject(business.name, stay.leadName),
-    preheader: o.preheader,
+    subject: w.subject(business.name, stay.leadName),
+    preheader: w.preheader,
     brand: business.name,
     blocks: [
-      { kind: "heading", text: o.heading },
-      { kind: "paragraph", value: o.body },
+      { kind: "heading", text: w.heading },
+      { kind: "paragraph", value: w.body },
       {
         kind: "details",
         tone: "box",
-        rows: [{ label: o.stay, value: `${stay.leadName}, ${stay.roomName}, ${longDate(stay.checkIn, "it")}` }],
+        rows: [
+          { label: o.stay, value: `${stay.leadName}, ${stay.roomName}, ${longDate(stay.checkIn, "it")}` },
+          { label: o.deadline, value: romeMoment(stay.dueAt) },
+        ],
       },
       { kind: "paragraph", value: o.what },
       { kind: "button", label: o.button, href: links.panel, fallback: OWNER_TEXTS.buttonFallback },
     ],
+    footer: [OWNER_TEXTS.footer(business.name)],
+  });
+}
+
+/**
+ * The morning summary of a day's sending to the police through the portal: what went, what the
+ * portal refused (each guest with its words), what is still waiting.
+ */
+export function ownerPoliceSummaryEmail(business: BusinessContact, summary: PoliceSummaryMail, links: { panel: string }): RenderedEmail {
+  const o = OWNER_TEXTS.policeSummary;
+  const day = longDate(summary.day, "it");
+  const counts = [
+    summary.sent.length ? o.counts.sent(summary.sent.length) : "",
+    summary.refused.length ? o.counts.refused(summary.refused.length) : "",
+    summary.failed.length ? o.counts.failed(summary.failed.length) : "",
+  ].filter(Boolean);
+  const stay = (s: { leadName: string; roomName: string }) => `${oneLine(s.leadName)}, ${s.roomName}`;
+  const blocks: Block[] = [
+    { kind: "heading", text: o.heading, sub: day },
+    { kind: "paragraph", value: o.intro(day) },
+  ];
+  if (summary.sent.length)
+    blocks.push({
+      kind: "details",
+      tone: "plain",
+      title: o.sentTitle,
+      rows: summary.sent.map((s) => ({ label: stay(s), value: o.sentValue(s.guests, italyTime(s.at), s.automatic) })),
+    });
+  if (summary.refused.length)
+    blocks.push(
+      {
+        kind: "details",
+        tone: "box",
+        title: o.refusedTitle,
+        rows: summary.refused.map((s) => ({ label: stay(s), value: s.guests.map((g) => o.guest(g.position, g.message)).join("\n") })),
+      },
+      { kind: "paragraph", value: o.refusedWhat },
+    );
+  if (summary.failed.length)
+    blocks.push(
+      { kind: "details", tone: "box", title: o.failedTitle, rows: summary.failed.map((s) => ({ label: stay(s), value: s.message })) },
+      { kind: "paragraph", value: o.failedWhat },
+    );
+  blocks.push({ kind: "button", label: o.button, href: links.panel, fallback: OWNER_TEXTS.buttonFallback });
+  return render({
+    lang: "it",
+    subject: o.subject(business.name, day, counts.join(", ")),
+    preheader: o.preheader,
+    brand: business.name,
+    blocks,
     footer: [OWNER_TEXTS.footer(business.name)],
   });
 }

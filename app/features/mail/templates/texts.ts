@@ -446,12 +446,43 @@ export const OWNER_TEXTS = {
     button: "Apri la sezione Backup",
   },
   police: {
-    subject: (brand: string, name: string) => `Da comunicare alla Questura: ${name} – ${brand}`,
-    preheader: "Un arrivo di ieri non risulta ancora comunicato su Alloggiati Web.",
-    heading: "Ospiti da comunicare alla Questura",
-    body: "Questo soggiorno è arrivato da più di 18 ore e non risulta comunicato alla Questura. La legge chiede di farlo entro 24 ore dall'arrivo.",
+    due: {
+      subject: (brand: string, name: string) => `Entro due ore alla Questura: ${name} – ${brand}`,
+      preheader: "Tra due ore scade il termine per comunicare questi ospiti su Alloggiati Web.",
+      heading: "Ospiti da comunicare alla Questura entro due ore",
+      body: "Questo soggiorno non risulta ancora comunicato alla Questura e tra due ore scade il termine di legge: 24 ore dall'arrivo, 6 ore se il soggiorno dura 24 ore o meno.",
+    },
+    late: {
+      subject: (brand: string, name: string) => `Termine scaduto per la Questura: ${name} – ${brand}`,
+      preheader: "Il termine per comunicare questi ospiti su Alloggiati Web è scaduto.",
+      heading: "Ospiti da comunicare subito alla Questura",
+      body: "Il termine di legge per comunicare questo soggiorno alla Questura (24 ore dall'arrivo, 6 ore se il soggiorno dura 24 ore o meno) è scaduto e l'invio non risulta ancora fatto: comunicalo appena puoi.",
+    },
     stay: "Soggiorno",
-    what: "Apri Adempimenti → Questura nel pannello: completa i dati se mancano, segna il documento come verificato, scarica il file, caricalo su Alloggiati Web e segna l'invio.",
+    deadline: "Termine",
+    what: "Apri Adempimenti → Questura nel pannello: completa i dati se mancano, segna come hai identificato gli ospiti all'arrivo, scarica il file, caricalo su Alloggiati Web e segna l'invio.",
+    button: "Apri Adempimenti → Questura",
+  },
+  policeSummary: {
+    subject: (brand: string, day: string, counts: string) => `Alloggiati Web, ${day}: ${counts} – ${brand}`,
+    preheader: "Gli ospiti che il sito ha comunicato alla Questura e quelli che il portale ha rifiutato.",
+    heading: "Invii alla Questura",
+    intro: (day: string) => `Ecco cosa è successo ${day} con gli ospiti che il sito invia al portale Alloggiati Web.`,
+    counts: {
+      sent: (n: number) => (n === 1 ? "1 soggiorno inviato" : `${n} soggiorni inviati`),
+      refused: (n: number) => (n === 1 ? "1 rifiutato" : `${n} rifiutati`),
+      failed: (n: number) => (n === 1 ? "1 non ancora inviato" : `${n} non ancora inviati`),
+    },
+    sentTitle: "Inviati",
+    sentValue: (guests: number, time: string, automatic: boolean) =>
+      `${guests === 1 ? "1 ospite" : `${guests} ospiti`}, alle ${time}, ${automatic ? "in automatico" : "da te"}`,
+    refusedTitle: "Rifiutati dal portale",
+    guest: (position: number, message: string) => `Ospite ${position}: ${message}`,
+    refusedWhat:
+      "Correggi i dati di questi ospiti nella pagina del soggiorno: appena li salvi, il sito li invia di nuovo da solo. Il portale accetta solo gli arrivi di oggi e di ieri.",
+    failedTitle: "Non ancora inviati",
+    failedWhat:
+      "Il sito riprova da solo. Se il termine si avvicina, scarica il file in Adempimenti → Questura e caricalo tu su Alloggiati Web.",
     button: "Apri Adempimenti → Questura",
   },
   test: {

@@ -73,3 +73,13 @@ export type ArrivalInfo = {
   /** What the owner added for this language in Struttura. */
   note: string | null;
 };
+
+/** One day of guests sent to the police through the portal, for the owner's summary (day: YYYY-MM-DD, Italy's calendar). */
+export type PoliceSummaryMail = {
+  day: string;
+  sent: { leadName: string; roomName: string; guests: number; at: Date; automatic: boolean }[];
+  /** Stays the portal refused, with each refused guest (position from 1) and the portal's words. */
+  refused: { leadName: string; roomName: string; guests: { position: number; message: string }[] }[];
+  /** Stays still unsent because the portal did not answer or refused the account, with why. */
+  failed: { leadName: string; roomName: string; message: string }[];
+};

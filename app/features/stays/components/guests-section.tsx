@@ -1,14 +1,13 @@
 import { Copy, MessageCircle } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 
 import { formatMoment } from "~/components/admin/format";
-import { useAdminAction } from "~/components/admin/use-admin-action";
-import { apiRequest } from "~/components/panel/api";
 import { toast } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { whatsappHref } from "~/lib/business";
 
 import type { StayDetail } from "../stay-types";
+import { ArrivalTime } from "./arrival-time";
 import { T } from "./texts";
 
 const TG = T.guests;
@@ -16,9 +15,10 @@ const TG = T.guests;
 /**
  * "Ospiti e documenti" on a stay's page: where the guests' data stands, the pre-check-in link to
  * pass on, the guests themselves with the form to complete or correct them (the guests
- * feature's, passed in by the route as `children`) and "Documento verificato di persona".
+ * feature's, passed in by the route as `children`), the arrival time and the guests' identity
+ * check (the guests feature's too, as `identity`).
  */
-export function GuestsSection({ stay, children }: { stay: StayDetail; children?: ReactNode }) {
+export function GuestsSection({ stay, children, identity }: { stay: StayDetail; children?: ReactNode; identity?: ReactNode }) {
   const { registration } = stay;
   const state =
     registration.state === "sent" && registration.policeSentAt
@@ -39,7 +39,8 @@ export function GuestsSection({ stay, children }: { stay: StayDetail; children?:
       </div>
       <CheckInLink url={stay.checkInUrl} phone={stay.leadGuest.phone} />
       {children}
-      <IdentityCheck stayId={stay.id} checked={registration.identityCheckedAt !== null} complete={registration.state !== "missing"} />
+      <ArrivalTime stay={stay} />
+      {identity}
     </section>
   );
 }
@@ -82,40 +83,6 @@ function CheckInLink({ url, phone }: { url: string | null; phone: string | null 
           {TG.whatsapp}
         </a>
       </div>
-    </div>
-  );
-}
-
-/** Saved as it changes, as the reviews' switch is: no form, one fact. */
-function IdentityCheck({ stayId, checked, complete }: { stayId: number; checked: boolean; complete: boolean }) {
-  const run = useAdminAction();
-  const hydrated = useHydrated();
-  const [pending, setPending] = useState<boolean | null>(null);
-  const shown = pending ?? checked;
-  const toggle = async (next: boolean) => {
-    setPending(next);
-    await run(() => apiRequest("POST", `/api/stays/${stayId}/identity-checked`, { checked: next }), {
-      success: { title: next ? TG.identityDone : TG.identityUndone },
-      error: TG.identityError,
-    });
-    setPending(null);
-  };
-  return (
-    <div className="rounded-xl border border-sea-200 bg-sea-50 p-4">
-      <label className="flex cursor-pointer items-start gap-3 font-semibold text-ink-900">
-        <input
-          type="checkbox"
-          checked={shown}
-          disabled={!hydrated || pending !== null || (!complete && !checked)}
-          onChange={(e) => void toggle(e.target.checked)}
-          aria-describedby="stay-identity-hint"
-          className="mt-0.5 size-5 shrink-0 accent-sea-700"
-        />
-        {TG.identity}
-      </label>
-      <p id="stay-identity-hint" className="mt-1 text-sm text-ink-700">
-        {complete || checked ? TG.identityHint : TG.identityMissing}
-      </p>
     </div>
   );
 }

@@ -32,10 +32,21 @@ function Back() {
 }
 
 /**
- * One stay: what it is, its deposit, its guests' data (`guests`: the guests feature's part, which
- * the route passes in), the form to change it, "Annulla soggiorno" and "Elimina".
+ * One stay: what it is, its deposit, its guests' data and identity check (`guests`, `identity`:
+ * the guests feature's parts, which the route passes in), the form to change it, "Annulla
+ * soggiorno" and "Elimina".
  */
-export function StayPage({ stay, rooms, guests }: { stay: StayDetail | null; rooms: StayRoom[]; guests?: React.ReactNode }) {
+export function StayPage({
+  stay,
+  rooms,
+  guests,
+  identity,
+}: {
+  stay: StayDetail | null;
+  rooms: StayRoom[];
+  guests?: React.ReactNode;
+  identity?: React.ReactNode;
+}) {
   const run = useAdminAction();
   const navigate = useNavigate();
   if (!stay) {
@@ -133,7 +144,11 @@ export function StayPage({ stay, rooms, guests }: { stay: StayDetail | null; roo
             />
           </div>
         </section>
-        {!cancelled && <GuestsSection stay={stay}>{guests}</GuestsSection>}
+        {!cancelled && (
+          <GuestsSection stay={stay} identity={identity}>
+            {guests}
+          </GuestsSection>
+        )}
         {!cancelled && stay.touristTax && (
           <TouristTaxSection tax={stay.touristTax} entered={stay.registration.guestsEntered} expected={stay.guests} />
         )}

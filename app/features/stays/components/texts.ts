@@ -88,25 +88,32 @@ export const T = {
     title: "Ospiti e documenti",
     entered: (n: number, of: number) => `Ospiti inseriti: ${n} su ${of}`,
     missing: (items: string) => `Mancano: ${items}.`,
-    unchecked: "I dati ci sono tutti: all'arrivo guarda il documento di chi prenota e segnalo qui sotto.",
-    ready: (when: string) => `Documento verificato il ${when}: le schedine sono pronte per la Polizia.`,
+    unchecked:
+      "I dati ci sono tutti: all'arrivo identifica gli ospiti con il documento, di persona o in videochiamata dal vivo, e segnalo qui sotto.",
+    ready: (when: string) => `Identità verificata il ${when}: le schedine sono pronte per la Polizia.`,
     sent: (when: string) => `Schedine inviate alla Polizia il ${when}.`,
     link: "Link per il check-in online",
     linkIntro:
-      "Mandalo a chi prenota: compila dal telefono, nella sua lingua, i dati di tutti gli ospiti. Vale fino al giorno della partenza e si chiude quando segni il documento come verificato.",
+      "Mandalo a chi prenota: compila dal telefono, nella sua lingua, i dati di tutti gli ospiti. Vale fino al giorno della partenza e si chiude quando segni l'identità degli ospiti come verificata.",
     linkLabel: "Link del check-in da mandare all'ospite",
     copy: "Copia il link",
     copied: "Link copiato",
     copyError: "Link non copiato: selezionalo e copialo a mano",
     whatsapp: "Invia su WhatsApp",
     noLink: "Nessun link: il soggiorno è annullato o già concluso.",
-    identity: "Documento verificato di persona",
-    identityHint:
-      "Segnalo dopo aver visto il documento di chi prenota: da quel momento l'ospite non può più cambiare i dati dal link (tu sì, qui sotto).",
-    identityMissing: "Si può segnare quando i dati di tutti gli ospiti sono completi.",
-    identityDone: "Documento segnato come verificato",
-    identityUndone: "Verifica del documento tolta",
-    identityError: "Verifica del documento non salvata",
+  },
+
+  /** "Ora di arrivo": when the guests actually arrived, which the police deadline runs from. */
+  arrival: {
+    title: "Ora di arrivo",
+    label: (date: string) => `Ora di arrivo del ${date}`,
+    hint: "Quando gli ospiti sono arrivati davvero: il termine per la Questura parte da qui (senza, dall'inizio del check-in). Lascia vuoto e salva per toglierla.",
+    invalid: "Inserisci un orario nella forma HH:MM, ad esempio 22:30",
+    recorded: (when: string) => `Arrivo registrato il ${when}.`,
+    due: (when: string) => `Schedine da inviare alla Questura entro ${when}.`,
+    save: "Salva l'ora di arrivo",
+    saved: "Ora di arrivo salvata",
+    error: "Ora di arrivo non salvata",
   },
 
   form: {
