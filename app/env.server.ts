@@ -64,7 +64,10 @@ const schema = z.object({
   IP_HASH_KEY: z.string().min(32, "must be at least 32 characters").max(200).optional(),
   /** The key sealing guests' birth dates and document numbers (at least 32 characters); default: DATA_DIR/secrets/guest-data.key, made on first start. */
   GUEST_DATA_KEY: z.string().min(32, "must be at least 32 characters").max(200).optional(),
-  /** The folder of the police portal's code tables; default resources/alloggiati. */
+  /**
+   * The operator's own folder of the police portal's code tables, never replaced by the site; default
+   * DATA_DIR/alloggiati-tables (the portal's, refreshed monthly) when present, else resources/alloggiati.
+   */
   ALLOGGIATI_TABLES_DIR: z.string().min(1).optional(),
   /** The police portal's web service (SOAP); default the portal's own address. */
   ALLOGGIATI_ENDPOINT: z.string().url("must be an http(s) address").default(ALLOGGIATI_DEFAULT_ENDPOINT),

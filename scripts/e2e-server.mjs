@@ -17,5 +17,8 @@ Object.assign(process.env, {
   SUPER_ADMIN_KEY: "e2e-super-admin-key-0123456789",
   // Every journey writes from 127.0.0.1: the hourly limit per address would stop them.
   GUEST_WRITE_LIMIT: "100000",
+  // The police portal's journeys start a portal of their own on the next port (tests/setup/alloggiati-portal.ts).
+  ALLOGGIATI_ENDPOINT: `http://127.0.0.1:${Number(process.env.PORT ?? 3211) + 1}/service/service.asmx`,
+  ALLOGGIATI_TIMEOUT_SECONDS: "5",
 });
 await import(new URL(`../${process.env.BUILD_DIR ?? "build"}/server/index.js`, import.meta.url).href);

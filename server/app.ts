@@ -17,6 +17,8 @@ import { guestsRouter } from "./api/guests";
 import { initRouter } from "./api/init";
 import { outboxRouter } from "./api/outbox";
 import { policeRouter } from "./api/police";
+import { policePortalRouter } from "./api/police-portal";
+import { policeReceiptsRouter } from "./api/police-receipts";
 import { pricingRouter } from "./api/pricing";
 import { quotesRouter } from "./api/quotes";
 import { reportsRouter } from "./api/reports";
@@ -100,6 +102,9 @@ export function createApp({ env, pages, htmlCache, contentWatch }: AppOptions): 
     guestsRouter(),
     reportsRouter(),
     policeRouter(),
+    // Before settingsRouter: /settings/police-portal is not one of the site settings.
+    policePortalRouter(),
+    policeReceiptsRouter(),
     outboxRouter(),
     reviewsRouter(),
     visitsRouter(),

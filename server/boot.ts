@@ -12,8 +12,10 @@ import { configurePortalEndpoint } from "~/features/guests/alloggiati-soap.serve
 import { giveMissingCheckInLinks } from "~/features/guests/check-in-link.server";
 import { setGuestDataKey } from "~/features/guests/guest-crypto.server";
 import { eraseDocumentNumbersEndedBefore } from "~/features/guests/guests.server";
+import { purgePoliceReceiptsBefore, startReceiptFetching } from "~/features/guests/police-receipts.server";
+import { startPoliceAutoSend } from "~/features/guests/police-send.server";
+import { configureTables, startTablesCheck } from "~/features/guests/police-tables.server";
 import { purgePoliceSendsBefore } from "~/features/guests/police.server";
-import { loadTables, setTablesDir } from "~/features/guests/tables.server";
 import { configureMail } from "~/features/mail/mail.server";
 import { purgeOutboxOlderThan, releaseClaims } from "~/features/mail/outbox.server";
 import { startOutboxWorker } from "~/features/mail/worker.server";
@@ -40,8 +42,7 @@ export async function bootServices(
   setUploadsDir(env.uploadsDir);
   setIpHashKey(Buffer.from(env.ipHashKey ?? secretFile(env, "ip-hash.key", "IP_HASH_KEY", log), "utf8"));
   setGuestDataKey(env.guestDataKey ?? secretFile(env, "guest-data.key", "GUEST_DATA_KEY", log));
-  setTablesDir(env.alloggiatiTablesDir);
-  loadTables();
+  configureTables({ dataDir: env.dataDir, pinnedDir: env.alloggiatiTablesDir, log });
   configurePortalEndpoint(env.alloggiati);
   await database.migrate();
   await seed({
@@ -80,6 +81,9 @@ export async function bootServices(
   await noteBackupsSince();
   const backupSchedule = startBackupSchedule(backupOptions(env), { hour: env.backup.hour, log });
   const stayMails = startStayMails({ prearrivalDays: env.prearrivalDays });
+  const policeSending = startPoliceAutoSend();
+  const receipts = startReceiptFetching({ log });
+  const tablesCheck = startTablesCheck();
   return {
     database,
     stop: async () => {
@@ -87,6 +91,9 @@ export async function bootServices(
       await calendars.stop();
       await backupSchedule.stop();
       await stayMails.stop();
+      await policeSending.stop();
+      await receipts.stop();
+      await tablesCheck.stop();
       await worker.stop();
       await database.close();
       setDatabase(undefined);
@@ -132,6 +139,7 @@ export async function applyRetention(now = new Date()): Promise<void> {
   await purgeStaysEndedBefore(monthsAgo(RETENTION.contactDataMonths, now));
   await eraseDocumentNumbersEndedBefore(addDays(todayInItaly(now), -RETENTION.documentNumberDays));
   await purgePoliceSendsBefore(monthsAgo(RETENTION.policeReceiptMonths, now));
+  await purgePoliceReceiptsBefore(todayInItaly(monthsAgo(RETENTION.policeReceiptMonths, now)));
   await purgeOutboxOlderThan(monthsAgo(RETENTION.contactDataMonths, now));
   await purgeGuestWrites(now);
   await purgeReviewContactDataOlderThan(monthsAgo(RETENTION.contactDataMonths, now));

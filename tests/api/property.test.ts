@@ -7,6 +7,7 @@ import {
   breakfastImages,
   loginAttempts,
   mediaAssets,
+  policePortal,
   pricing,
   quotes,
   reviews,
@@ -61,6 +62,7 @@ async function snapshot() {
       db.select().from(mediaAssets),
       db.select().from(breakfastImages),
       db.select().from(appMeta),
+      db.select().from(policePortal),
     ]),
     db.select().from(loginAttempts),
   ]);
@@ -237,6 +239,16 @@ const jsonEndpoints: JsonEndpoint[] = [
     path: fc.oneof(fc.constant("show_reviews_section"), pathParam).map((k) => `/api/settings/${k}`),
     auth: "admin",
     body: bodyFor(() => ({ value: "true" }), ["value"]),
+  },
+  {
+    name: "PUT /api/settings/police-portal",
+    method: "PUT",
+    path: fc.constant("/api/settings/police-portal"),
+    auth: "admin",
+    body: bodyFor(
+      () => ({ username: "casabrezza", password: "portal-password", wsKey: "WSKEY-0123", autoSend: false }),
+      ["username", "password", "wsKey", "autoSend"],
+    ),
   },
   {
     name: "PATCH /api/reviews/:id/approve",

@@ -35,6 +35,8 @@ export type LoopbackPortal = {
   expireTokens: () => void;
   /** A table the Tabella operation answers instead of the shipped one (the CSV text). */
   setTable: (table: string, csv: string) => void;
+  /** Moves the portal's clock on (e.g. a day, so that today's transmissions get their receipt). */
+  advance: (ms: number) => void;
   /** The receipt's bytes the portal gives for a day it holds transmissions of. */
   receiptOf: (day: string) => Buffer | undefined;
   close: () => Promise<void>;
@@ -161,9 +163,10 @@ function envelope(soap12: boolean, inner: string): string {
 
 export async function startLoopbackPortal(
   account: PortalAccount,
-  options: { tokenLifetimeMs?: number; hangMs?: number; now?: () => Date } = {},
+  options: { tokenLifetimeMs?: number; hangMs?: number; now?: () => Date; port?: number } = {},
 ): Promise<LoopbackPortal> {
-  const now = options.now ?? (() => new Date());
+  let offsetMs = 0;
+  const now = () => new Date((options.now?.() ?? new Date()).getTime() + offsetMs);
   const tokens = new Map<string, number>();
   const faults: { operation: string; fault: Fault }[] = [];
   const tables = new Map<string, string>();
@@ -297,7 +300,7 @@ export async function startLoopbackPortal(
       res.end(envelope(soap12, inner));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/service/service.asmx`,
@@ -310,6 +313,9 @@ export async function startLoopbackPortal(
       for (const key of tokens.keys()) tokens.set(key, 0);
     },
     setTable: (table, csv) => tables.set(table, csv),
+    advance: (ms) => {
+      offsetMs += ms;
+    },
     receiptOf: (day) => receipts.get(day),
     close: () =>
       new Promise<void>((resolve) => {

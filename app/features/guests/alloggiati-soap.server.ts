@@ -19,6 +19,11 @@ export function configurePortalEndpoint(config: { endpoint: string; timeoutMs: n
   timeoutMs = config.timeoutMs;
 }
 
+/** The longest one call may take: what a sender holding a claim must allow for each call. */
+export function portalCallTimeoutMs(): number {
+  return timeoutMs;
+}
+
 /** The portal said nothing usable: retry later, never take the records as sent. */
 export class PortalUnreachable extends Error {}
 

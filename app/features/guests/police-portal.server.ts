@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
+import { z } from "zod";
 
 import { getDb } from "~/db/client.server";
 import { policePortal, type PolicePortalRow } from "~/db/schema";
 import { HttpError } from "~/lib/http-error";
+import type { FieldIssues } from "~/lib/validation";
 
 import { authenticationTest, generateToken, PortalUnreachable, type PortalOutcome } from "./alloggiati-soap.server";
 import { seal, unseal } from "./guest-crypto.server";
@@ -22,6 +24,92 @@ export type PortalSession = { username: string; token: string };
 export async function portalAccountRow(): Promise<PolicePortalRow | undefined> {
   const [row] = await getDb().select().from(policePortal).where(eq(policePortal.id, 1));
   return row;
+}
+
+/** What the panel and GET /api/settings/police-portal see of the account: never the password, the key or the token. */
+export type PortalAccount = { username: string; configured: boolean; autoSend: boolean };
+
+export const isConfigured = (row: PolicePortalRow | undefined): boolean => Boolean(row?.username && row.passwordSealed && row.wsKeySealed);
+
+export async function portalAccount(): Promise<PortalAccount> {
+  const row = await portalAccountRow();
+  return { username: row?.username ?? "", configured: isConfigured(row), autoSend: row?.autoSend ?? false };
+}
+
+/** No control characters (a pasted line break, a NUL): the portal's account fields are plain text. */
+const NO_CONTROLS = /^[^\p{Cc}]*$/u;
+
+/**
+ * A password or a key: write-only, so an empty or missing one keeps the stored one. The key is a
+ * code copied from the portal's page, so spaces around it are the copy's; a password is taken as typed.
+ */
+const secret = (trim: boolean) =>
+  z.preprocess(
+    (v) => (typeof v === "string" && trim ? v.trim() : v) || undefined,
+    z
+      .string({ error: "errors.required" })
+      .max(200, { error: "errors.tooLong" })
+      .regex(NO_CONTROLS, { error: "errors.invalidText" })
+      .optional(),
+  );
+
+/** PUT /api/settings/police-portal. */
+export const portalAccountSchema = z.object({
+  username: z
+    .string({ error: "errors.required" })
+    .trim()
+    .min(1, { error: "errors.required" })
+    .max(100, { error: "errors.tooLong" })
+    .regex(NO_CONTROLS, { error: "errors.invalidText" }),
+  password: secret(false),
+  wsKey: secret(true),
+  autoSend: z.boolean({ error: "errors.invalidBoolean" }).default(false),
+});
+
+/**
+ * Saves the account. The password and the key are sealed, and kept when left out; the first
+ * save needs both. New credentials drop the token made with the old ones.
+ */
+export async function savePortalAccount(input: z.infer<typeof portalAccountSchema>): Promise<PortalAccount> {
+  const row = await portalAccountRow();
+  const missing: FieldIssues = {};
+  if (!input.password && !row?.passwordSealed) missing.password = { key: "errors.required" };
+  if (!input.wsKey && !row?.wsKeySealed) missing.wsKey = { key: "errors.required" };
+  if (Object.keys(missing).length) throw new HttpError(400, "validation_error", "errors.validation", missing);
+  const changed = Boolean(input.password || input.wsKey) || input.username !== row?.username;
+  const values = {
+    username: input.username,
+    autoSend: input.autoSend,
+    ...(input.password ? { passwordSealed: seal(input.password) } : {}),
+    ...(input.wsKey ? { wsKeySealed: seal(input.wsKey) } : {}),
+    ...(changed ? { tokenSealed: null, tokenExpiresAt: null } : {}),
+    updatedAt: new Date(),
+  };
+  await getDb()
+    .insert(policePortal)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: policePortal.id, set: values });
+  return portalAccount();
+}
+
+/**
+ * The portal could not be reached. 503: the portal, not this server or the request, is what
+ * failed, and only for now; the same call is worth making again later (502 or 504 would tell a
+ * bad answer from no answer, which changes nothing for the owner).
+ */
+export const portalUnreachable = () => new HttpError(503, "portal_unreachable", "errors.portalUnreachable");
+
+/** "Prova collegamento": a new token from the stored credentials, then the portal's own check of it. */
+export async function testPortalConnection(): Promise<{ ok: true }> {
+  try {
+    const session = await newToken(await portalAccountRow());
+    const check = await authenticationTest(session.username, session.token);
+    if (!check.ok) throw portalRefused(check);
+    return { ok: true };
+  } catch (error) {
+    if (error instanceof PortalUnreachable) throw portalUnreachable();
+    throw error;
+  }
 }
 
 /** The portal's refusal as the API answers it: 422 portal_refused with the portal's own words. */

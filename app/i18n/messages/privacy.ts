@@ -62,7 +62,7 @@ export default defineMessages({
       contact:
         "Dati di contatto (richieste di preventivo e recensioni): al massimo {years} anni dalla raccolta, oppure fino alla revoca del consenso, se avviene prima.",
       checkIn:
-        "Dati del check-in: il numero del documento viene cancellato {documentDays} giorni dopo la partenza; gli altri dati degli ospiti restano con il soggiorno per al massimo {years} anni e si cancellano con esso. Della comunicazione alla Questura conserviamo per {receiptYears} anni, come le ricevute del portale, solo data, numero di ospiti e ricevuta, senza i loro dati.",
+        "Dati del check-in: il numero del documento viene cancellato appena conserviamo la ricevuta della comunicazione alla Questura, al più tardi {documentDays} giorni dopo la partenza; gli altri dati degli ospiti restano con il soggiorno per al massimo {years} anni e si cancellano con esso. Della comunicazione alla Questura conserviamo per {receiptYears} anni, come la legge chiede, la data, il numero di ospiti e la ricevuta del portale Alloggiati Web, che elenca gli ospiti comunicati: la ricevuta è cifrata come i documenti, resta anche dopo la cancellazione del soggiorno e si cancella allo scadere dei {receiptYears} anni.",
       reviews:
         "Recensioni pubblicate: restano online finché non ci chiedi di rimuoverle; l'e-mail collegata viene cancellata allo scadere dei {years} anni.",
       browsing: "Dati di navigazione: al massimo {months} mesi.",
@@ -196,7 +196,7 @@ export default defineMessages({
       contact:
         "Contact data (quote requests and reviews): for up to {years} years from collection, or until you withdraw your consent, if sooner.",
       checkIn:
-        "Check-in data: the document number is erased {documentDays} days after departure; the other guest data stays with the stay for at most {years} years and is erased with it. Of each report to the police we keep for {receiptYears} years, as the portal's receipts, only the date, the number of guests and the receipt, without their data.",
+        "Check-in data: the document number is erased as soon as we keep the receipt of the report to the police, at the latest {documentDays} days after departure; the other guest data stays with the stay for at most {years} years and is erased with it. Of each report to the police we keep for {receiptYears} years, as the law requires, the date, the number of guests and the Alloggiati Web portal's receipt, which lists the guests as reported: the receipt is encrypted like the documents, stays after the stay is erased, and is erased when the {receiptYears} years are over.",
       reviews:
         "Published reviews: they stay online until you ask us to remove them; the e-mail address linked to them is deleted after {years} years.",
       browsing: "Browsing data: for up to {months} months.",
@@ -332,7 +332,7 @@ export default defineMessages({
       contact:
         "Kontaktdaten (Angebotsanfragen und Bewertungen): höchstens {years} Jahre ab Erhebung oder bis zum Widerruf Ihrer Einwilligung, falls dieser früher erfolgt.",
       checkIn:
-        "Check-in-Daten: Die Ausweisnummer wird {documentDays} Tage nach der Abreise gelöscht; die übrigen Gästedaten bleiben höchstens {years} Jahre beim Aufenthalt und werden mit ihm gelöscht. Von jeder Meldung an die Polizei bewahren wir {receiptYears} Jahre lang, wie die Quittungen des Portals, nur Datum, Zahl der Gäste und Quittung auf, ohne ihre Daten.",
+        "Check-in-Daten: Die Ausweisnummer wird gelöscht, sobald wir die Quittung der Meldung an die Polizei aufbewahren, spätestens {documentDays} Tage nach der Abreise; die übrigen Gästedaten bleiben höchstens {years} Jahre beim Aufenthalt und werden mit ihm gelöscht. Von jeder Meldung an die Polizei bewahren wir {receiptYears} Jahre lang, wie es das Gesetz verlangt, Datum, Zahl der Gäste und die Quittung des Portals Alloggiati Web auf, die die gemeldeten Gäste aufführt: Die Quittung ist wie die Ausweisdaten verschlüsselt, bleibt auch nach dem Löschen des Aufenthalts erhalten und wird nach Ablauf der {receiptYears} Jahre gelöscht.",
       reviews:
         "Veröffentlichte Bewertungen: bleiben online, bis Sie uns um Entfernung bitten; die zugehörige E-Mail-Adresse wird nach {years} Jahren gelöscht.",
       browsing: "Nutzungsdaten: höchstens {months} Monate.",
@@ -470,7 +470,7 @@ export default defineMessages({
       contact:
         "Datos de contacto (solicitudes de presupuesto y reseñas): como máximo {years} años desde su recogida, o hasta que retires tu consentimiento, si ocurre antes.",
       checkIn:
-        "Datos del check-in: el número del documento se borra {documentDays} días después de la salida; los demás datos de los huéspedes permanecen con la estancia como máximo {years} años y se borran con ella. De cada comunicación a la policía conservamos durante {receiptYears} años, como los recibos del portal, solo la fecha, el número de huéspedes y el recibo, sin sus datos.",
+        "Datos del check-in: el número del documento se borra en cuanto conservamos el recibo de la comunicación a la policía, como muy tarde {documentDays} días después de la salida; los demás datos de los huéspedes permanecen con la estancia como máximo {years} años y se borran con ella. De cada comunicación a la policía conservamos durante {receiptYears} años, como exige la ley, la fecha, el número de huéspedes y el recibo del portal Alloggiati Web, que enumera a los huéspedes comunicados: el recibo está cifrado como los documentos, permanece aunque se borre la estancia y se borra al cumplirse los {receiptYears} años.",
       reviews:
         "Reseñas publicadas: siguen en línea hasta que nos pidas retirarlas; el e-mail asociado se borra al cumplirse los {years} años.",
       browsing: "Datos de navegación: como máximo {months} meses.",

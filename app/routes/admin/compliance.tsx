@@ -3,6 +3,8 @@ import { TabHeader } from "~/components/admin/tab-header";
 import { T } from "~/components/admin/texts";
 import { PoliceTab } from "~/features/guests/components/police-tab";
 import { T as TG } from "~/features/guests/components/police-texts";
+import { portalAccount } from "~/features/guests/police-portal.server";
+import { receiptsPanel } from "~/features/guests/police-receipts.server";
 import { overduePoliceStays, policeDay } from "~/features/guests/police.server";
 import { IstatTab } from "~/features/reports/components/istat-tab";
 import { TouristTaxTab } from "~/features/reports/components/tourist-tax-tab";
@@ -37,8 +39,13 @@ export const loader = ({ request, params }: Route.LoaderArgs) =>
     if (tab === "istat") return { tab: "istat" as const, istat: await istatTabData(search) };
     const asked = search.get("giorno");
     const date = isCalendarDay(asked) ? asked : todayInItaly();
-    const [day, overdue] = await Promise.all([policeDay(date), overduePoliceStays()]);
-    return { tab, police: { day, previous: addDays(date, -1), overdue } };
+    const [day, overdue, receipts, portal] = await Promise.all([
+      policeDay(date),
+      overduePoliceStays(),
+      receiptsPanel(search.get("anno")),
+      portalAccount(),
+    ]);
+    return { tab, police: { day, previous: addDays(date, -1), overdue, receipts, portal } };
   });
 
 export default function ComplianceSection({ loaderData }: Route.ComponentProps) {

@@ -1,20 +1,13 @@
 import { AlertTriangle, DatabaseBackup, Download } from "lucide-react";
 import { useState } from "react";
 
-import { formatMoment } from "~/components/admin/format";
+import { formatBytes, formatMoment } from "~/components/admin/format";
 import { TabHeader } from "~/components/admin/tab-header";
 import { useAdminAction } from "~/components/admin/use-admin-action";
 import { apiRequest } from "~/components/panel/api";
 
 import type { BackupFile, BackupStatus } from "../backups.server";
 import { T } from "./texts";
-
-/** "12,4 MB" */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  const mb = bytes / (1024 * 1024);
-  return `${mb.toLocaleString("it-IT", { maximumFractionDigits: mb < 100 ? 1 : 0 })} MB`;
-}
 
 type Props = { status: BackupStatus; hour: number | null };
 
