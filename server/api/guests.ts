@@ -4,6 +4,7 @@ import { z } from "zod";
 import { stayByCheckInToken } from "~/features/guests/check-in-link.server";
 import { maskDocumentNumber } from "~/features/guests/guest-types";
 import { getStayGuests, identityCheckSchema, markIdentityChecked, saveStayGuests } from "~/features/guests/guests.server";
+import { nudgePoliceAutoSend } from "~/features/guests/police-send.server";
 import { searchPlaces } from "~/features/guests/tables.server";
 import { takeGuestWrite } from "~/features/spam/spam.server";
 import { LANGUAGES } from "~/lib/constants";
@@ -73,6 +74,7 @@ export function guestsRouter(): Router {
     res.locals.contentUnchanged = true;
     const input = parse(identityCheckSchema, req.body ?? {});
     res.json(await markIdentityChecked(idParam(req.params.id), req.session!.username ?? "admin", input));
+    nudgePoliceAutoSend();
   });
 
   return r;

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull, ne } from "drizzle-orm";
 import { z } from "zod";
 
 import { getDb } from "~/db/client.server";
@@ -30,6 +30,10 @@ export async function portalAccountRow(): Promise<PolicePortalRow | undefined> {
 export type PortalAccount = { username: string; configured: boolean; autoSend: boolean };
 
 export const isConfigured = (row: PolicePortalRow | undefined): boolean => Boolean(row?.username && row.passwordSealed && row.wsKeySealed);
+
+/** The same as a condition on the row, for the background jobs that claim it only when there is an account. */
+export const accountConfigured = () =>
+  and(ne(policePortal.username, ""), isNotNull(policePortal.passwordSealed), isNotNull(policePortal.wsKeySealed));
 
 export async function portalAccount(): Promise<PortalAccount> {
   const row = await portalAccountRow();

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNull, lt, or } from "drizzle-orm";
 import { z } from "zod";
 
 import { getDb, type Executor } from "~/db/client.server";
@@ -12,7 +12,7 @@ import { calendarDay, numericText } from "~/lib/validation";
 import { fetchReceipt } from "./alloggiati-soap.server";
 import { seal, unseal } from "./guest-crypto.server";
 import { eraseDocumentNumbersOf } from "./guests.server";
-import { portalRefused, portalUnreachable, PortalUnreachable, withPortalSession } from "./police-portal.server";
+import { accountConfigured, portalRefused, portalUnreachable, PortalUnreachable, withPortalSession } from "./police-portal.server";
 import { tablesStatus, type TablesStatus } from "./police-tables.server";
 
 /**
@@ -193,15 +193,7 @@ export async function fetchDueReceipts(now = new Date(), log: (message: string) 
   const claimed = await getDb()
     .update(policePortal)
     .set({ receiptsDay: today })
-    .where(
-      and(
-        eq(policePortal.id, 1),
-        ne(policePortal.username, ""),
-        isNotNull(policePortal.passwordSealed),
-        isNotNull(policePortal.wsKeySealed),
-        or(isNull(policePortal.receiptsDay), lt(policePortal.receiptsDay, today)),
-      ),
-    )
+    .where(and(eq(policePortal.id, 1), accountConfigured(), or(isNull(policePortal.receiptsDay), lt(policePortal.receiptsDay, today))))
     .returning({ id: policePortal.id });
   if (claimed.length === 0) return;
   for (const day of await daysAwaitingReceipt(today)) {

@@ -450,13 +450,31 @@ export async function writePoliceSummary(now = new Date()): Promise<boolean> {
   return written;
 }
 
-/** Every minute, in each process: the automatic sending, then the morning summary. */
+let current: Poller | undefined;
+
+/**
+ * Every minute, in each process: the automatic sending, then the morning summary. An identity
+ * check nudges it (nudgePoliceAutoSend), so a checked stay goes within seconds, not a minute.
+ */
 export function startPoliceAutoSend(options: { pollMs?: number } = {}): Poller {
-  return startPoller(
+  const poller = startPoller(
     async () => {
       await runPoliceAutoSend();
       await writePoliceSummary();
     },
     { pollMs: options.pollMs ?? 60_000, label: "Police portal sending" },
   );
+  current = poller;
+  return {
+    ...poller,
+    stop: async () => {
+      if (current === poller) current = undefined;
+      await poller.stop();
+    },
+  };
+}
+
+/** A stay was just checked: send it now rather than at the next poll (nothing happens without "Invia da solo"). */
+export function nudgePoliceAutoSend(): void {
+  void current?.kick();
 }

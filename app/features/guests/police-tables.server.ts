@@ -1,14 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
-import { and, eq, isNotNull, isNull, lte, ne, or } from "drizzle-orm";
+import { and, eq, isNull, lte, or } from "drizzle-orm";
 
 import { getDb } from "~/db/client.server";
 import { policePortal } from "~/db/schema";
 import { startPoller, type Poller } from "~/lib/poller.server";
 
 import { fetchTable, type PortalTable } from "./alloggiati-soap.server";
-import { PortalUnreachable, withPortalSession } from "./police-portal.server";
-import { ITALY, loadTables, readCsv, setTablesDir, USUAL_DOCUMENTS, type Tables } from "./tables.server";
+import { accountConfigured, PortalUnreachable, withPortalSession } from "./police-portal.server";
+import { csvFields, ITALY, loadTables, readCsv, setTablesDir, USUAL_DOCUMENTS, type Tables } from "./tables.server";
 
 /**
  * The portal's code tables kept current: once a month the site asks the portal for them
@@ -73,26 +73,6 @@ export function configureTables(config: { dataDir: string; pinnedDir: string | u
   chooseTables();
 }
 
-/** The fields of one CSV line: `separator` between them, quotes allowed. */
-function fieldsOf(line: string, separator: string): string[] {
-  const fields: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i]!;
-    if (quoted && c === '"' && line[i + 1] === '"') {
-      field += '"';
-      i++;
-    } else if (c === '"') quoted = !quoted;
-    else if (!quoted && c === separator) {
-      fields.push(field.trim());
-      field = "";
-    } else field += c;
-  }
-  fields.push(field.trim());
-  return fields;
-}
-
 /**
  * A table as the portal answers it, read by its header's names (WEBSERVICE.md does not fix the
  * columns of Luoghi): `;` between fields, or `,` as on the portal's download page.
@@ -103,11 +83,11 @@ function parseTable(table: PortalTable, csv: string, columns: string[]): Row[] {
     .split(/\r?\n/)
     .filter((line) => line.trim() !== "");
   const separator = (lines[0] ?? "").includes(";") ? ";" : ",";
-  const header = fieldsOf(lines[0] ?? "", separator).map((name) => name.toLowerCase());
+  const header = csvFields(lines[0] ?? "", separator).map((name) => name.toLowerCase());
   const missing = columns.filter((column) => column !== "datafineval" && !header.includes(column));
   if (missing.length) throw new Error(`${table} has no column ${missing.join(", ")}`);
   const rows = lines.slice(1).map((line) => {
-    const values = fieldsOf(line, separator);
+    const values = csvFields(line, separator);
     return Object.fromEntries(columns.map((column) => [column, values[header.indexOf(column)] ?? ""]));
   });
   // The files are written as the shipped ones are, one byte a character.
@@ -218,9 +198,7 @@ export async function checkPortalTables(now = new Date()): Promise<void> {
     .where(
       and(
         eq(policePortal.id, 1),
-        ne(policePortal.username, ""),
-        isNotNull(policePortal.passwordSealed),
-        isNotNull(policePortal.wsKeySealed),
+        accountConfigured(),
         or(isNull(policePortal.tablesCheckedAt), lte(policePortal.tablesCheckedAt, new Date(now.getTime() - CHECK_EVERY_MS))),
       ),
     )

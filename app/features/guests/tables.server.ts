@@ -53,8 +53,11 @@ export function searchKey(text: string): string {
     .trim();
 }
 
-/** One CSV line's fields (quoted fields allowed, as a spreadsheet may write them). */
-function csvFields(line: string): string[] {
+/**
+ * One CSV line's fields (quoted fields allowed, as a spreadsheet may write them), split at any of
+ * `separators`: the shipped files use commas, the portal's web service semicolons.
+ */
+export function csvFields(line: string, separators = ",;"): string[] {
   const fields: string[] = [];
   let field = "";
   let quoted = false;
@@ -65,7 +68,7 @@ function csvFields(line: string): string[] {
       i++;
     } else if (c === '"') {
       quoted = !quoted;
-    } else if (!quoted && (c === "," || c === ";")) {
+    } else if (!quoted && separators.includes(c)) {
       fields.push(field);
       field = "";
     } else {
