@@ -13,7 +13,7 @@ import { giveMissingCheckInLinks } from "~/features/guests/check-in-link.server"
 import { setGuestDataKey } from "~/features/guests/guest-crypto.server";
 import { eraseDocumentNumbersEndedBefore } from "~/features/guests/guests.server";
 import { purgePoliceReceiptsBefore, startReceiptFetching } from "~/features/guests/police-receipts.server";
-import { startPoliceAutoSend } from "~/features/guests/police-send.server";
+import { releasePoliceClaims, startPoliceAutoSend } from "~/features/guests/police-send.server";
 import { configureTables, startTablesCheck } from "~/features/guests/police-tables.server";
 import { purgePoliceSendsBefore } from "~/features/guests/police.server";
 import { configureMail } from "~/features/mail/mail.server";
@@ -71,6 +71,7 @@ export async function bootServices(
     const released = await releaseClaims();
     if (released) log(`${released} e-mail(s) being sent when the server last stopped will be sent again.`);
     await releaseFeedClaims();
+    await releasePoliceClaims();
     const interrupted = await releaseBackupClaims();
     if (interrupted) log("The backup being made when the server last stopped was not finished: the next one starts afresh.");
   }

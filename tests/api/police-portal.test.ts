@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { outbox, policePortal, policeSends, stayGuests, stays } from "~/db/schema";
 import { unseal } from "~/features/guests/guest-crypto.server";
-import { runPoliceAutoSend, writePoliceSummary } from "~/features/guests/police-send.server";
+import { releasePoliceClaims, runPoliceAutoSend, writePoliceSummary } from "~/features/guests/police-send.server";
 import { addDays, italyWallTime, todayInItaly } from "~/lib/dates";
 
 import { startLoopbackPortal, type LoopbackPortal } from "../setup/alloggiati-portal";
@@ -365,6 +365,20 @@ describe("Invia da solo (the automatic sending)", () => {
     expect(history).toMatchObject({ via: "portal", sentBy: "automatico", records: 1 });
     expect(await runPoliceAutoSend(minutes(1))).toBe(0);
     expect(storedFor("CONTI")).toHaveLength(1);
+  });
+
+  it("takes at once a stay whose sender died holding it, once a restart releases the claim", async () => {
+    const stayId = await readyStay("Ospite Ripreso", [lead("Riva")]);
+    // A process that died mid-sending: its claim would hold the stay for minutes.
+    await server.db
+      .update(stays)
+      .set({ policeClaimedUntil: minutes(10) })
+      .where(eq(stays.id, stayId));
+    expect(await runPoliceAutoSend(now)).toBe(0);
+    expect(storedFor("RIVA")).toHaveLength(0);
+    await releasePoliceClaims();
+    expect(await runPoliceAutoSend(now)).toBe(1);
+    expect(storedFor("RIVA")).toHaveLength(1);
   });
 
   it("does not send a refused stay again until its guests' data changes", async () => {

@@ -118,6 +118,20 @@ async function release(ids: number[]): Promise<void> {
   if (ids.length) await getDb().update(stays).set({ policeClaimedUntil: null }).where(inArray(stays.id, ids));
 }
 
+/**
+ * At start on PGlite, which no other process shares: a claim left is from a process that died
+ * mid-sending, and the stay is taken again at once instead of after the claim's minutes. Only the
+ * unsent stays can hold one (the pending index).
+ */
+export async function releasePoliceClaims(): Promise<void> {
+  await getDb()
+    .update(stays)
+    .set({ policeClaimedUntil: null })
+    .where(
+      and(isNull(stays.policeSentAt), isNotNull(stays.identityCheckedAt), eq(stays.status, "booked"), isNotNull(stays.policeClaimedUntil)),
+    );
+}
+
 /** Not sent, to be tried again: the reason kept for the panel, the next try after the back-off. */
 async function markFailed(ids: number[], message: string, now: Date): Promise<void> {
   if (ids.length === 0) return;
