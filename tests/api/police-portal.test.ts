@@ -145,6 +145,7 @@ describe("the portal's account", () => {
     expect(await rowCount(server, policePortal)).toBe(0);
     expectApiError(await call(server, "/api/police/portal-test", admin(json("POST", {}))), 409, "portal_not_configured");
     expectApiError(await send(), 409, "portal_not_configured");
+    expectFieldError(await send("2026-02-30"), "date");
     expect((await call(server, "/api/settings/police-portal", admin())).body).toEqual({ username: "", configured: false, autoSend: false });
     expect(portal.calls).toEqual([]);
   });
@@ -299,6 +300,19 @@ describe("Invia alla Questura (a day's stays through the portal)", () => {
     const [sent] = await stayState([stayId]);
     expect(sent!.policeSentAt).not.toBeNull();
     expect(sent!.policeError).toBeNull();
+  });
+
+  it("stops reading an answer past its size cap, and marks nothing", async () => {
+    const stayId = await readyStay("Ospite Risposta Lunga", [lead("Lunghi")]);
+    portal.failNext("Test", "oversize");
+    expectApiError(await send(), 503, "portal_unreachable");
+    const [stay] = await stayState([stayId]);
+    expect(stay!.policeSentAt).toBeNull();
+    // Cut at the cap, not left to run into the time-out.
+    expect(stay!.policeError).toMatchObject({ kind: "unreachable", message: expect.stringMatching(/over \d+ bytes/) });
+    expect(storedFor("LUNGHI")).toHaveLength(0);
+    expect((await send()).status).toBe(200);
+    expect(storedFor("LUNGHI")).toHaveLength(1);
   });
 
   it("sends once when two requests send the same day at the same time", async () => {

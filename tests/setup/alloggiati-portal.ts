@@ -17,7 +17,7 @@ const NAMESPACE = "AlloggiatiService";
 
 export type PortalAccount = { username: string; password: string; wsKey: string };
 
-export type Fault = "timeout" | "http500" | "fault";
+export type Fault = "timeout" | "http500" | "fault" | "oversize";
 
 type RecordOutcome = { ok: boolean; code: string; message: string; detail: string };
 
@@ -282,6 +282,17 @@ export async function startLoopbackPortal(
           // No answer, nothing done: the client gives up first.
           setTimeout(() => res.destroy(), options.hangMs ?? 10_000).unref();
           return;
+        }
+        if (kind === "oversize") {
+          // An answer that never ends: the client must stop reading, not hold it all in memory.
+          res.writeHead(200, { "Content-Type": "application/soap+xml; charset=utf-8" });
+          const filler = Buffer.alloc(1024 * 1024, 0x20);
+          const write = () => {
+            while (!res.destroyed && res.write(filler));
+            if (!res.destroyed) res.once("drain", write);
+          };
+          res.on("close", () => res.removeAllListeners("drain"));
+          return write();
         }
         if (kind === "http500") {
           res.writeHead(503);

@@ -11,6 +11,12 @@ import { XMLParser } from "fast-xml-parser";
 
 const NAMESPACE = "AlloggiatiService";
 
+/**
+ * The largest answer read: the biggest the site asks for is the places table (a few hundred
+ * kilobytes) or a day's receipt, a PDF of a few pages. Anything larger is not the portal's answer.
+ */
+const MAX_ANSWER_BYTES = 20 * 1024 * 1024;
+
 let endpoint = "";
 let timeoutMs = 30_000;
 
@@ -74,8 +80,9 @@ async function call(operation: string, fields: Field[]): Promise<Record<string, 
       signal: AbortSignal.timeout(timeoutMs),
       redirect: "error",
     });
-    text = await response.text();
+    text = await boundedText(response);
   } catch (error) {
+    if (error instanceof PortalUnreachable) throw error;
     const timedOut = error instanceof DOMException && error.name === "TimeoutError";
     throw new PortalUnreachable(timedOut ? `No answer within ${timeoutMs / 1000} s` : `Not reachable: ${(error as Error).message}`);
   }
@@ -92,6 +99,24 @@ async function call(operation: string, fields: Field[]): Promise<Record<string, 
   const answer = soapBody[`${operation}Response`];
   if (!answer || typeof answer !== "object") throw new PortalUnreachable(`An answer without ${operation}Response`);
   return answer as Record<string, unknown>;
+}
+
+/** The answer's text, refused past MAX_ANSWER_BYTES without reading the rest. */
+async function boundedText(response: Response): Promise<string> {
+  const declared = Number(response.headers.get("content-length") ?? 0);
+  if (declared > MAX_ANSWER_BYTES) throw new PortalUnreachable(`An answer of ${declared} bytes`);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = response.body?.getReader();
+  for (let read = await reader?.read(); reader && read && !read.done; read = await reader.read()) {
+    size += read.value.byteLength;
+    if (size > MAX_ANSWER_BYTES) {
+      await reader.cancel();
+      throw new PortalUnreachable(`An answer over ${MAX_ANSWER_BYTES} bytes`);
+    }
+    chunks.push(read.value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
 }
 
 function outcomeOf(node: unknown): PortalOutcome {
