@@ -189,6 +189,9 @@ describe("a day's receipt fetched at once (Scarica ricevuta)", () => {
     expectApiError(await call(server, "/api/police/receipts/fetch", json("POST", { date: day(-1) })), 401, "unauthorized");
     expectApiError(await call(server, `/api/police/receipts/${day(-1)}`), 401, "unauthorized");
     expectApiError(await call(server, "/api/police/receipts"), 401, "unauthorized");
+    const signedOut = await call(server, `/api/police/receipts/${day(-2)}`, { method: "PUT", body: pdfForm("%PDF-1.4\n%%EOF\n") });
+    expectApiError(signedOut, 401, "unauthorized");
+    expect((await call(server, `/api/police/receipts/${day(-2)}`, admin())).status).toBe(404);
   });
 });
 
