@@ -64,18 +64,14 @@ function FetchReceipt({ yesterday }: { yesterday: string }) {
       <h5 id="receipt-fetch-title" className="font-semibold text-ink-900">
         {TR.fetchTitle}
       </h5>
-      <FormField id="receipt-fetch-date" name="date" label={TR.sentDay} hint={TR.fetchHint} error={errors.date}>
-        {(control) => (
-          <input
-            {...control}
-            type="date"
-            max={yesterday}
-            value={values.date}
-            onChange={(e) => form.setField("date", e.target.value)}
-            className="field-input w-full"
-          />
-        )}
-      </FormField>
+      <SentDayField
+        id="receipt-fetch-date"
+        hint={TR.fetchHint}
+        max={yesterday}
+        value={values.date}
+        error={errors.date}
+        onChange={(date) => form.setField("date", date)}
+      />
       <div>
         <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy || undefined}>
           <Download aria-hidden="true" className="size-5" />
@@ -83,6 +79,24 @@ function FetchReceipt({ yesterday }: { yesterday: string }) {
         </button>
       </div>
     </form>
+  );
+}
+
+/** The day of the transmissions a receipt covers: up to yesterday, the portal has none for today yet. */
+function SentDayField(props: { id: string; hint?: string; max: string; value: string; error?: string; onChange: (date: string) => void }) {
+  return (
+    <FormField id={props.id} name="date" label={TR.sentDay} hint={props.hint} error={props.error}>
+      {(control) => (
+        <input
+          {...control}
+          type="date"
+          max={props.max}
+          value={props.value}
+          onChange={(e) => props.onChange(e.target.value)}
+          className="field-input w-full"
+        />
+      )}
+    </FormField>
   );
 }
 
@@ -116,18 +130,13 @@ function UploadReceipt({ yesterday }: { yesterday: string }) {
       <h5 id="receipt-upload-title" className="font-semibold text-ink-900">
         {TR.uploadTitle}
       </h5>
-      <FormField id="receipt-upload-date" name="date" label={TR.sentDay} error={errors.date}>
-        {(control) => (
-          <input
-            {...control}
-            type="date"
-            max={yesterday}
-            value={values.date}
-            onChange={(e) => form.setField("date", e.target.value)}
-            className="field-input w-full"
-          />
-        )}
-      </FormField>
+      <SentDayField
+        id="receipt-upload-date"
+        max={yesterday}
+        value={values.date}
+        error={errors.date}
+        onChange={(date) => form.setField("date", date)}
+      />
       <FormField id="receipt-upload-file" name="file" label={TR.file} hint={TR.uploadHint} error={errors.file}>
         {(control) => (
           <input
