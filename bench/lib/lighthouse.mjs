@@ -58,6 +58,8 @@ function summarize(lhr) {
     cls: audit("cumulative-layout-shift"),
     tbtMs: audit("total-blocking-time"),
     fcpMs: audit("first-contentful-paint"),
+    // The machine's speed as Lighthouse measured it during the run: figures compare only at a like index.
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     bytes,
     warnings: lhr.runWarnings ?? [],
   };
@@ -71,7 +73,7 @@ const median = (values) => {
 };
 
 function medianOf(runs) {
-  const keys = [...CATEGORIES, "lcpMs", "cls", "tbtMs", "fcpMs"];
+  const keys = [...CATEGORIES, "lcpMs", "cls", "tbtMs", "fcpMs", "benchmarkIndex"];
   const out = Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))]));
   out.bytes = Object.fromEntries(Object.values(BYTES).map((k) => [k, median(runs.map((r) => r.bytes[k]))]));
   return out;
@@ -127,7 +129,7 @@ export async function runLighthouse({ origin, pages, runs, debugPort, logDir, lo
     const median = done.length ? medianOf(done) : null;
     results.push({ ...page, url, runs: done, errors, median });
     log(
-      `  lighthouse ${page.label ?? page.path}: ${median ? `perf ${median.performance}, a11y ${median.accessibility}, bp ${median["best-practices"]}, seo ${median.seo}, LCP ${Math.round(median.lcpMs)} ms, TBT ${Math.round(median.tbtMs)} ms` : "failed"}${errors.length ? ` (${errors.length} failed attempt(s): ${errors[0]})` : ""}`,
+      `  lighthouse ${page.label ?? page.path}: ${median ? `perf ${median.performance}, a11y ${median.accessibility}, bp ${median["best-practices"]}, seo ${median.seo}, LCP ${Math.round(median.lcpMs)} ms, TBT ${Math.round(median.tbtMs)} ms, benchmarkIndex ${Math.round(median.benchmarkIndex)}` : "failed"}${errors.length ? ` (${errors.length} failed attempt(s): ${errors[0]})` : ""}`,
     );
   }
   return results;
