@@ -15,6 +15,7 @@ import { breakfastImagesRouter } from "./api/breakfast-images";
 import { businessRouter } from "./api/business";
 import { guestsRouter } from "./api/guests";
 import { initRouter } from "./api/init";
+import { openApiRouter } from "./api/openapi";
 import { outboxRouter } from "./api/outbox";
 import { policeRouter } from "./api/police";
 import { policePortalRouter } from "./api/police-portal";
@@ -92,6 +93,7 @@ export function createApp({ env, pages, htmlCache, contentWatch }: AppOptions): 
     }),
   );
   api.use(
+    openApiRouter(),
     authRouter(env),
     initRouter(env),
     availabilityRouter(env),

@@ -1,6 +1,6 @@
 import { Router } from "express";
 
-import { bookingLinksSchema, roomImagesSchema, roomInputSchema } from "~/features/rooms/rooms.schema";
+import { roomsApi } from "~/features/rooms/rooms.api";
 import {
   addRoomPhoto,
   createRoom,
@@ -13,8 +13,9 @@ import {
 } from "~/features/rooms/rooms.server";
 import { notFound } from "~/lib/http-error";
 
-import { idParam, parse, requireAdmin } from "../http";
+import { idParam } from "../http";
 import { imageUpload, requireFile } from "../uploads";
+import { route } from "./route";
 
 /**
  * The rooms: read by anyone (the active ones), created, edited and deleted by the owner, who
@@ -23,42 +24,40 @@ import { imageUpload, requireFile } from "../uploads";
 export function roomsRouter(): Router {
   const r = Router();
 
-  r.get("/rooms", async (_req, res) => {
+  route(r, roomsApi.list, async (_req, res) => {
     res.json(await listRooms());
   });
 
-  r.get("/rooms/:slug", async (req, res) => {
-    const room = await getRoomBySlug(req.params.slug);
+  route(r, roomsApi.get, async (req, res) => {
+    const room = await getRoomBySlug(String(req.params.slug));
     if (!room) throw notFound();
     res.json(room);
   });
 
-  r.post("/rooms", requireAdmin, async (req, res) => {
-    res.status(201).json(await createRoom(parse(roomInputSchema, req.body)));
+  route(r, roomsApi.create, async (_req, res, { body }) => {
+    res.status(201).json(await createRoom(body));
   });
 
-  r.put("/rooms/:id", requireAdmin, async (req, res) => {
-    const id = idParam(req.params.id);
-    res.json(await updateRoom(id, parse(roomInputSchema, req.body)));
+  route(r, roomsApi.update, async (req, res, { body }) => {
+    res.json(await updateRoom(idParam(req.params.id), body));
   });
 
-  r.delete("/rooms/:id", requireAdmin, async (req, res) => {
+  route(r, roomsApi.remove, async (req, res) => {
     await deleteRoom(idParam(req.params.id));
     res.status(204).end();
   });
 
-  r.put("/rooms/:id/images", requireAdmin, async (req, res) => {
-    const { images } = parse(roomImagesSchema, req.body);
-    res.json(await setRoomImages(idParam(req.params.id), images));
+  route(r, roomsApi.setImages, async (req, res, { body }) => {
+    res.json(await setRoomImages(idParam(req.params.id), body.images));
   });
 
-  r.post("/rooms/:id/upload", requireAdmin, imageUpload, async (req, res) => {
+  route(r, roomsApi.upload, imageUpload, async (req, res) => {
     const file = requireFile(req);
     res.status(201).json(await addRoomPhoto(idParam(req.params.id), file.buffer));
   });
 
-  r.put("/rooms/:id/booking-links", requireAdmin, async (req, res) => {
-    res.json(await setBookingLinks(idParam(req.params.id), parse(bookingLinksSchema, req.body)));
+  route(r, roomsApi.setBookingLinks, async (req, res, { body }) => {
+    res.json(await setBookingLinks(idParam(req.params.id), body));
   });
 
   return r;

@@ -18,6 +18,7 @@ import { setUploadsDir } from "~/features/media/media.server";
 import { setGuestWriteLimit } from "~/features/spam/spam.server";
 
 import { createHandler, type AppOptions } from "../../server/app";
+import { answerChecker } from "./answer-check";
 import { PG_TEMPLATE_DB, TEST_ADMIN, TEST_GUEST_DATA_KEY, TEST_SUPER_ADMIN_KEY } from "./constants";
 
 /**
@@ -123,7 +124,14 @@ export async function startTestServer(overrides: Partial<Env> = {}, options: Omi
   configureBackups(env);
   configureMail({ config: env.mail, ownerEmail: env.ownerEmail, siteUrl: env.publicUrl ?? "http://localhost:3000" });
   const { server, url } = await listen(createHandler({ env, ...options }));
-  const doFetch = (p: string, init?: RequestInit) => fetch(new URL(p, url), init);
+  const checker = answerChecker();
+  // Every answer is held to the API's document (tests/setup/answer-check.ts).
+  const doFetch = async (p: string, init?: RequestInit) => {
+    const target = new URL(p, url);
+    const response = await fetch(target, init);
+    await checker.check(init?.method ?? "GET", target, response);
+    return response;
+  };
 
   // The session cookie only: the device cookie (Path=/api/auth) is not sent elsewhere.
   const cookieFrom = (res: Response, name: string) =>

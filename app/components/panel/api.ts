@@ -1,3 +1,5 @@
+import { operationUrl, type Operation, type OperationAnswer, type OperationInput } from "~/lib/api-contract";
+
 /**
  * The one way both panels (/admin, /super-admin) call the REST API: cookies always
  * sent, JSON bodies as JSON, files as multipart, and any answer that is not ok thrown as an
@@ -45,8 +47,6 @@ export function asApiError(caught: unknown): ApiError {
   return caught instanceof ApiError ? caught : new ApiError(-1, "", String(caught));
 }
 
-type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-
 /**
  * The panel is Italian, so the server's messages must be too, even when this browser last
  * visited the public site in another language (the API would otherwise follow that choice).
@@ -68,13 +68,33 @@ type Options = {
   serverMessages?: boolean;
 };
 
-/** `body` is sent as JSON, or as multipart when it is FormData. */
-export async function apiRequest<T = unknown>(
-  method: Method,
-  path: string,
-  body?: unknown,
-  { serverMessages = true }: Options = {},
-): Promise<T> {
+/** The arguments of a call: none when the operation takes nothing, else its input. */
+type CallInput<O extends Operation> = object extends OperationInput<O> ? [input?: OperationInput<O>] : [input: OperationInput<O>];
+
+type CallArgs<O extends Operation> =
+  object extends OperationInput<O> ? [input?: OperationInput<O>, options?: Options] : [input: OperationInput<O>, options?: Options];
+
+/** The address of an operation's call, for a link the browser follows (a download). */
+export function apiUrl<O extends Operation>(op: O, ...[input]: CallInput<O>): string {
+  return operationUrl(op, (input ?? {}) as OperationInput<O>);
+}
+
+/**
+ * Calls an operation of the API (app/lib/api-contract.ts) and resolves to its answer, typed from
+ * the operation's own schema: the only way the panels reach the server. The body is sent as
+ * JSON, or as multipart when the operation takes an upload.
+ */
+export async function callApi<O extends Operation>(op: O, ...[input, options]: CallArgs<O>): Promise<OperationAnswer<O>> {
+  const call = (input ?? {}) as OperationInput<O>;
+  return (await send(op.method.toUpperCase(), operationUrl(op, call), call.body, options)) as OperationAnswer<O>;
+}
+
+/** The old way, by method and address: kept only until every caller names its operation. */
+export async function apiRequest<T = unknown>(method: string, path: string, body?: unknown, options?: Options): Promise<T> {
+  return (await send(method, path, body, options)) as T;
+}
+
+async function send(method: string, path: string, body: unknown, { serverMessages = true }: Options = {}): Promise<unknown> {
   const init: RequestInit = { method, credentials: "include", headers: { Accept: "application/json" } };
   if (body instanceof FormData) {
     init.body = body;
@@ -90,17 +110,21 @@ export async function apiRequest<T = unknown>(
   }
   const text = await response.text();
   if (!response.ok) throw new ApiError(response.status, text, response.statusText, response.headers.get("Retry-After"));
-  return (text ? JSON.parse(text) : undefined) as T;
+  return text ? (JSON.parse(text) as unknown) : undefined;
 }
 
 /**
  * A multipart upload that reports how much has been sent (fetch cannot): large phone photos
  * take a while on a slow connection, and the owner must see that something is happening.
  */
-export function uploadWithProgress<T = unknown>(path: string, form: FormData, onProgress: (fraction: number) => void): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+export function uploadWithProgress<O extends Operation & { upload: object }>(
+  op: O,
+  input: OperationInput<O>,
+  onProgress: (fraction: number) => void,
+): Promise<OperationAnswer<O>> {
+  return new Promise<OperationAnswer<O>>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", italian(path));
+    xhr.open(op.method.toUpperCase(), italian(operationUrl(op, input)));
     xhr.withCredentials = true;
     xhr.setRequestHeader("Accept", "application/json");
     xhr.upload.addEventListener("progress", (event) => {
@@ -109,7 +133,7 @@ export function uploadWithProgress<T = unknown>(path: string, form: FormData, on
     xhr.addEventListener("load", () => {
       if (xhr.status >= 200 && xhr.status < 300) {
         try {
-          resolve((xhr.responseText ? JSON.parse(xhr.responseText) : undefined) as T);
+          resolve((xhr.responseText ? JSON.parse(xhr.responseText) : undefined) as OperationAnswer<O>);
         } catch {
           reject(new ApiError(xhr.status, xhr.responseText, xhr.statusText));
         }
@@ -119,6 +143,6 @@ export function uploadWithProgress<T = unknown>(path: string, form: FormData, on
     });
     xhr.addEventListener("error", () => reject(networkError()));
     xhr.addEventListener("abort", () => reject(networkError()));
-    xhr.send(form);
+    xhr.send(input.body as FormData);
   });
 }

@@ -1,9 +1,10 @@
 import { useAdminAction } from "~/components/admin/use-admin-action";
-import { apiRequest } from "~/components/panel/api";
+import { callApi } from "~/components/panel/api";
 import { adminDrafts } from "~/components/panel/drafts";
 import { usePanelForm } from "~/components/panel/use-panel-form";
 import { FormField } from "~/components/ui/form-field";
 
+import { roomsApi } from "../rooms.api";
 import type { AdminRoom } from "./panel-types";
 import { T } from "./texts";
 
@@ -28,9 +29,9 @@ export function BookingLinksForm({ room }: { room: AdminRoom }) {
     draft: { store: adminDrafts, key: `links:${room.id}`, isValid: isLinks },
     run: useAdminAction(),
     submit: (values: Links) =>
-      apiRequest("PUT", `/api/rooms/${room.id}/booking-links`, {
-        bookingUrl: values.bookingUrl.trim() || null,
-        airbnbUrl: values.airbnbUrl.trim() || null,
+      callApi(roomsApi.setBookingLinks, {
+        params: { id: room.id },
+        body: { bookingUrl: values.bookingUrl.trim() || null, airbnbUrl: values.airbnbUrl.trim() || null },
       }),
     success: { title: T.galleries.linksSaved, description: room.name },
     error: T.galleries.linksError,

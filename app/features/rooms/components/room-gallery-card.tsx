@@ -3,11 +3,12 @@ import { useRef, useState, type ReactNode } from "react";
 
 import { UploadProgress, type UploadState } from "~/components/admin/upload-progress";
 import { useAdminAction } from "~/components/admin/use-admin-action";
-import { apiRequest, uploadWithProgress } from "~/components/panel/api";
+import { callApi, uploadWithProgress } from "~/components/panel/api";
 import { adminDrafts, isStringList } from "~/components/panel/drafts";
 import { Picture } from "~/components/ui/picture";
 import { BookingLinksForm } from "~/features/rooms/components/booking-links-form";
 
+import { roomsApi } from "../rooms.api";
 import type { AdminRoom } from "./panel-types";
 import { T } from "./texts";
 
@@ -85,7 +86,7 @@ export function RoomGalleryCard({ room }: { room: AdminRoom }) {
   const save = async () => {
     if (!draft) return;
     setSaving(true);
-    const result = await run(() => apiRequest("PUT", `/api/rooms/${room.id}/images`, { images }), {
+    const result = await run(() => callApi(roomsApi.setImages, { params: { id: room.id }, body: { images } }), {
       success: { title: T.galleries.saved, description: room.name },
       error: T.galleries.saveError,
     });
@@ -112,7 +113,7 @@ export function RoomGalleryCard({ room }: { room: AdminRoom }) {
           setUpload({ current: i + 1, total: files.length, fraction: 0 });
           const form = new FormData();
           form.append("image", file);
-          await uploadWithProgress(`/api/rooms/${room.id}/upload`, form, (fraction) =>
+          await uploadWithProgress(roomsApi.upload, { params: { id: room.id }, body: form }, (fraction) =>
             setUpload({ current: i + 1, total: files.length, fraction }),
           );
         }

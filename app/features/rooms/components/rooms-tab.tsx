@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 
 import { EmptyState, TabHeader } from "~/components/admin/tab-header";
 import { useAdminAction } from "~/components/admin/use-admin-action";
-import { apiRequest } from "~/components/panel/api";
+import { callApi } from "~/components/panel/api";
 import { adminDrafts } from "~/components/panel/drafts";
 import { usePanelForm } from "~/components/panel/use-panel-form";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
@@ -15,6 +15,7 @@ import { hrefFor } from "~/i18n/links";
 import amenityMessages from "~/i18n/messages/amenities";
 import { AMENITY_KEYS, LANGUAGES, LIMITS, type AmenityKey, type Language } from "~/lib/constants";
 
+import { roomsApi } from "../rooms.api";
 import { T } from "./texts";
 
 /** The amenities as the Italian site names them (the panel is Italian). */
@@ -158,7 +159,7 @@ function RoomCard({ room, focus, onDeleted }: { room: Room; focus: boolean; onDe
 
   const remove = async () => {
     setRefused(null);
-    const result = await run(() => apiRequest("DELETE", `/api/rooms/${room.id}`), {
+    const result = await run(() => callApi(roomsApi.remove, { params: { id: room.id } }), {
       success: { title: T.rooms.deleted, description: T.rooms.deletedDescription(room.name) },
       error: T.rooms.deleteError,
     });
@@ -266,7 +267,7 @@ function RoomForm({ room, onClose }: { room: Room | null; onClose: (created?: Ro
     same: (a, b) => canonical(a) === canonical(b),
     run: useAdminAction(),
     submit: (values) =>
-      room ? apiRequest<Room>("PUT", `/api/rooms/${room.id}`, { ...values }) : apiRequest<Room>("POST", "/api/rooms", { ...values }),
+      room ? callApi(roomsApi.update, { params: { id: room.id }, body: { ...values } }) : callApi(roomsApi.create, { body: { ...values } }),
     success: (stored) =>
       room
         ? { title: T.rooms.saved, description: T.rooms.savedDescription(stored.name) }

@@ -1,0 +1,95 @@
+import type { z } from "zod";
+
+/**
+ * The REST API's contract: each operation declared once, in its feature's `*.api.ts`, with the
+ * Zod schemas of what it takes and what it answers. The server mounts its handler from the
+ * declaration (server/api/route.ts), GET /api/openapi.json is generated from the declarations,
+ * the Vitest suite checks every answer against that document, and the panels call the API only
+ * through `callApi(operation, input)`, typed from the same schemas.
+ */
+
+export type Method = "get" | "post" | "put" | "patch" | "delete";
+
+/** Who may call: anyone, the owner signed in, the super-admin signed in. */
+export type Access = "public" | "owner" | "super-admin";
+
+/** An answer that is not JSON: a file saved by the browser, a feed read by a calendar. */
+export type MediaAnswer = { media: string; description: string };
+
+/** A JSON answer's schema, a file's media type, or null for an answer without a body (204). */
+export type Answer = z.ZodType | MediaAnswer | null;
+
+export type SuccessStatus = 200 | 201 | 202 | 204;
+
+export type Operation = {
+  method: Method;
+  /** Below /api, in Express's syntax (`/rooms/:id`); the document writes `{id}`. */
+  path: string;
+  summary: string;
+  access: Access;
+  /**
+   * The guard is the handler's own (a super-admin key in the body or the session): the route
+   * adds none, the document still names the access.
+   */
+  ownGuard?: boolean;
+  /** A download the panel opens as a link: the owner's session is taken from that navigation too. */
+  download?: boolean;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  /** A JSON body, validated before the handler runs. */
+  body?: z.ZodType;
+  /** A multipart body: the file's field name and the other fields. */
+  upload?: { file: string; fields?: z.ZodObject };
+  answers: Partial<Record<SuccessStatus, Answer>>;
+  /** The error answers this operation gives, by status, each with the error codes it may carry. */
+  errors?: Partial<Record<number, string>>;
+};
+
+/** Declares operations with their literal types kept, so callers are typed from them. */
+export function operations<const T extends Record<string, Operation>>(declared: T): T {
+  return declared;
+}
+
+type Schema<O, K extends string> = O extends Record<K, infer S extends z.ZodType> ? S : never;
+
+type ParamsInput<O> = [Schema<O, "params">] extends [never] ? { params?: never } : { params: z.input<Schema<O, "params">> };
+type QueryInput<O> = [Schema<O, "query">] extends [never]
+  ? { query?: never }
+  : object extends z.input<Schema<O, "query">>
+    ? { query?: z.input<Schema<O, "query">> }
+    : { query: z.input<Schema<O, "query">> };
+type BodyInput<O> = O extends { upload: object }
+  ? { body: FormData }
+  : [Schema<O, "body">] extends [never]
+    ? { body?: never }
+    : { body: z.input<Schema<O, "body">> };
+
+/** What a call of the operation takes: its path's parameters, its query, its body. */
+export type OperationInput<O extends Operation> = ParamsInput<O> & QueryInput<O> & BodyInput<O>;
+
+type SuccessAnswer<O extends Operation> = O["answers"][keyof O["answers"]];
+
+/** What a call of the operation resolves to: its JSON answer as parsed, undefined for none. */
+export type OperationAnswer<O extends Operation> =
+  SuccessAnswer<O> extends infer A ? (A extends z.ZodType ? z.output<A> : A extends MediaAnswer ? string : undefined) : never;
+
+/** The address of a call: the path's parameters filled in, the query appended. */
+export function operationUrl<O extends Operation>(op: O, input: OperationInput<O>): string {
+  const params = (input.params ?? {}) as Record<string, string | number>;
+  const path = op.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${op.method.toUpperCase()} ${op.path}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined && value !== null && value !== "") query.set(name, String(value));
+  }
+  const search = query.toString();
+  return `/api${path}${search ? `?${search}` : ""}`;
+}
+
+/** The path as OpenAPI writes it: `/rooms/:id` becomes `/rooms/{id}`. */
+export function openApiPath(path: string): string {
+  return path.replace(/:(\w+)/g, "{$1}");
+}
