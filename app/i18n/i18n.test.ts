@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { LANGUAGES } from "~/lib/constants";
 
 import { languageFromAcceptLanguage } from "./accept-language.server";
-import { dictionaries, messagesFor, NAMESPACES, t } from "./dictionaries.server";
+import { dictionaries, messagesFor, t } from "./dictionaries.server";
+import { NAMESPACES } from "./namespaces";
 import { isLanguage } from "./t";
 
 /** Every dotted key of a nested message object whose value is a string. */

@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language } from "~/lib/constants";
 
-import type { Dictionary } from "./dictionaries.server";
+import type { Dictionary } from "./namespaces";
 
 /** Browser-safe i18n helpers; the texts themselves live in dictionaries.server.ts. */
 

@@ -5,7 +5,7 @@ import { listPricing } from "~/features/pricing/pricing.server";
 import type { RoomCardData } from "~/features/rooms/components/room-card";
 import { roomTexts } from "~/features/rooms/room-text";
 import { listRooms } from "~/features/rooms/rooms.server";
-import type { Namespace } from "~/i18n/dictionaries.server";
+import type { Namespace } from "~/i18n/namespaces";
 import { ROOM_CARD_AMENITIES, type Language } from "~/lib/constants";
 
 export type { RoomCardData };
