@@ -16,8 +16,11 @@ export type Access = "public" | "owner" | "super-admin";
 /** An answer that is not JSON: a file saved by the browser, a feed read by a calendar. */
 export type MediaAnswer = { media: string; description: string };
 
-/** A JSON answer's schema, a file's media type, or null for an answer without a body (204). */
-export type Answer = z.ZodType | MediaAnswer | null;
+/** A JSON answer that the caller may also ask for as a file (`?format=csv`). */
+export type JsonOrMediaAnswer = { json: z.ZodType; media: string; description: string };
+
+/** A JSON answer's schema, a file's media type, both, or null for an answer without a body (204). */
+export type Answer = z.ZodType | MediaAnswer | JsonOrMediaAnswer | null;
 
 export type SuccessStatus = 200 | 201 | 202 | 204;
 
@@ -71,7 +74,15 @@ type SuccessAnswer<O extends Operation> = O["answers"][keyof O["answers"]];
 
 /** What a call of the operation resolves to: its JSON answer as parsed, undefined for none. */
 export type OperationAnswer<O extends Operation> =
-  SuccessAnswer<O> extends infer A ? (A extends z.ZodType ? z.output<A> : A extends MediaAnswer ? string : undefined) : never;
+  SuccessAnswer<O> extends infer A
+    ? A extends z.ZodType
+      ? z.output<A>
+      : A extends JsonOrMediaAnswer
+        ? z.output<A["json"]>
+        : A extends MediaAnswer
+          ? string
+          : undefined
+    : never;
 
 /** The address of a call: the path's parameters filled in, the query appended. */
 export function operationUrl<O extends Operation>(op: O, input: OperationInput<O>): string {

@@ -1,7 +1,7 @@
-import { Router, type RequestHandler } from "express";
+import { Router, type Request, type Response } from "express";
 
 import type { Env } from "~/env.server";
-import { changePasswordSchema, loginSchema, superAdminKeySchema } from "~/features/auth/auth.schema";
+import { authApi } from "~/features/auth/auth.api";
 import {
   changePassword,
   deleteSession,
@@ -14,7 +14,8 @@ import {
 import { signInAdmin, signInSuperAdmin } from "~/features/auth/sign-in.server";
 import { expiredCookie, readCookie, setCookie, type CookieAttributes } from "~/lib/cookies.server";
 
-import { clientIp, parse, requireAdmin } from "../http";
+import { clientIp } from "../http";
+import { route } from "./route";
 
 /** Sessions of the administrator and of the super-admin: signing in and out, and asking who is signed in. */
 export function authRouter(env: Env): Router {
@@ -23,55 +24,55 @@ export function authRouter(env: Env): Router {
   // The owner's device, sent back only to the sign-in.
   const deviceCookie: CookieAttributes = { path: "/api/auth", httpOnly: true, secure: env.production, sameSite: "strict" };
 
-  const signOut =
-    (kind: SessionKind): RequestHandler =>
-    async (req, res) => {
-      await deleteSession(readCookie(req.headers.cookie, SESSION_COOKIE[kind]));
-      res.append("Set-Cookie", expiredCookie(SESSION_COOKIE[kind], sessionCookie));
-      res.json({ success: true });
-    };
+  const signOut = (kind: SessionKind) => async (req: Request, res: Response) => {
+    await deleteSession(readCookie(req.headers.cookie, SESSION_COOKIE[kind]));
+    res.append("Set-Cookie", expiredCookie(SESSION_COOKIE[kind], sessionCookie));
+    res.json({ success: true });
+  };
 
-  r.post("/auth/login", async (req, res) => {
-    const { username, password } = parse(loginSchema, req.body);
-    const signedIn = await signInAdmin(username, password, clientIp(req), readCookie(req.headers.cookie, DEVICE_COOKIE));
+  route(r, authApi.login, async (req, res, { body }) => {
+    const signedIn = await signInAdmin(body.username, body.password, clientIp(req), readCookie(req.headers.cookie, DEVICE_COOKIE));
     res.append("Set-Cookie", setCookie(SESSION_COOKIE.admin, signedIn.session.token, signedIn.session.expiresAt, sessionCookie));
     res.append("Set-Cookie", setCookie(DEVICE_COOKIE, signedIn.device.token, signedIn.device.expiresAt, deviceCookie));
     res.json({ success: true, user: signedIn.user });
   });
 
-  r.post("/auth/logout", signOut("admin"));
+  route(r, authApi.logout, signOut("admin"));
 
   /** The owner changes her password (the current one required); her other sessions end. */
-  r.post("/auth/password", requireAdmin, async (req, res) => {
-    const { currentPassword, newPassword } = parse(changePasswordSchema, req.body);
-    await changePassword(req.session!.userId!, currentPassword, newPassword, readCookie(req.headers.cookie, SESSION_COOKIE.admin));
+  route(r, authApi.changePassword, async (req, res, { body }) => {
+    await changePassword(
+      req.session!.userId!,
+      body.currentPassword,
+      body.newPassword,
+      readCookie(req.headers.cookie, SESSION_COOKIE.admin),
+    );
     res.json({ success: true });
   });
 
   /** "Esci da tutti i dispositivi": every session of the owner ends, this one included. */
-  r.post("/auth/logout-all", requireAdmin, async (req, res) => {
+  route(r, authApi.logoutAll, async (req, res) => {
     const ended = await endAllSessions(req.session!.userId!);
     res.append("Set-Cookie", expiredCookie(SESSION_COOKIE.admin, sessionCookie));
     res.append("Set-Cookie", expiredCookie(DEVICE_COOKIE, deviceCookie));
     res.json({ success: true, ended });
   });
 
-  r.get("/auth/session", async (req, res) => {
+  route(r, authApi.session, async (req, res) => {
     const current = await sessionFromCookies("admin", req.headers.cookie);
     res.set("Cache-Control", "no-store");
     res.json(current ? { authenticated: true, user: { id: current.userId, username: current.username } } : { authenticated: false });
   });
 
-  r.post("/super-admin/login", async (req, res) => {
-    const { key } = parse(superAdminKeySchema, req.body);
-    const { token, expiresAt } = await signInSuperAdmin(key, clientIp(req), env.superAdminKey);
+  route(r, authApi.superAdminLogin, async (req, res, { body }) => {
+    const { token, expiresAt } = await signInSuperAdmin(body.key, clientIp(req), env.superAdminKey);
     res.append("Set-Cookie", setCookie(SESSION_COOKIE.super_admin, token, expiresAt, sessionCookie));
     res.json({ success: true });
   });
 
-  r.post("/super-admin/logout", signOut("super_admin"));
+  route(r, authApi.superAdminLogout, signOut("super_admin"));
 
-  r.get("/super-admin/session", async (req, res) => {
+  route(r, authApi.superAdminSession, async (req, res) => {
     const current = await sessionFromCookies("super_admin", req.headers.cookie);
     res.set("Cache-Control", "no-store").json({ authenticated: Boolean(current) });
   });

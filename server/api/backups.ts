@@ -3,9 +3,10 @@ import { pipeline } from "node:stream/promises";
 import { Router } from "express";
 
 import type { Env } from "~/env.server";
+import { backupsApi } from "~/features/backups/backups.api";
 import { backupFile, backupOptions, listBackups, runBackup, type BackupFile } from "~/features/backups/backups.server";
 
-import { requireAdmin, requireSession } from "../http";
+import { route } from "./route";
 
 /** The owner's backups: make one now, list them, download one. */
 export function backupsRouter(env: Env): Router {
@@ -13,7 +14,7 @@ export function backupsRouter(env: Env): Router {
   const options = backupOptions(env);
 
   /** A backup now: 201 with it once it is verified and in place (the off-machine copy follows), 409 while one runs. */
-  r.post("/backups", requireAdmin, async (_req, res) => {
+  route(r, backupsApi.create, async (_req, res) => {
     const ready = await new Promise<BackupFile>((resolve, reject) => {
       runBackup(options, { trigger: "manual", onReady: resolve }).catch(reject);
     });
@@ -21,12 +22,12 @@ export function backupsRouter(env: Env): Router {
   });
 
   /** [{ name, createdAt, bytes, verified }], newest first. */
-  r.get("/backups", requireAdmin, async (_req, res) => {
+  route(r, backupsApi.list, async (_req, res) => {
     res.json(await listBackups(options));
   });
 
   /** The file, streamed from the disk; only a name the list shows. */
-  r.get("/backups/:name", requireSession("admin", { download: true }), async (req, res) => {
+  route(r, backupsApi.download, async (req, res) => {
     const { file, bytes } = await backupFile(options, String(req.params.name));
     res.set({
       "Content-Type": "application/gzip",

@@ -1,26 +1,27 @@
 import { Router } from "express";
 
-import { breakfastUploadSchema } from "~/features/breakfast/breakfast.schema";
+import { breakfastApi } from "~/features/breakfast/breakfast.api";
 import { addBreakfastImage, deleteBreakfastImage, listBreakfastImages } from "~/features/breakfast/breakfast.server";
 
-import { idParam, parse, requireAdmin } from "../http";
+import { idParam } from "../http";
 import { imageUpload, requireFile } from "../uploads";
+import { route } from "./route";
 
 /** The breakfast photos. */
 export function breakfastImagesRouter(): Router {
   const r = Router();
 
-  r.get("/breakfast-images", async (_req, res) => {
+  route(r, breakfastApi.list, async (_req, res) => {
     res.json(await listBreakfastImages());
   });
 
-  r.post("/breakfast-images", requireAdmin, imageUpload, async (req, res) => {
+  route(r, breakfastApi.upload, imageUpload, async (req, res, { body }) => {
     const file = requireFile(req);
-    const { description } = parse(breakfastUploadSchema, req.body);
+    const { description } = body;
     res.status(201).json(await addBreakfastImage(file.buffer, file.originalname, description));
   });
 
-  r.delete("/breakfast-images/:id", requireAdmin, async (req, res) => {
+  route(r, breakfastApi.remove, async (req, res) => {
     await deleteBreakfastImage(idParam(req.params.id));
     res.json({ success: true });
   });

@@ -1,10 +1,11 @@
 import { Router } from "express";
 
 import { sessionFromCookies } from "~/features/auth/auth.server";
-import { businessUpdateSchema } from "~/features/business/business.schema";
+import { businessApi } from "~/features/business/business.api";
 import { getBusiness, getOwnerDetails, updateBusiness } from "~/features/business/business.server";
 
-import { loadedAsPage, parse, requireAdmin } from "../http";
+import { loadedAsPage } from "../http";
+import { route } from "./route";
 
 /**
  * The owner's business details: read by anyone (all of it is on the site), written by the owner.
@@ -14,7 +15,7 @@ import { loadedAsPage, parse, requireAdmin } from "../http";
 export function businessRouter(): Router {
   const r = Router();
 
-  r.get("/business", async (req, res) => {
+  route(r, businessApi.get, async (req, res) => {
     const owner = req.headers.cookie && !loadedAsPage(req) ? await sessionFromCookies("admin", req.headers.cookie) : null;
     if (!owner) {
       res.json(await getBusiness());
@@ -23,8 +24,8 @@ export function businessRouter(): Router {
     res.set("Cache-Control", "private, no-store").json({ ...(await getBusiness()), ...(await getOwnerDetails()) });
   });
 
-  r.put("/business", requireAdmin, async (req, res) => {
-    res.set("Cache-Control", "private, no-store").json(await updateBusiness(parse(businessUpdateSchema, req.body)));
+  route(r, businessApi.update, async (_req, res, { body }) => {
+    res.set("Cache-Control", "private, no-store").json(await updateBusiness(body));
   });
 
   return r;

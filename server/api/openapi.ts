@@ -41,6 +41,12 @@ function toSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
 
 function answerContent(answer: Answer): JsonSchema | undefined {
   if (answer === null) return undefined;
+  if ("json" in answer && "media" in answer) {
+    return {
+      "application/json": { schema: toSchema(answer.json as z.ZodType, "output") },
+      [answer.media]: { schema: { type: "string", description: answer.description } },
+    };
+  }
   if ("media" in answer && typeof answer.media === "string") {
     const type = answer.media === "application/json" ? "object" : "string";
     return { [answer.media]: { schema: { type, description: answer.description } } };

@@ -1,4 +1,18 @@
+import { authApi } from "~/features/auth/auth.api";
+import { availabilityApi } from "~/features/availability/availability.api";
+import { backupsApi } from "~/features/backups/backups.api";
+import { breakfastApi } from "~/features/breakfast/breakfast.api";
+import { businessApi } from "~/features/business/business.api";
+import { guestsApi } from "~/features/guests/guests.api";
+import { mailApi } from "~/features/mail/mail.api";
+import { pricingApi } from "~/features/pricing/pricing.api";
+import { quotesApi } from "~/features/quotes/quotes.api";
+import { reportsApi } from "~/features/reports/reports.api";
+import { reviewsApi } from "~/features/reviews/reviews.api";
 import { roomsApi } from "~/features/rooms/rooms.api";
+import { settingsApi } from "~/features/settings/settings.api";
+import { staysApi } from "~/features/stays/stays.api";
+import { visitsApi } from "~/features/visits/visits.api";
 import { operations } from "~/lib/api-contract";
 
 /** The API's own description. */
@@ -18,5 +32,19 @@ const apiApi = operations({
  */
 export const API = {
   api: apiApi,
+  auth: authApi,
+  availability: availabilityApi,
   rooms: roomsApi,
+  pricing: pricingApi,
+  quotes: quotesApi,
+  stays: staysApi,
+  guests: guestsApi,
+  reports: reportsApi,
+  mail: mailApi,
+  reviews: reviewsApi,
+  visits: visitsApi,
+  settings: settingsApi,
+  breakfast: breakfastApi,
+  business: businessApi,
+  backups: backupsApi,
 };

@@ -1,10 +1,10 @@
 import { Router } from "express";
 
-import { portalAccount, portalAccountSchema, savePortalAccount, testPortalConnection } from "~/features/guests/police-portal.server";
+import { guestsApi } from "~/features/guests/guests.api";
+import { portalAccount, savePortalAccount, testPortalConnection } from "~/features/guests/police-portal.server";
 import { sendPoliceDay } from "~/features/guests/police-send.server";
-import { policeDaySchema } from "~/features/guests/police.server";
 
-import { parse, requireAdmin } from "../http";
+import { route } from "./route";
 
 /**
  * The police portal's web service: the owner's account (the password and the key go in and never
@@ -13,24 +13,23 @@ import { parse, requireAdmin } from "../http";
 export function policePortalRouter(): Router {
   const r = Router();
 
-  r.get("/settings/police-portal", requireAdmin, async (_req, res) => {
+  route(r, guestsApi.portalAccount, async (_req, res) => {
     res.json(await portalAccount());
   });
 
-  r.put("/settings/police-portal", requireAdmin, async (req, res) => {
+  route(r, guestsApi.setPortalAccount, async (_req, res, { body }) => {
     res.locals.contentUnchanged = true;
-    res.json(await savePortalAccount(parse(portalAccountSchema, req.body ?? {})));
+    res.json(await savePortalAccount(body));
   });
 
-  r.post("/police/portal-test", requireAdmin, async (_req, res) => {
+  route(r, guestsApi.testPortal, async (_req, res) => {
     res.locals.contentUnchanged = true;
     res.json(await testPortalConnection());
   });
 
-  r.post("/police/send", requireAdmin, async (req, res) => {
+  route(r, guestsApi.sendToPolice, async (req, res, { body }) => {
     res.locals.contentUnchanged = true;
-    const { date } = parse(policeDaySchema, req.body ?? {});
-    res.json(await sendPoliceDay(date, req.session!.username ?? "admin"));
+    res.json(await sendPoliceDay(body.date, req.session!.username ?? "admin"));
   });
 
   return r;

@@ -1,35 +1,29 @@
 import { Router } from "express";
 
-import {
-  fetchReceiptNow,
-  receiptDaySchema,
-  receiptPdf,
-  receiptsOfYear,
-  receiptsYearSchema,
-  uploadReceipt,
-} from "~/features/guests/police-receipts.server";
+import { guestsApi } from "~/features/guests/guests.api";
+import { receiptDaySchema } from "~/features/guests/guests.schema";
+import { fetchReceiptNow, receiptPdf, receiptsOfYear, uploadReceipt } from "~/features/guests/police-receipts.server";
 import { todayInItaly } from "~/lib/dates";
 
-import { parse, requireAdmin, requireSession } from "../http";
+import { parse } from "../http";
 import { pdfUpload } from "../uploads";
+import { route } from "./route";
 
 /** The police portal's receipts, kept five years: the year's list, one fetched now, one uploaded, one opened. */
 export function policeReceiptsRouter(): Router {
   const r = Router();
 
-  r.get("/police/receipts", requireAdmin, async (req, res) => {
-    const { year } = parse(receiptsYearSchema, { year: req.query.year ?? todayInItaly().slice(0, 4) });
-    res.json(await receiptsOfYear(year));
+  route(r, guestsApi.receipts, async (_req, res, { query }) => {
+    res.json(await receiptsOfYear(query.year ?? Number(todayInItaly().slice(0, 4))));
   });
 
-  r.post("/police/receipts/fetch", requireAdmin, async (req, res) => {
+  route(r, guestsApi.fetchReceipt, async (_req, res, { body }) => {
     res.locals.contentUnchanged = true;
-    const { date } = parse(receiptDaySchema, req.body ?? {});
-    res.json(await fetchReceiptNow(date));
+    res.json(await fetchReceiptNow(body.date));
   });
 
   /** The PDF names the guests: opened from the panel's link, never kept by a cache. */
-  r.get("/police/receipts/:date", requireSession("admin", { download: true }), async (req, res) => {
+  route(r, guestsApi.receiptPdf, async (req, res) => {
     const { date } = parse(receiptDaySchema, { date: req.params.date });
     const pdf = await receiptPdf(date);
     res.set("Content-Type", "application/pdf");
@@ -37,7 +31,7 @@ export function policeReceiptsRouter(): Router {
     res.send(pdf);
   });
 
-  r.put("/police/receipts/:date", requireAdmin, pdfUpload, async (req, res) => {
+  route(r, guestsApi.uploadReceipt, pdfUpload, async (req, res) => {
     res.locals.contentUnchanged = true;
     const { date } = parse(receiptDaySchema, { date: req.params.date });
     res.json(await uploadReceipt(date, req.file?.buffer));

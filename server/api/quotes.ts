@@ -1,13 +1,7 @@
-import { Router, type Request } from "express";
+import { Router } from "express";
 
 import { isExpired } from "~/features/quotes/quote-status";
-import {
-  depositReceivedSchema,
-  quoteInputSchema,
-  quoteReplySchema,
-  quoteStatusChangeSchema,
-  quoteStatusFilterSchema,
-} from "~/features/quotes/quotes.schema";
+import { quotesApi } from "~/features/quotes/quotes.api";
 import {
   changeQuoteStatus,
   createQuote,
@@ -23,61 +17,51 @@ import { looksLikeBot } from "~/lib/bot-check";
 import { todayInItaly } from "~/lib/dates";
 import { pageNumber } from "~/lib/pagination";
 
-import { clientIp, idParam, parse, requestLanguage, requireAdmin } from "../http";
-
-const queryText = (req: Request, name: string): string | undefined => {
-  const value = req.query[name];
-  return typeof value === "string" && value !== "" ? value : undefined;
-};
+import { clientIp, idParam, requestLanguage } from "../http";
+import { route } from "./route";
 
 /** Guests' quote requests and the owner's work on them. */
 export function quotesRouter(): Router {
   const r = Router();
 
-  r.post("/quotes", async (req, res) => {
-    const input = parse(quoteInputSchema, req.body);
+  route(r, quotesApi.create, async (req, res, { body }) => {
     // A bot (honeypot filled, or sent faster than a person types) is told all went well.
     if (looksLikeBot(req.body)) {
       res.status(201).json({ success: true });
       return;
     }
-    res.status(201).json(await createQuote(input, { lang: requestLanguage(req), ip: clientIp(req) }));
+    res.status(201).json(await createQuote(body, { lang: requestLanguage(req), ip: clientIp(req) }));
   });
 
   /** Without parameters: every request, as the spec's panel expects; with ?status= or ?page=: a page of 25. */
-  r.get("/quotes", requireAdmin, async (req, res) => {
-    const status = queryText(req, "status");
-    const page = queryText(req, "page");
-    if (status === undefined && page === undefined) {
+  route(r, quotesApi.list, async (_req, res, { query }) => {
+    if (query.status === undefined && query.page === undefined) {
       res.json(await listQuotes());
       return;
     }
-    const list = await listQuotesPage(pageNumber(page), status === undefined ? undefined : parse(quoteStatusFilterSchema, status));
+    const list = await listQuotesPage(pageNumber(query.page), query.status);
     res.set({ "X-Total-Count": String(list.total), "X-Page": String(list.page), "X-Page-Count": String(list.pageCount) });
     const today = todayInItaly();
     res.json(list.items.map((quote) => ({ ...quote, expired: isExpired(quote, today), deposit: quoteDeposit(quote, today) })));
   });
 
-  r.get("/quotes/:id", requireAdmin, async (req, res) => {
+  route(r, quotesApi.get, async (req, res) => {
     res.json(await getQuoteDetail(idParam(req.params.id)));
   });
 
-  r.post("/quotes/:id/reply", requireAdmin, async (req, res) => {
-    const id = idParam(req.params.id);
-    res.json(await replyToQuote(id, parse(quoteReplySchema, req.body ?? {})));
+  route(r, quotesApi.reply, async (req, res, { body }) => {
+    res.json(await replyToQuote(idParam(req.params.id), body));
   });
 
-  r.post("/quotes/:id/deposit", requireAdmin, async (req, res) => {
-    const id = idParam(req.params.id);
-    res.json(await receiveDeposit(id, parse(depositReceivedSchema, req.body ?? {})));
+  route(r, quotesApi.receiveDeposit, async (req, res, { body }) => {
+    res.json(await receiveDeposit(idParam(req.params.id), body));
   });
 
-  r.patch("/quotes/:id", requireAdmin, async (req, res) => {
-    const id = idParam(req.params.id);
-    res.json(await changeQuoteStatus(id, parse(quoteStatusChangeSchema, req.body ?? {})));
+  route(r, quotesApi.changeStatus, async (req, res, { body }) => {
+    res.json(await changeQuoteStatus(idParam(req.params.id), body));
   });
 
-  r.delete("/quotes/:id", requireAdmin, async (req, res) => {
+  route(r, quotesApi.remove, async (req, res) => {
     await deleteQuote(idParam(req.params.id));
     res.json({ success: true });
   });

@@ -2,18 +2,17 @@ import { Router, type NextFunction, type Request, type Response } from "express"
 
 import { istatCsv, taxReportCsv } from "~/features/reports/csv";
 import { istatReport } from "~/features/reports/istat.server";
-import { istatQuerySchema, taxReportQuerySchema, touristTaxRuleSchema } from "~/features/reports/reports.schema";
+import { reportsApi } from "~/features/reports/reports.api";
 import { getTouristTaxRule, setTouristTaxRule, touristTaxReport } from "~/features/reports/tourist-tax.server";
 
-import { parse, requireAdmin, requireSession } from "../http";
+import { requireAdmin, requireSession } from "../http";
+import { route } from "./route";
 
 /** The panel's CSV links are downloads (a navigation of the owner's own page); the JSON is for its fetch calls only. */
 const ownerDownload = requireSession("admin", { download: true });
 function requireOwner(req: Request, res: Response, next: NextFunction) {
   return (req.query.format === "csv" ? ownerDownload : requireAdmin)(req, res, next);
 }
-
-const text = (value: unknown) => (typeof value === "string" ? value : undefined);
 
 function sendCsv(res: Response, filename: string, csv: string) {
   res
@@ -34,18 +33,17 @@ export function reportsRouter(): Router {
   const r = Router();
 
   /** Mounted before the settings' router, whose GET /settings/:key is public and knows no such key. */
-  r.get("/settings/tourist-tax", requireAdmin, async (_req, res) => {
+  route(r, reportsApi.touristTaxRule, async (_req, res) => {
     res.set("Cache-Control", "no-store").json(await getTouristTaxRule());
   });
 
-  r.put("/settings/tourist-tax", requireAdmin, async (req, res) => {
+  route(r, reportsApi.setTouristTaxRule, async (_req, res, { body }) => {
     // The rule is on no public page: the page cache stays as it is.
     res.locals.contentUnchanged = true;
-    res.json(await setTouristTaxRule(parse(touristTaxRuleSchema, req.body ?? {})));
+    res.json(await setTouristTaxRule(body));
   });
 
-  r.get("/reports/tourist-tax", requireOwner, async (req, res) => {
-    const query = parse(taxReportQuerySchema, { from: text(req.query.from), to: text(req.query.to), format: text(req.query.format) });
+  route(r, reportsApi.touristTax, requireOwner, async (_req, res, { query }) => {
     const report = await touristTaxReport(query.from, query.to);
     if (query.format === "csv") return sendCsv(res, `imposta-di-soggiorno_${query.from}_${query.to}.csv`, taxReportCsv(report));
     res.set("Cache-Control", "no-store").json({
@@ -62,8 +60,7 @@ export function reportsRouter(): Router {
     });
   });
 
-  r.get("/reports/istat", requireOwner, async (req, res) => {
-    const query = parse(istatQuerySchema, { month: text(req.query.month), format: text(req.query.format) });
+  route(r, reportsApi.istat, requireOwner, async (_req, res, { query }) => {
     const report = await istatReport(query.month);
     if (query.format === "csv") return sendCsv(res, `istat_${query.month}.csv`, istatCsv(report));
     res.set("Cache-Control", "no-store").json(report);

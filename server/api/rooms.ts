@@ -1,5 +1,6 @@
 import { Router } from "express";
 
+import { pruneUnusedPhotos } from "~/features/breakfast/breakfast.server";
 import { roomsApi } from "~/features/rooms/rooms.api";
 import {
   addRoomPhoto,
@@ -19,7 +20,9 @@ import { route } from "./route";
 
 /**
  * The rooms: read by anyone (the active ones), created, edited and deleted by the owner, who
- * also sets their photos and booking links.
+ * also sets their photos and booking links. A gallery that loses a photo, or a deleted room,
+ * leaves uploads nothing may show any more: they are pruned before the answer (the rooms feature
+ * sits below breakfast, the other feature showing uploads, so it is composed here).
  */
 export function roomsRouter(): Router {
   const r = Router();
@@ -44,11 +47,14 @@ export function roomsRouter(): Router {
 
   route(r, roomsApi.remove, async (req, res) => {
     await deleteRoom(idParam(req.params.id));
+    await pruneUnusedPhotos();
     res.status(204).end();
   });
 
   route(r, roomsApi.setImages, async (req, res, { body }) => {
-    res.json(await setRoomImages(idParam(req.params.id), body.images));
+    const room = await setRoomImages(idParam(req.params.id), body.images);
+    await pruneUnusedPhotos();
+    res.json(room);
   });
 
   route(r, roomsApi.upload, imageUpload, async (req, res) => {

@@ -6,9 +6,16 @@ import type { Operation } from "~/lib/api-contract";
 import { parse, requireSession } from "../http";
 
 type Parsed<O, K extends string> = O extends Record<K, infer S extends z.ZodType> ? z.output<S> : undefined;
+type UploadFields<O> = O extends { upload: { fields: infer S extends z.ZodType } } ? z.output<S> : undefined;
 
-/** What the route has already validated for the handler: the JSON body and the query, as the schemas give them. */
-export type RouteInput<O extends Operation> = { body: Parsed<O, "body">; query: Parsed<O, "query"> };
+/**
+ * What the route has already validated for the handler, as the schemas give them: the JSON body
+ * (an upload's other fields, once its parser has read them) and the query.
+ */
+export type RouteInput<O extends Operation> = {
+  body: O extends { upload: object } ? UploadFields<O> : Parsed<O, "body">;
+  query: Parsed<O, "query">;
+};
 
 export type RouteHandler<O extends Operation> = (req: Request, res: Response, input: RouteInput<O>) => Promise<void> | void;
 
@@ -32,7 +39,7 @@ export function route<O extends Operation>(r: Router, op: O, ...rest: [...Reques
   if (!mounted.includes(op)) mounted.push(op);
   r[op.method](op.path, ...guard(op), ...middleware, async (req: Request, res: Response) => {
     const input = {
-      body: op.body ? parse(op.body, req.body ?? {}) : undefined,
+      body: op.body ? parse(op.body, req.body ?? {}) : op.upload?.fields ? parse(op.upload.fields, req.body ?? {}) : undefined,
       query: op.query ? parse(op.query, req.query) : undefined,
     } as RouteInput<O>;
     await handler(req, res, input);

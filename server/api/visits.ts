@@ -1,20 +1,20 @@
 import { Router } from "express";
 
-import { visitInputSchema } from "~/features/visits/visits.schema";
+import { visitsApi } from "~/features/visits/visits.api";
 import { recordVisit, visitStats } from "~/features/visits/visits.server";
 
-import { clientIp, parse } from "../http";
+import { clientIp } from "../http";
+import { route } from "./route";
 
 /** The visit counter: a visit recorded, the counts read. */
 export function visitsRouter(): Router {
   const r = Router();
 
-  r.post("/visits", async (req, res) => {
-    const { sessionId } = parse(visitInputSchema, req.body);
-    res.status(201).json(await recordVisit(clientIp(req), req.get("user-agent"), sessionId));
+  route(r, visitsApi.record, async (req, res, { body }) => {
+    res.status(201).json(await recordVisit(clientIp(req), req.get("user-agent"), body.sessionId));
   });
 
-  r.get("/visits/count", async (_req, res) => {
+  route(r, visitsApi.count, async (_req, res) => {
     res.set("Cache-Control", "no-store").json(await visitStats());
   });
 

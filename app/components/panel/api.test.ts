@@ -1,6 +1,45 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
 
-import { ApiError, apiRequest, asApiError, serverDetail } from "~/components/panel/api";
+import { ApiError, apiUrl, asApiError, callApi, serverDetail } from "~/components/panel/api";
+import { operations } from "~/lib/api-contract";
+
+/** Operations of the client's own, so that it is tested apart from any feature. */
+const probe = operations({
+  setPrice: {
+    method: "patch",
+    path: "/pricing/:roomId/:season",
+    summary: "A price.",
+    access: "owner",
+    params: z.object({ roomId: z.number(), season: z.string() }),
+    body: z.object({ pricePerNight: z.string() }),
+    answers: { 200: z.object({ ok: z.number() }) },
+  },
+  upload: {
+    method: "post",
+    path: "/breakfast-images",
+    summary: "A photo.",
+    access: "owner",
+    upload: { file: "image" },
+    answers: { 201: null },
+  },
+  list: {
+    method: "get",
+    path: "/quotes",
+    summary: "A list.",
+    access: "owner",
+    query: z.object({ status: z.string().optional(), page: z.number().optional() }),
+    answers: { 200: z.array(z.unknown()) },
+  },
+  login: {
+    method: "post",
+    path: "/super-admin/login",
+    summary: "A key.",
+    access: "public",
+    body: z.object({ key: z.string() }),
+    answers: { 200: z.object({ success: z.literal(true) }) },
+  },
+});
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -10,10 +49,12 @@ function stubFetch(status: number, body: string) {
   return fetch;
 }
 
-describe("apiRequest", () => {
+describe("callApi", () => {
   it("sends cookies, JSON bodies as JSON, and asks for Italian messages", async () => {
     const fetch = stubFetch(200, JSON.stringify({ ok: 1 }));
-    await expect(apiRequest("PATCH", "/api/pricing/1/high", { pricePerNight: "70-85" })).resolves.toEqual({ ok: 1 });
+    await expect(callApi(probe.setPrice, { params: { roomId: 1, season: "high" }, body: { pricePerNight: "70-85" } })).resolves.toEqual({
+      ok: 1,
+    });
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/pricing/1/high?lang=it");
     expect(init.credentials).toBe("include");
@@ -26,7 +67,7 @@ describe("apiRequest", () => {
     const fetch = stubFetch(201, "");
     const form = new FormData();
     form.append("description", "x");
-    await expect(apiRequest("POST", "/api/breakfast-images", form)).resolves.toBeUndefined();
+    await expect(callApi(probe.upload, { body: form })).resolves.toBeUndefined();
     const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(init.body).toBe(form);
     expect((init.headers as Record<string, string>)["Content-Type"]).toBeUndefined();
@@ -37,7 +78,9 @@ describe("apiRequest", () => {
       error: { code: "validation_error", message: "Alcuni campi non sono validi", fields: { pricePerNight: "Inserisci un prezzo" } },
     });
     stubFetch(400, body);
-    const error = await apiRequest("PATCH", "/api/pricing/1/high", { pricePerNight: "x" }).catch((e: unknown) => e);
+    const error = await callApi(probe.setPrice, { params: { roomId: 1, season: "high" }, body: { pricePerNight: "x" } }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
     const apiError = error as ApiError;
     expect(apiError.message).toBe(`400: ${body}`);
@@ -48,12 +91,12 @@ describe("apiRequest", () => {
 
   it("uses the status text when the body is empty, and status 0 when there is no answer at all", async () => {
     stubFetch(500, "");
-    await expect(apiRequest("GET", "/api/quotes")).rejects.toMatchObject({ message: "500: Internal Server Error", status: 500 });
+    await expect(callApi(probe.list)).rejects.toMatchObject({ message: "500: Internal Server Error", status: 500 });
     vi.stubGlobal(
       "fetch",
       vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
     );
-    await expect(apiRequest("GET", "/api/quotes")).rejects.toMatchObject({ status: 0 });
+    await expect(callApi(probe.list)).rejects.toMatchObject({ status: 0 });
   });
 
   it("keeps how long the server asks to wait (Retry-After), and calls anything else thrown a fault in the page", async () => {
@@ -61,12 +104,20 @@ describe("apiRequest", () => {
       "fetch",
       vi.fn(async () => new Response('{"error":{"code":"too_many_attempts"}}', { status: 429, headers: { "Retry-After": "840" } })),
     );
-    await expect(apiRequest("POST", "/api/super-admin/login", { key: "x" })).rejects.toMatchObject({ status: 429, retryAfterSeconds: 840 });
+    await expect(callApi(probe.login, { body: { key: "x" } })).rejects.toMatchObject({ status: 429, retryAfterSeconds: 840 });
     stubFetch(403, "");
-    await expect(apiRequest("POST", "/api/super-admin/login", { key: "x" })).rejects.toMatchObject({
+    await expect(callApi(probe.login, { body: { key: "x" } })).rejects.toMatchObject({
       status: 403,
       retryAfterSeconds: null,
     });
     expect(asApiError(new TypeError("boom"))).toMatchObject({ status: -1 });
+  });
+});
+
+describe("apiUrl", () => {
+  it("fills the path's parameters escaped, and leaves out a query value not given", () => {
+    expect(apiUrl(probe.setPrice, { params: { roomId: 3, season: "a/b" }, body: { pricePerNight: "1" } })).toBe("/api/pricing/3/a%2Fb");
+    expect(apiUrl(probe.list, { query: { status: "nuova", page: undefined } })).toBe("/api/quotes?status=nuova");
+    expect(apiUrl(probe.list)).toBe("/api/quotes");
   });
 });

@@ -89,11 +89,6 @@ export async function callApi<O extends Operation>(op: O, ...[input, options]: C
   return (await send(op.method.toUpperCase(), operationUrl(op, call), call.body, options)) as OperationAnswer<O>;
 }
 
-/** The old way, by method and address: kept only until every caller names its operation. */
-export async function apiRequest<T = unknown>(method: string, path: string, body?: unknown, options?: Options): Promise<T> {
-  return (await send(method, path, body, options)) as T;
-}
-
 async function send(method: string, path: string, body: unknown, { serverMessages = true }: Options = {}): Promise<unknown> {
   const init: RequestInit = { method, credentials: "include", headers: { Accept: "application/json" } };
   if (body instanceof FormData) {

@@ -89,7 +89,7 @@ export const roomsApi = operations({
     params: idParams,
     upload: { file: "image" },
     answers: { 201: z.object({ imageUrl: z.string(), asset: mediaAssetAnswer, room: roomAnswer }) },
-    errors: { 404: "not_found", 409: "too_many_photos", 413: "file_too_large", 415: "not_an_image" },
+    errors: { 400: "bad_upload, not_an_image", 404: "not_found", 409: "too_many_photos", 413: "file_too_large" },
   },
   setBookingLinks: {
     method: "put",

@@ -1,0 +1,40 @@
+import { z } from "zod";
+
+import { operations } from "~/lib/api-contract";
+import { timestamp } from "~/lib/api-schemas";
+
+/** A backup file under BACKUP_DIR: verified once it was read back and checked after writing. */
+export const backupFileAnswer = z.object({
+  name: z.string().describe("backup-2026-11-27T02-00-00Z.tar.gz: the moment it was started, in UTC."),
+  createdAt: timestamp,
+  bytes: z.number().int(),
+  verified: z.boolean(),
+});
+
+export const backupsApi = operations({
+  create: {
+    method: "post",
+    path: "/backups",
+    summary: "Makes a backup now, answering once it is verified and in place (the off-machine copy follows).",
+    access: "owner",
+    answers: { 201: backupFileAnswer },
+    errors: { 409: "backup_running" },
+  },
+  list: {
+    method: "get",
+    path: "/backups",
+    summary: "The backups on the disk, newest first.",
+    access: "owner",
+    answers: { 200: z.array(backupFileAnswer) },
+  },
+  download: {
+    method: "get",
+    path: "/backups/:name",
+    summary: "Downloads one backup file (only a name the list shows).",
+    access: "owner",
+    download: true,
+    params: z.object({ name: z.string() }),
+    answers: { 200: { media: "application/gzip", description: "The backup: the database, the photos and the keys in one .tar.gz." } },
+    errors: { 404: "not_found" },
+  },
+});
