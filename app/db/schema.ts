@@ -91,7 +91,8 @@ export const quotes = pgTable(
     checkIn: timestamp("check_in", { withTimezone: true }).notNull(),
     checkOut: timestamp("check_out", { withTimezone: true }).notNull(),
     guests: integer("guests").notNull(),
-    preferredRoom: varchar("preferred_room", { length: 50 }),
+    /** The room's slug: a room a request names cannot be deleted (rooms.server.ts's deleteRoom answers 409). */
+    preferredRoom: varchar("preferred_room", { length: 50 }).references(() => rooms.slug, { onDelete: "restrict" }),
     specialRequests: text("special_requests"),
     additionalServices: jsonb("additional_services").$type<string[]>().notNull().default([]),
     /** pending → answered → confirmed | declined; cancelled from any of those (app/features/quotes/quote-status.ts). */
@@ -124,9 +125,10 @@ export const stays = pgTable(
   "stays",
   {
     id: serial("id").primaryKey(),
+    /** A room with stays cannot be deleted (rooms.server.ts's deleteRoom answers 409): it is deactivated. */
     roomId: integer("room_id")
       .notNull()
-      .references(() => rooms.id, { onDelete: "cascade" }),
+      .references(() => rooms.id, { onDelete: "restrict" }),
     checkIn: date("check_in", { mode: "string" }).notNull(),
     checkOut: date("check_out", { mode: "string" }).notNull(),
     guests: integer("guests").notNull(),

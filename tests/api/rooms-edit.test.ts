@@ -368,6 +368,34 @@ describe("deleting a room", () => {
     expectApiError(await deleteRoom(id), 404, "not_found");
   });
 
+  it("refuses a room with a stay and no request (409, the stay's key restricts it) until the stay is erased", async () => {
+    const created = await createRoom(newRoom({ name: "Camera Soggiorno" }));
+    expect(created.status, created.text).toBe(201);
+    const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    const stay = await call<{ id: number }>(
+      server,
+      "/api/stays",
+      admin(
+        json("POST", {
+          roomId: created.body.id,
+          checkIn: day(500),
+          checkOut: day(502),
+          guests: 2,
+          source: "direct",
+          leadGuest: { name: "Anna Bianchi", email: "anna.bianchi@example.com", phone: null },
+          language: "it",
+          notes: null,
+        }),
+      ),
+    );
+    expect(stay.status, stay.text).toBe(201);
+    expectApiError(await deleteRoom(created.body.id), 409, "room_has_history");
+    expect((await getRoom("camera-soggiorno")).status).toBe(200);
+
+    expect((await call(server, `/api/stays/${stay.body.id}`, admin({ method: "DELETE" }))).status).toBe(200);
+    expect((await deleteRoom(created.body.id)).status).toBe(204);
+  });
+
   it("a seeded room deleted stays deleted when the base data is initialised again", async () => {
     const quattro = (await getRoom("quattro")).body;
     expect((await deleteRoom(quattro.id)).status).toBe(204);

@@ -1,8 +1,9 @@
 import { createHash, createHmac, randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from "node:crypto";
 import { and, count, eq, gt, lt, lte, ne } from "drizzle-orm";
 
+import { readMeta, writeMeta, writeMetaOnce } from "~/db/app-meta.server";
 import { getDb } from "~/db/client.server";
-import { adminDevices, appMeta, loginAttempts, sessions, users } from "~/db/schema";
+import { adminDevices, loginAttempts, sessions, users } from "~/db/schema";
 import { readCookie } from "~/lib/cookies.server";
 import { todayInItaly } from "~/lib/dates";
 import { HttpError } from "~/lib/http-error";
@@ -253,12 +254,10 @@ const SUPER_KEY_IN_USE_META = "super_admin_key_in_use";
  */
 export async function endSuperAdminSessionsOnKeyChange(configuredKey: string | undefined): Promise<number> {
   if (!configuredKey) return 0;
-  const db = getDb();
-  const [row] = await db.select().from(appMeta).where(eq(appMeta.key, SUPER_KEY_IN_USE_META)).limit(1);
-  if (row && (await verifyPassword(configuredKey, row.value))) return 0;
-  const ended = await db.delete(sessions).where(eq(sessions.kind, "super_admin")).returning({ id: sessions.id });
-  const value = await hashPassword(configuredKey);
-  await db.insert(appMeta).values({ key: SUPER_KEY_IN_USE_META, value }).onConflictDoUpdate({ target: appMeta.key, set: { value } });
+  const inUse = await readMeta(SUPER_KEY_IN_USE_META);
+  if (inUse !== undefined && (await verifyPassword(configuredKey, inUse))) return 0;
+  const ended = await getDb().delete(sessions).where(eq(sessions.kind, "super_admin")).returning({ id: sessions.id });
+  await writeMeta(SUPER_KEY_IN_USE_META, await hashPassword(configuredKey));
   return ended.length;
 }
 
@@ -268,24 +267,17 @@ export async function endSuperAdminSessionsOnKeyChange(configuredKey: string | u
  */
 export async function verifySuperAdminKey(candidate: string, configuredKey: string | undefined): Promise<boolean> {
   if (configuredKey) return constantTimeEquals(candidate, configuredKey);
-  const [row] = await getDb().select().from(appMeta).where(eq(appMeta.key, SUPER_KEY_META)).limit(1);
-  if (!row) return false;
-  return verifyPassword(candidate, row.value);
+  const hash = await readMeta(SUPER_KEY_META);
+  if (hash === undefined) return false;
+  return verifyPassword(candidate, hash);
 }
 
 /** Without SUPER_ADMIN_KEY, generates a key once, keeps its hash and returns it to print. */
 export async function ensureGeneratedSuperAdminKey(configuredKey: string | undefined): Promise<string | null> {
   if (configuredKey) return null;
-  const db = getDb();
-  const [row] = await db.select().from(appMeta).where(eq(appMeta.key, SUPER_KEY_META)).limit(1);
-  if (row) return null;
+  if ((await readMeta(SUPER_KEY_META)) !== undefined) return null;
   const key = randomBytes(18).toString("base64url");
-  const inserted = await db
-    .insert(appMeta)
-    .values({ key: SUPER_KEY_META, value: await hashPassword(key) })
-    .onConflictDoNothing()
-    .returning();
-  return inserted.length ? key : null;
+  return (await writeMetaOnce(SUPER_KEY_META, await hashPassword(key))) ? key : null;
 }
 
 let ipHashKey: Buffer | undefined;

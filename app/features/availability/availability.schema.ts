@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { LIMITS } from "~/lib/constants";
-import { daysBetween, parseCalendarDate } from "~/lib/dates";
+import { addDays, daysBetween, isCalendarDay, parseCalendarDate, todayInItaly } from "~/lib/dates";
 import { isMonthDay, MAX_MIN_NIGHTS } from "~/lib/seasons";
 import { calendarDay } from "~/lib/validation";
 
@@ -10,19 +10,49 @@ export const MAX_FEEDS = 20;
 /** The longest range one availability call or one block may cover (days). */
 export const MAX_RANGE_DAYS = 370;
 
-/** A range's end comes after its start and at most MAX_RANGE_DAYS later (reported on `end`). */
-function checkRange(r: { start: string; end: string }, ctx: z.RefinementCtx): void {
+/** A range's end comes after its start and at most MAX_RANGE_DAYS later (reported on `end`, or the field named). */
+function checkRange(r: { start: string; end: string }, ctx: z.RefinementCtx, field = "end"): void {
   const start = parseCalendarDate(r.start);
   const end = parseCalendarDate(r.end);
   if (!start || !end) return;
   const days = daysBetween(start, end);
-  if (days < 1) ctx.addIssue({ code: "custom", path: ["end"], message: "errors.rangeOrder" });
+  if (days < 1) ctx.addIssue({ code: "custom", path: [field], message: "errors.rangeOrder" });
   else if (days > MAX_RANGE_DAYS)
-    ctx.addIssue({ code: "custom", path: ["end"], message: "errors.rangeTooLong", params: { max: MAX_RANGE_DAYS } });
+    ctx.addIssue({ code: "custom", path: [field], message: "errors.rangeTooLong", params: { max: MAX_RANGE_DAYS } });
 }
 
-/** A range of nights, end exclusive (the check-out day), at most MAX_RANGE_DAYS long. */
-export const dateRangeSchema = z.object({ start: calendarDay(), end: calendarDay() }).superRefine(checkRange);
+/** The range a `?from=&to=` asks for: from today in Italy when left out (or empty), to `defaultDays` after `from`. */
+export function rangeOf(query: { from?: string; to?: string }, defaultDays: number): { from: string; to: string } {
+  const from = query.from || todayInItaly();
+  return { from, to: query.to || addDays(from, defaultDays) };
+}
+
+const queryDay = (description: string) =>
+  z
+    .string({ error: "errors.invalidDate" })
+    .trim()
+    .refine((v) => v === "" || isCalendarDay(v), { error: "errors.invalidDate" })
+    .optional()
+    .describe(description);
+
+/**
+ * `?from=&to=` of an availability read: the nights [from, to), end exclusive, at most
+ * MAX_RANGE_DAYS long (reported on `to`), `from` today in Italy and `to` `defaultDays` later when left out.
+ */
+export function rangeQuerySchema(defaultDays: number) {
+  return z
+    .object({
+      from: queryDay("The first night (YYYY-MM-DD); today in Italy when left out."),
+      to: queryDay(
+        `The day after the last night (YYYY-MM-DD), at most ${MAX_RANGE_DAYS} days after \`from\`; ${defaultDays} ${defaultDays === 1 ? "day" : "days"} after \`from\` when left out.`,
+      ),
+    })
+    .superRefine((query, ctx) => {
+      if ([query.from, query.to].some((v) => v && !isCalendarDay(v))) return;
+      const { from, to } = rangeOf(query, defaultDays);
+      checkRange({ start: from, end: to }, ctx, "to");
+    });
+}
 
 /** The owner's block: a range and an optional note (POST /api/rooms/{id}/blocks). */
 export const blockInputSchema = z

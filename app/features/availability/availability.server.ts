@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, or, sql } from "drizzle-orm";
 
 import { getDb, type Executor } from "~/db/client.server";
-import { roomBlocks, roomExports, roomFeeds, rooms, type RoomFeed } from "~/db/schema";
-import { SOURCE_LABELS, type StaySource } from "~/features/stays/stay-types";
+import { feedRanges, roomBlocks, roomExports, roomFeeds, type RoomFeed } from "~/db/schema";
+import { SOURCE_LABELS, type StaySource } from "~/features/availability/channels";
+import { findRoom, findRoomBySlug, listRooms } from "~/features/rooms/rooms.server";
 import { HttpError, notFound } from "~/lib/http-error";
 
 import type { BlockInput, FeedsInput } from "./availability.schema";
@@ -17,7 +18,7 @@ export type { CalendarEntry, FeedView } from "./availability.types";
 export const STALE_AFTER_MS = 6 * 3600_000;
 
 async function roomById(id: number) {
-  const [room] = await getDb().select({ id: rooms.id, slug: rooms.slug, name: rooms.name }).from(rooms).where(eq(rooms.id, id)).limit(1);
+  const room = await findRoom(getDb(), id);
   if (!room) throw notFound();
   return room;
 }
@@ -72,27 +73,31 @@ export async function entriesOf(executor: Executor, roomId: number, from: string
  */
 export async function publicBusyOfSlug(slug: string, from: string, to: string): Promise<Range[] | null> {
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) || slug.length > 50) return null;
-  const [room] = await getDb()
-    .select({ id: rooms.id, slug: rooms.slug })
-    .from(rooms)
-    .where(and(eq(rooms.slug, slug), eq(rooms.isActive, true)))
-    .limit(1);
-  if (!room) return null;
+  const room = await findRoomBySlug(getDb(), slug);
+  if (!room?.isActive) return null;
   return clipRanges(mergeRanges(await entriesOf(getDb(), room.id, from, to)), from, to);
 }
 
-/** Whether each active room is free on every night of [from, to): one statement for all rooms. */
+/**
+ * Whether each active room is free on every night of [from, to): the active rooms (read once per
+ * content version), then one statement for all of them, three index reads per room.
+ */
 export async function freeRooms(from: string, to: string): Promise<{ slug: string; name: string; maxGuests: number; free: boolean }[]> {
+  const active = [...(await listRooms())].sort((a, b) => a.id - b.id);
+  if (active.length === 0) return [];
+  const ids = sql.join(
+    active.map((room) => sql`(${room.id}::int)`),
+    sql`, `,
+  );
   const result = (await getDb().execute(sql`
-    select r.slug, r.name, r.max_guests as "maxGuests", not (
+    select r.id from (values ${ids}) as r(id) where
       exists (select 1 from feed_ranges f where f.room_id = r.id and f.start_date < ${to}::date and f.end_date > ${from}::date)
       or exists (select 1 from room_blocks b where b.room_id = r.id and b.end_date > ${from}::date and b.start_date < ${to}::date)
       or exists (select 1 from stays s where s.room_id = r.id and s.status = 'booked'
                    and s.check_out > ${from}::date and s.check_in < ${to}::date)
-    ) as free
-    from rooms r where r.is_active order by r.id
-  `)) as unknown as { rows: { slug: string; name: string; maxGuests: number; free: boolean }[] };
-  return result.rows.map((r) => ({ slug: r.slug, name: r.name, maxGuests: Number(r.maxGuests), free: Boolean(r.free) }));
+  `)) as unknown as { rows: { id: number }[] };
+  const busy = new Set(result.rows.map((r) => Number(r.id)));
+  return active.map((room) => ({ slug: room.slug, name: room.name, maxGuests: room.maxGuests, free: !busy.has(room.id) }));
 }
 
 /** A conflict as the panel lists it: "Airbnb", "Richiesta #12 (Mario Rossi)", "Blocco: lavori". */
@@ -214,13 +219,35 @@ export async function regenerateExportToken(roomId: number): Promise<string> {
 
 export async function roomOfToken(token: string): Promise<{ id: number; slug: string; name: string } | null> {
   if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) return null;
-  const [row] = await getDb()
-    .select({ id: rooms.id, slug: rooms.slug, name: rooms.name })
-    .from(roomExports)
-    .innerJoin(rooms, eq(rooms.id, roomExports.roomId))
-    .where(eq(roomExports.token, token))
-    .limit(1);
-  return row ?? null;
+  const [row] = await getDb().select({ roomId: roomExports.roomId }).from(roomExports).where(eq(roomExports.token, token)).limit(1);
+  const room = row && (await findRoom(getDb(), row.roomId));
+  return room ? { id: room.id, slug: room.slug, name: room.name } : null;
+}
+
+// ——— What other features ask ———
+
+/** The owner's blocks of a room overlapping [from, to), by start (the calendar export, stays/calendar-export.server.ts). */
+export async function blocksBetween(roomId: number, from: string, to: string): Promise<{ id: number; start: string; end: string }[]> {
+  return getDb()
+    .select({ id: roomBlocks.id, start: roomBlocks.startDate, end: roomBlocks.endDate })
+    .from(roomBlocks)
+    .where(and(eq(roomBlocks.roomId, roomId), gt(roomBlocks.endDate, from), sql`${roomBlocks.startDate} < ${to}`))
+    .orderBy(asc(roomBlocks.startDate));
+}
+
+export type FeedRangeOnDay = { roomId: number; start: string; end: string; feedName: string };
+
+/**
+ * The channels' imported ranges that begin or end on `date`, by room and start: the day's
+ * movements nobody registered (stays/movements.server.ts keeps those no booked stay matches).
+ */
+export async function feedRangesOn(date: string): Promise<FeedRangeOnDay[]> {
+  return getDb()
+    .select({ roomId: feedRanges.roomId, start: feedRanges.startDate, end: feedRanges.endDate, feedName: roomFeeds.name })
+    .from(feedRanges)
+    .innerJoin(roomFeeds, eq(roomFeeds.id, feedRanges.feedId))
+    .where(or(eq(feedRanges.startDate, date), eq(feedRanges.endDate, date)))
+    .orderBy(asc(feedRanges.roomId), asc(feedRanges.startDate));
 }
 
 export const roomBusyError = (conflicts: CalendarEntry[]) =>

@@ -1,8 +1,5 @@
-import { eq } from "drizzle-orm";
-
-import { getDb } from "~/db/client.server";
 import { memoContent } from "~/db/content-memo.server";
-import { siteSettings } from "~/db/schema";
+import { readStoredSetting, storeSetting } from "~/features/settings/settings.server";
 import { DEFAULT_SEASONS, type Seasons } from "~/lib/seasons";
 
 import { seasonsSchema } from "./availability.schema";
@@ -11,10 +8,10 @@ const KEY = "seasons";
 
 /** The owner's seasons, or the default ones (DEFAULT_SEASONS) when she has set none (or the stored value is unreadable). */
 export const getSeasons = memoContent(async function getSeasons(): Promise<Seasons> {
-  const [row] = await getDb().select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, KEY)).limit(1);
-  if (!row) return DEFAULT_SEASONS;
+  const stored = await readStoredSetting(KEY);
+  if (stored === null) return DEFAULT_SEASONS;
   try {
-    const parsed = seasonsSchema.safeParse(JSON.parse(row.value));
+    const parsed = seasonsSchema.safeParse(JSON.parse(stored));
     return parsed.success ? parsed.data : DEFAULT_SEASONS;
   } catch {
     return DEFAULT_SEASONS;
@@ -22,10 +19,6 @@ export const getSeasons = memoContent(async function getSeasons(): Promise<Seaso
 });
 
 export async function setSeasons(seasons: Seasons): Promise<Seasons> {
-  const value = JSON.stringify(seasons);
-  await getDb()
-    .insert(siteSettings)
-    .values({ key: KEY, value })
-    .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: new Date() } });
+  await storeSetting(KEY, JSON.stringify(seasons));
   return seasons;
 }

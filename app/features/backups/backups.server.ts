@@ -2,14 +2,14 @@ import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import fs from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { and, desc, eq, isNotNull, lt, sql } from "drizzle-orm";
+import { desc, eq, isNotNull } from "drizzle-orm";
 
+import { readMeta, writeMetaOnce } from "~/db/app-meta.server";
 import { getDatabase, getDb } from "~/db/client.server";
-import { appMeta, backups, type BackupRun } from "~/db/schema";
+import { backups, type BackupRun } from "~/db/schema";
 import type { BackupConfig, Env } from "~/env.server";
 import { HttpError } from "~/lib/http-error";
 
@@ -22,6 +22,9 @@ import {
   type ArchiveSource,
   type DatabaseMethod,
 } from "./archive.server";
+import { BACKUP_NAME, createdAtOf } from "./backup-names";
+import { claimBackup, expireDeadRuns, holdClaim } from "./backup-runs.server";
+import { pgDump, pgDumpAvailable } from "./pg-tools.server";
 import { backupsToDelete } from "./retention";
 
 export type BackupOptions = Omit<BackupConfig, "hour"> & {
@@ -57,106 +60,17 @@ export function backupOptions(env: Env): BackupOptions {
 /** What GET /api/backups lists. */
 export type BackupFile = { name: string; createdAt: string; bytes: number; verified: boolean };
 
-/** backup-2026-11-27T02-00-00Z.tar.gz: the moment it was started, in UTC, sorting as time does. */
-export const BACKUP_NAME = /^backup-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})Z\.tar\.gz$/;
-
-function nameFor(at: Date): string {
-  return `backup-${at.toISOString().slice(0, 19).replace(/:/g, "-")}Z.tar.gz`;
-}
-
-function createdAtOf(name: string): Date {
-  const [, day, h, m, s] = BACKUP_NAME.exec(name)!;
-  return new Date(`${day}T${h}:${m}:${s}Z`);
-}
-
 /** A backup being written: a dot-name (never listed, never served) that the next backup removes. */
 const partialName = (name: string) => `.${name}.partial`;
 
-/** How long a running backup is left to its process (renewed every CLAIM_RENEW_MS) before it is taken for dead. */
-const CLAIM_MS = 120_000;
-const CLAIM_RENEW_MS = 30_000;
 /** What is kept of BACKUP_COMMAND's output (its end: where errors are). */
 const COMMAND_OUTPUT_CHARS = 4000;
 const COMMAND_TIMEOUT_MS = 6 * 3600_000;
-
-const INTERRUPTED = "Interrotto: il server si è fermato durante il backup.";
 
 export class BackupBusyError extends HttpError {
   constructor() {
     super(409, "backup_running", "errors.backupRunning");
   }
-}
-
-const HOLDER = `${os.hostname()}:${process.pid}`;
-
-function processGone(holder: string | null): boolean {
-  const [host, pid] = (holder ?? "").split(/:(?=\d+$)/);
-  if (host !== os.hostname() || !pid || Number(pid) === process.pid) return false;
-  try {
-    process.kill(Number(pid), 0);
-    return false;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "ESRCH";
-  }
-}
-
-/**
- * Running backups whose process died: it stopped renewing its claim, or it ran on this host
- * and is gone (known at once, not after the claim runs out).
- */
-async function expireDeadRuns(now: Date): Promise<void> {
-  const db = getDb();
-  const running = await db.select({ id: backups.id, holder: backups.holder }).from(backups).where(eq(backups.status, "running"));
-  for (const row of running) {
-    if (processGone(row.holder))
-      await db
-        .update(backups)
-        .set({ status: "failed", error: INTERRUPTED, finishedAt: now })
-        .where(and(eq(backups.id, row.id), eq(backups.status, "running")));
-  }
-  await db
-    .update(backups)
-    .set({ status: "failed", error: INTERRUPTED, finishedAt: now })
-    .where(and(eq(backups.status, "running"), lt(backups.claimedUntil, now)));
-}
-
-/** At start on PGlite (one process by construction): a backup left running is from a process that was killed. */
-export async function releaseBackupClaims(): Promise<number> {
-  const rows = await getDb()
-    .update(backups)
-    .set({ status: "failed", error: INTERRUPTED, finishedAt: new Date() })
-    .where(eq(backups.status, "running"))
-    .returning({ id: backups.id });
-  return rows.length;
-}
-
-/**
- * Claims the one backup that may run across every process: a row with status "running", which
- * a unique index allows once (and, for a nightly backup, once a night). Undefined when another runs.
- */
-async function claim(trigger: "nightly" | "manual", night: string | undefined): Promise<BackupRun | undefined> {
-  for (let attempt = 0; attempt < 2; attempt++) {
-    const now = new Date();
-    await expireDeadRuns(now);
-    const [row] = await getDb()
-      .insert(backups)
-      .values({
-        name: nameFor(now),
-        trigger,
-        night: night ?? null,
-        startedAt: now,
-        claimedUntil: new Date(now.getTime() + CLAIM_MS),
-        holder: HOLDER,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (row) return row;
-    // Names are to the second: a backup that ended within this second took the name, not the slot.
-    const [running] = await getDb().select({ id: backups.id }).from(backups).where(eq(backups.status, "running")).limit(1);
-    if (running || night) return undefined;
-    await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 5));
-  }
-  return undefined;
 }
 
 let makeArchive: (job: ArchiveJob) => Promise<unknown> = writeAndVerify;
@@ -186,16 +100,9 @@ export type RunOptions = {
  */
 export async function runBackup(options: BackupOptions, run: RunOptions): Promise<BackupFile> {
   const log = run.log ?? console.log;
-  const row = await claim(run.trigger, run.night);
+  const row = await claimBackup(run.trigger, run.night);
   if (!row) throw new BackupBusyError();
-  const renew = setInterval(() => {
-    getDb()
-      .update(backups)
-      .set({ claimedUntil: new Date(Date.now() + CLAIM_MS) })
-      .where(and(eq(backups.id, row.id), eq(backups.status, "running")))
-      .catch((error) => console.error("Renewing the backup's claim failed:", error));
-  }, CLAIM_RENEW_MS);
-  renew.unref();
+  const letGo = holdClaim(row);
   const finish = (values: Partial<BackupRun>) =>
     getDb()
       .update(backups)
@@ -222,7 +129,7 @@ export async function runBackup(options: BackupOptions, run: RunOptions): Promis
     await finish({ status: "done" });
     return backup;
   } finally {
-    clearInterval(renew);
+    letGo();
   }
 }
 
@@ -294,48 +201,6 @@ async function databasePart(dir: string, scratch: string[]): Promise<{ method: D
   const file = scratchFile("pg_dump");
   await pgDump(database.url, file);
   return { method: "pg_dump", sources: [{ file, path: PG_DUMP }] };
-}
-
-let pgDumpFound: Promise<boolean> | undefined;
-export function pgDumpAvailable(): Promise<boolean> {
-  pgDumpFound ??= new Promise((resolve) => {
-    const child = spawn("pg_dump", ["--version"], { stdio: "ignore" });
-    child.on("error", () => resolve(false));
-    child.on("exit", (code) => resolve(code === 0));
-  });
-  return pgDumpFound;
-}
-
-/** The URL without its password, which goes in PGPASSWORD: a command line is readable by every user of the machine. */
-export function libpqConnection(url: string): { url: string; env: NodeJS.ProcessEnv } {
-  const parsed = new URL(url);
-  const password = decodeURIComponent(parsed.password);
-  parsed.password = "";
-  return { url: parsed.toString(), env: password ? { ...process.env, PGPASSWORD: password } : process.env };
-}
-
-/** Runs a PostgreSQL client tool; rejects with the end of its error output. */
-export function runPgTool(command: string, args: string[], env: NodeJS.ProcessEnv, stdout?: NodeJS.WritableStream): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env, stdio: ["ignore", stdout ? "pipe" : "ignore", "pipe"] });
-    let stderr = "";
-    child.stderr?.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString("utf8")).slice(-2000)));
-    const piped = stdout && child.stdout ? pipeline(child.stdout, stdout) : Promise.resolve();
-    child.on("error", reject);
-    child.on("close", (code) => {
-      piped.then(() => (code === 0 ? resolve() : reject(new Error(`${command} failed (exit ${code}): ${stderr.trim()}`))), reject);
-    });
-  });
-}
-
-function pgDump(url: string, file: string): Promise<void> {
-  const connection = libpqConnection(url);
-  return runPgTool(
-    "pg_dump",
-    ["--format=custom", "--no-owner", "--no-privileges", `--dbname=${connection.url}`],
-    connection.env,
-    createWriteStream(file, { mode: 0o600 }),
-  );
 }
 
 /** BACKUP_COMMAND through the shell, told the new file in $BACKUP_FILE; its output's end is kept. */
@@ -421,12 +286,12 @@ const SINCE_KEY = "backups_since";
  * with them until STALE_HOURS have passed since.
  */
 export async function noteBackupsSince(now = new Date()): Promise<void> {
-  await getDb().insert(appMeta).values({ key: SINCE_KEY, value: now.toISOString() }).onConflictDoNothing();
+  await writeMetaOnce(SINCE_KEY, now.toISOString());
 }
 
 async function backupsSince(): Promise<Date | undefined> {
-  const [row] = await getDb().select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, SINCE_KEY));
-  return row ? new Date(row.value) : undefined;
+  const since = await readMeta(SINCE_KEY);
+  return since === undefined ? undefined : new Date(since);
 }
 
 export async function backupStatus(options: BackupOptions & { scheduled: boolean }, now = new Date()): Promise<BackupStatus> {
@@ -457,14 +322,4 @@ export async function backupStatus(options: BackupOptions & { scheduled: boolean
       STALE_HOURS * 3600_000,
     scheduled: options.scheduled,
   };
-}
-
-/** Whether tonight's backup is already made or being made (or failed on its own: it is not tried again tonight). */
-export async function nightlyDone(night: string): Promise<boolean> {
-  const [row] = await getDb()
-    .select({ id: backups.id })
-    .from(backups)
-    .where(and(eq(backups.night, night), sql`(${backups.status} <> 'failed' or ${backups.error} <> ${INTERRUPTED})`))
-    .limit(1);
-  return row !== undefined;
 }

@@ -8,7 +8,7 @@ import { pipeline } from "node:stream/promises";
 import { openPglite } from "~/db/client.server";
 
 import { ArchiveError, PG_DUMP, PGLITE_DUMP, PGLITE_FOLDER, readArchive, type Manifest } from "./archive.server";
-import { libpqConnection, runPgTool } from "./backups.server";
+import { libpqConnection, runPgTool } from "./pg-tools.server";
 
 /** A restore refused or failed, with a message for the person running it. */
 export class RestoreError extends Error {}

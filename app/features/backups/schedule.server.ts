@@ -1,7 +1,5 @@
-import { sql } from "drizzle-orm";
-
+import { advanceMeta } from "~/db/app-meta.server";
 import { getDb } from "~/db/client.server";
-import { appMeta } from "~/db/schema";
 import { ownerBackupWarningEmail } from "~/features/mail/emails.server";
 import { businessContact, siteUrl } from "~/features/mail/mail.server";
 import { enqueue } from "~/features/mail/outbox.server";
@@ -9,7 +7,8 @@ import { nudgeOutbox } from "~/features/mail/worker.server";
 import { italyClock } from "~/lib/dates";
 import { startPoller } from "~/lib/poller.server";
 
-import { BackupBusyError, backupStatus, nightlyDone, runBackup, type BackupOptions } from "./backups.server";
+import { nightlyDone } from "./backup-runs.server";
+import { BackupBusyError, backupStatus, runBackup, type BackupOptions } from "./backups.server";
 
 /** From this hour (Italy's time) the morning warning may go, once a day, when no backup is recent. */
 export const WARNING_HOUR = 8;
@@ -56,12 +55,7 @@ export async function warnWhenStale(options: BackupOptions, day: string, now = n
     panel: `${siteUrl()}/admin/backup`,
   });
   const queued = await getDb().transaction(async (tx) => {
-    const [claimed] = await tx
-      .insert(appMeta)
-      .values({ key: WARNED_KEY, value: day })
-      .onConflictDoUpdate({ target: appMeta.key, set: { value: day }, setWhere: sql`${appMeta.value} < ${day}` })
-      .returning();
-    if (!claimed) return false;
+    if (!(await advanceMeta(tx, WARNED_KEY, day))) return false;
     await enqueue(tx, { kind: "owner-backup", audience: "owner", ...email });
     return true;
   });

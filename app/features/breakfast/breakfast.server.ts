@@ -5,6 +5,7 @@ import { memoContent } from "~/db/content-memo.server";
 import { breakfastImages, type BreakfastImage } from "~/db/schema";
 import { resolveImages } from "~/features/media/images.server";
 import { pruneUnreferencedMedia, storeUpload } from "~/features/media/media.server";
+import { roomImagePaths } from "~/features/rooms/rooms.server";
 import { notFound } from "~/lib/http-error";
 
 import type { AdminBreakfastImage } from "./components/panel-types";
@@ -34,11 +35,26 @@ export async function addBreakfastImage(file: Buffer, originalName: string, desc
   return { ...result, url: asset.path, width: asset.width, height: asset.height };
 }
 
+/**
+ * Removes the uploaded photos no page shows any more: neither a room's gallery nor the breakfast
+ * page (the two features that show uploads; this one builds on the rooms). Called after a
+ * gallery or the breakfast photos lose one.
+ */
+export function pruneUnusedPhotos(): Promise<number> {
+  return pruneUnreferencedMedia(async () => {
+    const [roomPaths, breakfastRows] = await Promise.all([
+      roomImagePaths(),
+      getDb().select({ filename: breakfastImages.filename }).from(breakfastImages),
+    ]);
+    return [...roomPaths, ...breakfastRows.map((b) => `/uploads/breakfast/${b.filename}`)];
+  });
+}
+
 /** Deletes the photo's row, then its files once no other entry shows the same picture. */
 export async function deleteBreakfastImage(id: number): Promise<void> {
   const deleted = await getDb().delete(breakfastImages).where(eq(breakfastImages.id, id)).returning({ id: breakfastImages.id });
   if (!deleted.length) throw notFound();
-  await pruneUnreferencedMedia();
+  await pruneUnusedPhotos();
 }
 
 /** The photos with their thumbnails, as the panel's "Foto Colazione" lists them. */

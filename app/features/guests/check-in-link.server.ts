@@ -1,10 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, gte, isNull } from "drizzle-orm";
 
-import { getDb } from "~/db/client.server";
-import { stays, type Stay } from "~/db/schema";
+import type { Stay } from "~/db/schema";
 import { sha256 } from "~/features/auth/auth.server";
 import { siteUrl } from "~/features/mail/mail.server";
+import { bookedStayByCheckInHash, setCheckInLink, stayIdsWithoutCheckInLink, type CheckInLink } from "~/features/stays/stay-records.server";
 import { todayInItaly } from "~/lib/dates";
 
 import { seal, unseal } from "./guest-crypto.server";
@@ -17,7 +16,7 @@ export const CHECK_IN_PATH = "/check-in";
  * stay, and the token sealed with the guest data key, for the owner to forward it; the link
  * works from the stay's creation to its check-out day.
  */
-export function newCheckInToken(): { checkInTokenHash: string; checkInTokenSealed: string } {
+export function newCheckInToken(): CheckInLink {
   const token = randomBytes(24).toString("base64url");
   return { checkInTokenHash: sha256(token), checkInTokenSealed: seal(token) };
 }
@@ -35,20 +34,12 @@ export function checkInUrl(stay: Pick<Stay, "checkInTokenSealed">): string | nul
 /** The booked stay a live token opens, or undefined (wrong, cancelled, or past its check-out day). */
 export async function stayByCheckInToken(token: string): Promise<Stay | undefined> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return undefined;
-  const [stay] = await getDb()
-    .select()
-    .from(stays)
-    .where(and(eq(stays.checkInTokenHash, sha256(token)), eq(stays.status, "booked"), gte(stays.checkOut, todayInItaly())));
-  return stay;
+  return bookedStayByCheckInHash(sha256(token), todayInItaly());
 }
 
 /** Gives a link to the stays still to come that were entered before links existed (once, after the upgrade). */
 export async function giveMissingCheckInLinks(): Promise<number> {
-  const missing = await getDb()
-    .select({ id: stays.id })
-    .from(stays)
-    .where(and(isNull(stays.checkInTokenHash), gte(stays.checkOut, todayInItaly())))
-    .limit(5000);
-  for (const { id } of missing) await getDb().update(stays).set(newCheckInToken()).where(eq(stays.id, id));
+  const missing = await stayIdsWithoutCheckInLink(todayInItaly(), 5000);
+  for (const id of missing) await setCheckInLink(id, newCheckInToken());
   return missing.length;
 }

@@ -1,4 +1,4 @@
-import type { Language } from "~/lib/constants";
+import type { Language } from "~/i18n/languages";
 
 import { maskDocumentNumber } from "./guest-types";
 import type { DocumentChoice, GuestsFormData } from "./guests-form";

@@ -1,20 +1,18 @@
-import { and, asc, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
-import { z } from "zod";
+import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import type { z } from "zod";
 
 import { getDb, type Executor } from "~/db/client.server";
-import { stayGuests, stays, type Stay, type StayGuestRow } from "~/db/schema";
-import type { Language } from "~/lib/constants";
+import { stayGuests, type Stay, type StayGuestRow } from "~/db/schema";
+import { findStay, recordGuestsEntered, recordIdentityCheck, stayIdsEndedBefore } from "~/features/stays/stay-records.server";
+import type { Language } from "~/i18n/languages";
 import { todayInItaly } from "~/lib/dates";
 import { HttpError, notFound } from "~/lib/http-error";
-import { calendarDay, emptyToNull } from "~/lib/validation";
 import { parseInput } from "~/lib/validation.server";
 
 import { seal, unseal } from "./guest-crypto.server";
 import {
   givesDocument,
-  IDENTITY_CHECK_METHODS,
   needsLatinSpelling,
-  PARTY_TYPES,
   type GuestData,
   type GuestsInput,
   type IdentityCheckMethod,
@@ -23,15 +21,9 @@ import {
   type Registration,
   type StayGuests,
 } from "./guest-types";
+import { guestsBodySchema, type identityCheckSchema } from "./guests.schema";
 import { portalName } from "./police-file";
 import { anyPlace, currentPlace, isDocumentType, ITALY } from "./tables.server";
-
-const text = (max: number) =>
-  z.string({ error: "errors.required" }).trim().min(1, { error: "errors.required" }).max(max, { error: "errors.tooLong" });
-const code = z.preprocess(emptyToNull, z.string({ error: "errors.unknownPlace" }).trim().nullable()).default(null);
-const latin = z
-  .preprocess(emptyToNull, z.string({ error: "errors.latinNameLetters" }).trim().max(100, { error: "errors.tooLong" }).nullable())
-  .default(null);
 
 /** The passport's line in Latin letters: Latin letters (accents too), spaces, apostrophes, hyphens, dots. */
 const LATIN_SPELLING = /^[\p{Script=Latin}\p{M} '’‘`´.-]+$/u;
@@ -42,23 +34,6 @@ const NAMES = [
   ["givenName", "givenNameLatin"],
 ] as const;
 
-const guestSchema = z.object({
-  surname: text(100),
-  givenName: text(100),
-  surnameLatin: latin,
-  givenNameLatin: latin,
-  sex: z.enum(["M", "F"], { error: "errors.guestSex" }),
-  birthDate: calendarDay().refine((v) => v >= "1900-01-01", { error: "errors.invalidDate" }),
-  birthCountry: code,
-  birthPlace: code,
-  citizenship: code,
-  residenceCountry: code,
-  residencePlace: code,
-  documentType: code,
-  documentNumber: z.preprocess(emptyToNull, z.string({ error: "errors.documentNumber" }).trim().toUpperCase().nullable()).default(null),
-  documentIssuePlace: code,
-});
-
 /**
  * The party's data: each field checked as the police portal will (a code of its current
  * tables, a document from the guests who give one, a name it can write), every problem named by
@@ -66,62 +41,57 @@ const guestSchema = z.object({
  * the positions holding a document number, which an empty number keeps.
  */
 function guestsSchema(expected: number, today: string, storedNumbers: ReadonlySet<number>) {
-  return z
-    .object({
-      partyType: z.preprocess(emptyToNull, z.enum(PARTY_TYPES, { error: "errors.partyType" }).nullable()).default(null),
-      guests: z.array(guestSchema, { error: "errors.guestsList" }).min(1, { error: "errors.guestsList" }),
-    })
-    .superRefine(
-      (input, ctx) => {
-        const issue = (path: (string | number)[], message: string, params?: Record<string, unknown>) =>
-          ctx.addIssue({ code: "custom", path, message, params });
-        if (input.guests.length > expected) issue(["guests"], "errors.tooManyGuests", { max: expected });
-        if (input.guests.length > 1 && !input.partyType) issue(["partyType"], "errors.partyType");
-        input.guests.forEach((guest, i) => {
-          // Run even when a guest's own fields failed (every problem is named at once): skip what is not a guest.
-          if (!guest || typeof guest !== "object") return;
-          const at = (field: string) => ["guests", i, field];
-          if (typeof guest.birthDate === "string" && guest.birthDate > today) issue(at("birthDate"), "errors.birthDateFuture");
-          for (const [field, latinField] of NAMES) {
-            const name = guest[field];
-            if (typeof name !== "string") continue;
-            if (needsLatinSpelling(name)) {
-              // Kept as typed; the police get the passport's spelling in Latin letters.
-              const spelling = guest[latinField];
-              if (spelling === null || spelling === undefined) issue(at(latinField), "errors.latinNameMissing");
-              else if (typeof spelling === "string" && !(LATIN_SPELLING.test(spelling) && portalName(spelling)))
-                issue(at(latinField), "errors.latinNameLetters");
-            } else if (!portalName(name)) issue(at(field), "errors.nameLetters");
-          }
-          for (const field of ["birthCountry", "citizenship", "residenceCountry"] as const) {
-            if (!guest[field] || !currentPlace(guest[field], "stato")) issue(at(field), "errors.unknownCountry");
-          }
-          if (guest.birthCountry === ITALY) {
-            if (!guest.birthPlace || !currentPlace(guest.birthPlace, "comune")) issue(at("birthPlace"), "errors.unknownComune");
-          } else if (guest.birthPlace) issue(at("birthPlace"), "errors.placeOnlyInItaly");
-          if (guest.residenceCountry === ITALY) {
-            if (!guest.residencePlace || !currentPlace(guest.residencePlace, "comune")) issue(at("residencePlace"), "errors.unknownComune");
-          } else if (guest.residencePlace) issue(at("residencePlace"), "errors.placeOnlyInItaly");
-          if (givesDocument(i, input.partyType)) {
-            if (!guest.documentType || !isDocumentType(guest.documentType)) issue(at("documentType"), "errors.documentType");
-            if (guest.documentNumber === null || guest.documentNumber === undefined) {
-              if (!storedNumbers.has(i)) issue(at("documentNumber"), "errors.documentNumber");
-            } else if (!/^[A-Z0-9][A-Z0-9 ./-]{2,19}$/.test(String(guest.documentNumber)))
-              issue(at("documentNumber"), "errors.documentNumber");
-            const place = guest.documentIssuePlace;
-            if (!place || !(currentPlace(place, "comune") ?? currentPlace(place, "stato")))
-              issue(at("documentIssuePlace"), "errors.unknownPlace");
-          } else if (guest.documentType || guest.documentNumber || guest.documentIssuePlace) {
-            issue(at("documentType"), "errors.documentOnlyLead");
-          }
-        });
-      },
-      { when: (payload) => Array.isArray((payload.value as { guests?: unknown } | undefined)?.guests) },
-    );
+  return guestsBodySchema.superRefine(
+    (input, ctx) => {
+      const issue = (path: (string | number)[], message: string, params?: Record<string, unknown>) =>
+        ctx.addIssue({ code: "custom", path, message, params });
+      if (input.guests.length > expected) issue(["guests"], "errors.tooManyGuests", { max: expected });
+      if (input.guests.length > 1 && !input.partyType) issue(["partyType"], "errors.partyType");
+      input.guests.forEach((guest, i) => {
+        // Run even when a guest's own fields failed (every problem is named at once): skip what is not a guest.
+        if (!guest || typeof guest !== "object") return;
+        const at = (field: string) => ["guests", i, field];
+        if (typeof guest.birthDate === "string" && guest.birthDate > today) issue(at("birthDate"), "errors.birthDateFuture");
+        for (const [field, latinField] of NAMES) {
+          const name = guest[field];
+          if (typeof name !== "string") continue;
+          if (needsLatinSpelling(name)) {
+            // Kept as typed; the police get the passport's spelling in Latin letters.
+            const spelling = guest[latinField];
+            if (spelling === null || spelling === undefined) issue(at(latinField), "errors.latinNameMissing");
+            else if (typeof spelling === "string" && !(LATIN_SPELLING.test(spelling) && portalName(spelling)))
+              issue(at(latinField), "errors.latinNameLetters");
+          } else if (!portalName(name)) issue(at(field), "errors.nameLetters");
+        }
+        for (const field of ["birthCountry", "citizenship", "residenceCountry"] as const) {
+          if (!guest[field] || !currentPlace(guest[field], "stato")) issue(at(field), "errors.unknownCountry");
+        }
+        if (guest.birthCountry === ITALY) {
+          if (!guest.birthPlace || !currentPlace(guest.birthPlace, "comune")) issue(at("birthPlace"), "errors.unknownComune");
+        } else if (guest.birthPlace) issue(at("birthPlace"), "errors.placeOnlyInItaly");
+        if (guest.residenceCountry === ITALY) {
+          if (!guest.residencePlace || !currentPlace(guest.residencePlace, "comune")) issue(at("residencePlace"), "errors.unknownComune");
+        } else if (guest.residencePlace) issue(at("residencePlace"), "errors.placeOnlyInItaly");
+        if (givesDocument(i, input.partyType)) {
+          if (!guest.documentType || !isDocumentType(guest.documentType)) issue(at("documentType"), "errors.documentType");
+          if (guest.documentNumber === null || guest.documentNumber === undefined) {
+            if (!storedNumbers.has(i)) issue(at("documentNumber"), "errors.documentNumber");
+          } else if (!/^[A-Z0-9][A-Z0-9 ./-]{2,19}$/.test(String(guest.documentNumber)))
+            issue(at("documentNumber"), "errors.documentNumber");
+          const place = guest.documentIssuePlace;
+          if (!place || !(currentPlace(place, "comune") ?? currentPlace(place, "stato")))
+            issue(at("documentIssuePlace"), "errors.unknownPlace");
+        } else if (guest.documentType || guest.documentNumber || guest.documentIssuePlace) {
+          issue(at("documentType"), "errors.documentOnlyLead");
+        }
+      });
+    },
+    { when: (payload) => Array.isArray((payload.value as { guests?: unknown } | undefined)?.guests) },
+  );
 }
 
 async function stayOrNotFound(stayId: number): Promise<Stay> {
-  const [stay] = await getDb().select().from(stays).where(eq(stays.id, stayId));
+  const stay = await findStay(getDb(), stayId);
   if (!stay) throw notFound();
   return stay;
 }
@@ -204,7 +174,7 @@ export async function getStayGuests(stayId: number, lang: Language = "it"): Prom
  */
 export async function saveStayGuests(stayId: number, body: unknown, by: "guest" | "owner"): Promise<StayGuests> {
   await getDb().transaction(async (tx) => {
-    const [stay] = await tx.select().from(stays).where(eq(stays.id, stayId)).for("update");
+    const stay = await findStay(tx, stayId, { lock: true });
     if (!stay) throw notFound();
     if (by === "guest" && stay.identityCheckedAt) throw new HttpError(409, "check_in_closed", "errors.checkInClosed");
     const stored = new Map(
@@ -240,19 +210,10 @@ export async function saveStayGuests(stayId: number, body: unknown, by: "guest" 
         };
       }),
     );
-    await tx
-      .update(stays)
-      .set({ partyType: input.guests.length > 1 ? input.partyType : null, guestsUpdatedAt: new Date() })
-      .where(eq(stays.id, stayId));
+    await recordGuestsEntered(tx, stayId, input.guests.length > 1 ? input.partyType : null);
   });
   return getStayGuests(stayId);
 }
-
-/** POST /api/stays/{id}/identity-checked: how the guests were identified, or { checked: false } to take it back. */
-export const identityCheckSchema = z.object({
-  checked: z.boolean({ error: "errors.invalidBoolean" }).default(true),
-  method: z.enum(IDENTITY_CHECK_METHODS, { error: "errors.identityMethod" }).default("in-person"),
-});
 
 /**
  * The owner identified every guest of the stay, in person or by a live video call: only from
@@ -272,14 +233,7 @@ export async function markIdentityChecked(
       throw new HttpError(409, "guests_incomplete", "errors.guestsIncomplete", undefined, { missing: registration.missing.join(", ") });
     }
   }
-  await getDb()
-    .update(stays)
-    .set(
-      checked
-        ? { identityCheckedAt: new Date(), identityCheckMethod: method, identityCheckedBy: by }
-        : { identityCheckedAt: null, identityCheckMethod: null, identityCheckedBy: null },
-    )
-    .where(eq(stays.id, stayId));
+  await recordIdentityCheck(stayId, checked ? { method, by } : null);
   return (await registrationsOf([await stayOrNotFound(stayId)])).get(stayId)!;
 }
 
@@ -336,13 +290,34 @@ export async function registrationsOf(
   );
 }
 
-/** Document numbers go 30 days after check-out; the rest of the guests' data goes with the stay. */
+/**
+ * Document numbers go 30 days after check-out; the rest of the guests' data goes with the stay.
+ * Only the stays still holding a number are looked at (the partial index of those): few, however
+ * long the history.
+ */
 export async function eraseDocumentNumbersEndedBefore(cutoffDay: string): Promise<void> {
-  const ended = getDb().select({ id: stays.id }).from(stays).where(lt(stays.checkOut, cutoffDay));
-  await getDb()
-    .update(stayGuests)
-    .set({ documentNumberSealed: null })
-    .where(and(isNotNull(stayGuests.documentNumberSealed), inArray(stayGuests.stayId, ended)));
+  const holding = await getDb()
+    .selectDistinct({ stayId: stayGuests.stayId })
+    .from(stayGuests)
+    .where(isNotNull(stayGuests.documentNumberSealed));
+  await eraseDocumentNumbersOf(
+    getDb(),
+    await stayIdsEndedBefore(
+      holding.map((row) => row.stayId),
+      cutoffDay,
+    ),
+  );
+}
+
+/** How many guests are entered for each of these stays (a stay with none is left out). */
+export async function guestCounts(stayIds: number[]): Promise<Map<number, number>> {
+  if (stayIds.length === 0) return new Map();
+  const rows = await getDb()
+    .select({ stayId: stayGuests.stayId, entered: sql<number>`count(*)::int` })
+    .from(stayGuests)
+    .where(inArray(stayGuests.stayId, stayIds))
+    .groupBy(stayGuests.stayId);
+  return new Map(rows.map((row) => [row.stayId, Number(row.entered)]));
 }
 
 /** The document numbers of these stays' guests, erased once the portal's receipt of their report is kept. */

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, ne } from "drizzle-orm";
-import { z } from "zod";
+import type { z } from "zod";
 
 import { getDb } from "~/db/client.server";
 import { policePortal, type PolicePortalRow } from "~/db/schema";
@@ -8,6 +8,7 @@ import type { FieldIssues } from "~/lib/validation";
 
 import { authenticationTest, generateToken, PortalUnreachable, type PortalOutcome } from "./alloggiati-soap.server";
 import { seal, unseal } from "./guest-crypto.server";
+import type { portalAccountSchema } from "./guests.schema";
 
 /**
  * The owner's account on the police portal's web service and the token its calls carry. The
@@ -39,36 +40,6 @@ export async function portalAccount(): Promise<PortalAccount> {
   const row = await portalAccountRow();
   return { username: row?.username ?? "", configured: isConfigured(row), autoSend: row?.autoSend ?? false };
 }
-
-/** No control characters (a pasted line break, a NUL): the portal's account fields are plain text. */
-const NO_CONTROLS = /^[^\p{Cc}]*$/u;
-
-/**
- * A password or a key: write-only, so an empty or missing one keeps the stored one. The key is a
- * code copied from the portal's page, so spaces around it are the copy's; a password is taken as typed.
- */
-const secret = (trim: boolean) =>
-  z.preprocess(
-    (v) => (typeof v === "string" && trim ? v.trim() : v) || undefined,
-    z
-      .string({ error: "errors.required" })
-      .max(200, { error: "errors.tooLong" })
-      .regex(NO_CONTROLS, { error: "errors.invalidText" })
-      .optional(),
-  );
-
-/** PUT /api/settings/police-portal. */
-export const portalAccountSchema = z.object({
-  username: z
-    .string({ error: "errors.required" })
-    .trim()
-    .min(1, { error: "errors.required" })
-    .max(100, { error: "errors.tooLong" })
-    .regex(NO_CONTROLS, { error: "errors.invalidText" }),
-  password: secret(false),
-  wsKey: secret(true),
-  autoSend: z.boolean({ error: "errors.invalidBoolean" }).default(false),
-});
 
 /**
  * Saves the account. The password and the key are sealed, and kept when left out; the first

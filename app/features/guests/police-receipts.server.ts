@@ -1,5 +1,4 @@
 import { and, desc, eq, gte, inArray, isNull, lt, or } from "drizzle-orm";
-import { z } from "zod";
 
 import { getDb, type Executor } from "~/db/client.server";
 import { policePortal, policeReceipts, policeSends } from "~/db/schema";
@@ -7,7 +6,6 @@ import { RETENTION } from "~/lib/constants";
 import { addDays, italyClock, italyWallTime, todayInItaly } from "~/lib/dates";
 import { HttpError, invalidField, notFound } from "~/lib/http-error";
 import { startPoller, type Poller } from "~/lib/poller.server";
-import { calendarDay, numericText } from "~/lib/validation";
 
 import { fetchReceipt } from "./alloggiati-soap.server";
 import { seal, unseal } from "./guest-crypto.server";
@@ -38,19 +36,6 @@ const PORTAL_WINDOW_DAYS = 30;
 const NO_RECEIPT = "ERRORE_RECUPERO_RICEVUTA";
 
 export type ReceiptSummary = { date: string; stays: number; bytes: number; source: "portal" | "upload"; fetchedAt: string };
-
-export const receiptDaySchema = z.object({ date: calendarDay() });
-
-export const receiptsYearSchema = z.object({
-  year: z.preprocess(
-    numericText,
-    z
-      .number({ error: "errors.invalidYear" })
-      .int({ error: "errors.invalidYear" })
-      .min(2000, { error: "errors.invalidYear" })
-      .max(2100, { error: "errors.invalidYear" }),
-  ),
-});
 
 const isPdf = (bytes: Buffer) => bytes.subarray(0, 5).toString("latin1") === "%PDF-";
 

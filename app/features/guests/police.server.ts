@@ -1,41 +1,25 @@
-import { and, asc, between, desc, eq, inArray, isNull, lt } from "drizzle-orm";
-import { z } from "zod";
+import { between, desc, lt } from "drizzle-orm";
+import type { z } from "zod";
 
 import { adminCompliancePath } from "~/components/admin/addresses";
 import { getDb } from "~/db/client.server";
-import { outbox, policeSends, rooms, stays, type PoliceError, type Stay } from "~/db/schema";
+import { policeSends, type PoliceError, type Stay } from "~/db/schema";
 import { getBusiness } from "~/features/business/business.server";
 import { ownerPoliceDeadlineEmail } from "~/features/mail/emails.server";
 import { businessContact, siteUrl } from "~/features/mail/mail.server";
-import { enqueueOnce, type MessageKind } from "~/features/mail/outbox.server";
+import { enqueueOnce, stayMessagesWritten, type MessageKind } from "~/features/mail/outbox.server";
+import { recordPoliceSent, unreportedArrivals } from "~/features/stays/police-state.server";
+import { bookedArrivals, lockStays } from "~/features/stays/stay-records.server";
 import type { Business } from "~/lib/business";
 import { addDays, daysBetween, parseCalendarDate, todayInItaly } from "~/lib/dates";
 import { HttpError, invalidField } from "~/lib/http-error";
-import { calendarDay } from "~/lib/validation";
 
 import type { PartyType, Registration } from "./guest-types";
+import type { policeSentSchema } from "./guests.schema";
 import { guestsOfStays, registrationsOf } from "./guests.server";
 import { policeDueAt, policeUrgency } from "./police-deadline";
 import { policeFile, type PoliceStay, type ProvinceOf } from "./police-file";
 import { getTables } from "./tables.server";
-
-const day = calendarDay();
-
-export const policeDaySchema = z.object({ date: day });
-
-export const policeSentSchema = z.object({
-  date: day,
-  stayIds: z
-    .array(z.number({ error: "errors.policeStays" }).int({ error: "errors.policeStays" }).positive({ error: "errors.policeStays" }), {
-      error: "errors.policeStays",
-    })
-    .min(1, { error: "errors.policeStays" })
-    .max(50, { error: "errors.policeStays" }),
-  receipt: z.preprocess(
-    (v) => (typeof v === "string" && v.trim() === "" ? null : v),
-    z.string({ error: "errors.tooLong" }).trim().max(100, { error: "errors.tooLong" }).nullable().default(null),
-  ),
-});
 
 export type PoliceStayRow = {
   stayId: number;
@@ -62,15 +46,8 @@ export type PoliceDay = {
   sends: { id: number; arrivalDate: string; stayIds: number[]; records: number; receipt: string | null; sentAt: string; sentBy: string }[];
 };
 
-async function bookedArrivals(from: string, to: string) {
-  return getDb()
-    .select({ stay: stays, roomName: rooms.name })
-    .from(stays)
-    .innerJoin(rooms, eq(rooms.id, stays.roomId))
-    .where(and(eq(stays.status, "booked"), between(stays.checkIn, from, to)))
-    .orderBy(asc(stays.checkIn), asc(stays.id))
-    .limit(200);
-}
+/** A day's arrivals are a few rooms' worth: the bound is never reached. */
+const ARRIVALS_LIMIT = 200;
 
 /** The stays as "Questura" lists them: each one's state with the police report, its deadline, and whether it is near or past. */
 async function policeRows(rows: { stay: Stay; roomName: string }[], hours: Business["hours"], now: Date): Promise<PoliceStayRow[]> {
@@ -94,7 +71,7 @@ async function policeRows(rows: { stay: Stay; roomName: string }[], hours: Busin
 
 /** "Adempimenti → Questura": the stays arriving on `date` and the day before, with their state. */
 export async function policeDay(date: string, now = new Date()): Promise<PoliceDay> {
-  const rows = await bookedArrivals(addDays(date, -1), date);
+  const rows = await bookedArrivals(addDays(date, -1), date, ARRIVALS_LIMIT);
   const { hours } = await getBusiness();
   const sends = await getDb()
     .select()
@@ -134,7 +111,7 @@ export async function readyForPolice(list: Stay[]): Promise<ReadyStay[]> {
 
 /** The stays arriving on `date` that are ready for the portal (sent ones too, so the file can be made again). */
 export async function policeStaysOf(date: string): Promise<ReadyStay[]> {
-  return readyForPolice((await bookedArrivals(date, date)).map((r) => r.stay));
+  return readyForPolice((await bookedArrivals(date, date, ARRIVALS_LIMIT)).map((r) => r.stay));
 }
 
 /** The day's records for the portal: those of policeStaysOf, as the portal's "Invio file" takes them. */
@@ -151,16 +128,12 @@ export async function policeFileOf(date: string): Promise<{ text: string; stayId
 export async function markPoliceSent(input: z.infer<typeof policeSentSchema>, by: string): Promise<PoliceDay> {
   const { date, stayIds, receipt } = input;
   await getDb().transaction(async (tx) => {
-    const found = await tx
-      .select({ id: stays.id, guests: stays.guests, checkIn: stays.checkIn, checked: stays.identityCheckedAt, status: stays.status })
-      .from(stays)
-      .where(inArray(stays.id, stayIds))
-      .for("update");
+    const found = await lockStays(tx, stayIds);
     const unique = [...new Set(stayIds)];
     if (found.length !== unique.length || found.some((s) => s.status !== "booked" || s.checkIn < addDays(date, -1) || s.checkIn > date)) {
       throw invalidField("stayIds", "errors.policeStays");
     }
-    if (found.some((s) => !s.checked)) throw new HttpError(409, "identity_not_checked", "errors.identityNotChecked");
+    if (found.some((s) => !s.identityCheckedAt)) throw new HttpError(409, "identity_not_checked", "errors.identityNotChecked");
     const now = new Date();
     await tx.insert(policeSends).values({
       arrivalDate: date,
@@ -170,7 +143,7 @@ export async function markPoliceSent(input: z.infer<typeof policeSentSchema>, by
       sentAt: now,
       sentBy: by,
     });
-    await tx.update(stays).set({ policeSentAt: now }).where(inArray(stays.id, unique));
+    await recordPoliceSent(tx, unique, now, { sentByPortal: false });
   });
   return policeDay(date);
 }
@@ -181,13 +154,7 @@ export async function markPoliceSent(input: z.infer<typeof policeSentSchema>, by
  */
 async function unsentStays(now: Date): Promise<PoliceStayRow[]> {
   const today = todayInItaly(now);
-  const rows = await getDb()
-    .select({ stay: stays, roomName: rooms.name })
-    .from(stays)
-    .innerJoin(rooms, eq(rooms.id, stays.roomId))
-    .where(and(eq(stays.status, "booked"), between(stays.checkIn, addDays(today, -7), addDays(today, 1)), isNull(stays.policeSentAt)))
-    .orderBy(asc(stays.checkIn), asc(stays.id))
-    .limit(200);
+  const rows = await unreportedArrivals(addDays(today, -7), addDays(today, 1));
   return policeRows(rows, (await getBusiness()).hours, now);
 }
 
@@ -209,21 +176,9 @@ export async function writePoliceReminders(now = new Date()): Promise<number> {
   const urgent = (await unsentStays(now)).filter((row) => row.dueSoon || row.overdue);
   if (urgent.length === 0) return 0;
   // What was written already, read by the (stay, kind) index: nothing is rendered twice.
-  const done = new Set(
-    (
-      await getDb()
-        .select({ stayId: outbox.stayId, kind: outbox.kind })
-        .from(outbox)
-        .where(
-          and(
-            inArray(
-              outbox.stayId,
-              urgent.map((row) => row.stayId),
-            ),
-            inArray(outbox.kind, Object.values(DEADLINE_MAILS)),
-          ),
-        )
-    ).map((row) => `${row.stayId} ${row.kind}`),
+  const done = await stayMessagesWritten(
+    urgent.map((row) => row.stayId),
+    Object.values(DEADLINE_MAILS),
   );
   const business = await businessContact();
   const panel = `${siteUrl()}${adminCompliancePath("police")}`;

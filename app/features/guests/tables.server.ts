@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import * as countries from "i18n-iso-countries/index.js";
 
-import type { Language } from "~/lib/constants";
+import type { Language } from "~/i18n/languages";
 
 /**
  * The police portal's code tables (municipalities, countries, document types), read from CSV

@@ -1,17 +1,14 @@
 /** The messages other features write to the outbox (templates in ./templates). */
 export {
-  guestAckEmail,
-  guestPoststayEmail,
-  guestPrearrivalEmail,
-  guestReplyEmail,
-  guestStatusEmail,
   ownerBackupWarningEmail,
   ownerPoliceDeadlineEmail,
   ownerPoliceSummaryEmail,
   ownerQuoteEmail,
   ownerReviewEmail,
   testEmail,
-} from "./templates";
+} from "./templates/owner-emails";
+export { guestAckEmail, guestReplyEmail, guestStatusEmail } from "./templates/guest-emails";
+export { guestPoststayEmail, guestPrearrivalEmail } from "./templates/stay-emails";
 export type {
   ArrivalInfo,
   BusinessContact,

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, inArray, isNotNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, lt, ne, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 
 import { getDb, type Executor } from "~/db/client.server";
 import { outbox, type OutboxMessage } from "~/db/schema";
-import type { Language } from "~/lib/constants";
+import type { Language } from "~/i18n/languages";
 import { HttpError, notFound } from "~/lib/http-error";
 import { PAGE_SIZE } from "~/lib/pagination";
 
@@ -72,6 +72,28 @@ export async function enqueueOnce(executor: Executor, message: NewMessage & { st
     .onConflictDoNothing({ target: [outbox.stayId, outbox.kind], where: sql`${outbox.stayId} is not null` })
     .returning();
   return row ?? null;
+}
+
+/**
+ * Which of these stays' messages of these kinds are written, as "stayId kind" (the unique
+ * (stay, kind) index answers it): what a poller need not render again.
+ */
+export async function stayMessagesWritten(stayIds: number[], kinds: readonly MessageKind[]): Promise<Set<string>> {
+  if (stayIds.length === 0 || kinds.length === 0) return new Set();
+  const rows = await getDb()
+    .select({ stayId: outbox.stayId, kind: outbox.kind })
+    .from(outbox)
+    .where(and(inArray(outbox.stayId, stayIds), inArray(outbox.kind, [...kinds])));
+  return new Set(rows.map((row) => `${row.stayId} ${row.kind}`));
+}
+
+/**
+ * A condition for a query of the stays: the stay whose id is `stayId` (its column) has its message
+ * of `kind` written. One look-up of the unique (stay, kind) index per stay, inside the caller's
+ * statement, so a bounded read of due stays stays one statement.
+ */
+export function stayMessageWritten(stayId: SQLWrapper, kind: MessageKind): SQL {
+  return sql`exists (select 1 from ${outbox} where ${outbox.stayId} = ${stayId} and ${outbox.kind} = ${kind})`;
 }
 
 /** How long a claimed message is left to its process before another may take it (it died). */

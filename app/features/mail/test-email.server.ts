@@ -2,7 +2,7 @@ import { getDb } from "~/db/client.server";
 
 import { businessContact } from "./mail.server";
 import { enqueue } from "./outbox.server";
-import { testEmail } from "./templates";
+import { testEmail } from "./templates/owner-emails";
 import { nudgeOutbox } from "./worker.server";
 
 /** A message to OWNER_EMAIL through the outbox like any other, to check the configuration. */

@@ -1,6 +1,6 @@
 import { assetsByPath } from "~/features/media/media.server";
+import type { Language } from "~/i18n/languages";
 import { BUILTIN_IMAGES, builtinImageBySrc, type BuiltinImage, type BuiltinImageKey } from "~/lib/builtin-images";
-import type { Language } from "~/lib/constants";
 import type { ImageInfo } from "~/lib/images";
 
 export type PageImage = ImageInfo & { alt: string };

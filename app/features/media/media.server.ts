@@ -5,7 +5,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { Metadata, default as Sharp } from "sharp";
 
 import { getDb, type Db } from "~/db/client.server";
-import { breakfastImages, mediaAssets, rooms, type MediaAsset } from "~/db/schema";
+import { mediaAssets, type MediaAsset } from "~/db/schema";
 import { HttpError } from "~/lib/http-error";
 
 export type MediaFolder = "rooms" | "breakfast";
@@ -159,22 +159,16 @@ async function exists(file: string): Promise<boolean> {
   }
 }
 
-/** Paths of uploaded photos still shown somewhere (a room gallery or the breakfast page). */
-async function referencedPaths(): Promise<Set<string>> {
-  const db = getDb();
-  const [roomRows, breakfastRows] = await Promise.all([
-    db.select({ images: rooms.images }).from(rooms),
-    db.select({ filename: breakfastImages.filename }).from(breakfastImages),
-  ]);
-  return new Set([...roomRows.flatMap((r) => r.images), ...breakfastRows.map((b) => publicPath("breakfast", b.filename))]);
-}
-
-/** Removes assets (rows and files) no gallery refers to any more. */
-export async function pruneUnreferencedMedia(): Promise<number> {
+/**
+ * Removes assets (rows and files) none of the paths `inUse` gives refers to. The features that
+ * show photos know which they show: the caller asks each of them (the rooms' galleries and the
+ * breakfast page: breakfast.server.ts's pruneUnusedPhotos).
+ */
+export async function pruneUnreferencedMedia(inUse: () => Promise<Iterable<string>>): Promise<number> {
   // Assets first, references second: a photo whose upload commits in between is then
   // simply not considered, instead of being counted as unreferenced and deleted.
   const assets = await getDb().select().from(mediaAssets);
-  const used = await referencedPaths();
+  const used = new Set(await inUse());
   const unused = assets.filter((a) => !used.has(a.path));
   if (!unused.length) return 0;
   await getDb()

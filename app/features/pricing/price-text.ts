@@ -1,4 +1,5 @@
-import { SEASONS, type Language, type Season } from "~/lib/constants";
+import { type Language } from "~/i18n/languages";
+import { SEASONS, type Season } from "~/lib/constants";
 import { LOCALES, numberFormat } from "~/lib/intl";
 
 /** A room's price per night in each season; null where the owner has not set one. */

@@ -141,5 +141,15 @@ export const quoteStatusChangeSchema = z.object({
   roomId: roomIdSchema.nullable().default(null),
 });
 
-/** The list's filter (GET /api/quotes?status=). */
-export const quoteStatusFilterSchema = z.enum(QUOTE_STATUSES, { error: "errors.invalidStatus" });
+/** A query parameter left empty (`?status=`) counts as absent. */
+const absentWhenEmpty = (value: unknown) => (value === "" ? undefined : value);
+
+/** GET /api/quotes?status=&page=: without either, every request; with one, a page of 25. */
+export const quoteListQuerySchema = z.object({
+  status: z
+    .preprocess(absentWhenEmpty, z.enum(QUOTE_STATUSES, { error: "errors.invalidStatus" }).optional())
+    .describe("Only the requests of this status."),
+  page: z
+    .preprocess(absentWhenEmpty, z.string().optional())
+    .describe("The page, from 1 (25 a page); 1 when not a number, the last when past it."),
+});

@@ -2,71 +2,32 @@ import { desc, eq, lt } from "drizzle-orm";
 
 import { getDb, type Executor } from "~/db/client.server";
 import { countOf, countsOf } from "~/db/row-counts.server";
-import { quoteEvents, quotes, rooms, stays, type Quote, type QuoteEvent } from "~/db/schema";
+import { quoteEvents, quotes, type Quote, type QuoteEvent } from "~/db/schema";
 import { freeRooms } from "~/features/availability/availability.server";
 import { getSeasons } from "~/features/availability/seasons.server";
 import { getOwnerDetails } from "~/features/business/business.server";
-import { newCheckInToken } from "~/features/guests/check-in-link.server";
-import {
-  guestAckEmail,
-  guestReplyEmail,
-  guestStatusEmail,
-  ownerQuoteEmail,
-  type QuoteMail,
-  type StatusNotice,
-} from "~/features/mail/emails.server";
-import { businessContact, siteUrl } from "~/features/mail/mail.server";
+import { guestAckEmail, guestReplyEmail, guestStatusEmail, ownerQuoteEmail, type StatusNotice } from "~/features/mail/emails.server";
+import { businessContact } from "~/features/mail/mail.server";
 import { enqueue, messagesOfQuote, type OutboxView } from "~/features/mail/outbox.server";
 import { nudgeOutbox } from "~/features/mail/worker.server";
 import type { DepositReceived, QuoteInput, QuoteReply } from "~/features/quotes/quotes.schema";
+import { findRoomBySlug } from "~/features/rooms/rooms.server";
 import { takeGuestWrite } from "~/features/spam/spam.server";
 import { nudgeStayMails } from "~/features/stays/stay-mails.server";
 import type { StayView } from "~/features/stays/stay-types";
-import { placeStay, stayOfQuote } from "~/features/stays/stays.server";
-import { isServiceId, type Language } from "~/lib/constants";
-import { daysBetween, parseCalendarDate, todayInItaly } from "~/lib/dates";
+import { bookRequestStay, cancelStayOfQuote, stayOfQuote } from "~/features/stays/stays.server";
+import type { Language } from "~/i18n/languages";
+import { calendarDayOf, daysBetween, parseCalendarDate, todayInItaly } from "~/lib/dates";
 import { HttpError, invalidField, notFound } from "~/lib/http-error";
 import { PAGE_SIZE, pageWindow, type Page } from "~/lib/pagination";
 import { minNightsFor } from "~/lib/seasons";
 
 import { depositAccount, depositMail } from "./deposit.server";
+import { mailView, panelLinkOfQuote } from "./quote-mail.server";
 import { isExpired, NEXT_STATUSES, QUOTE_STATUSES, REPLYABLE, type QuoteStatus } from "./quote-status";
 
 /** Where a guest's request came from: the page's language (their e-mails) and their address (the limit). */
 export type GuestMeta = { lang: Language; ip: string };
-
-/** The panel's address of one request (the owner's e-mail links to it). */
-export function panelLinkOfQuote(id: number): string {
-  return `${siteUrl()}/admin/richieste/${id}`;
-}
-
-const calendarDay = (date: Date) => date.toISOString().slice(0, 10);
-
-async function roomNameOf(executor: Executor, slug: string | null): Promise<string | null> {
-  if (!slug) return null;
-  const [room] = await executor.select({ name: rooms.name }).from(rooms).where(eq(rooms.slug, slug)).limit(1);
-  return room?.name ?? slug;
-}
-
-/** The request as its messages show it; `roomName` when the caller has just read it. */
-async function mailView(executor: Executor, quote: Quote, roomName?: string | null): Promise<QuoteMail> {
-  return {
-    id: quote.id,
-    firstName: quote.firstName,
-    lastName: quote.lastName,
-    email: quote.email,
-    phone: quote.phone,
-    checkIn: calendarDay(quote.checkIn),
-    checkOut: calendarDay(quote.checkOut),
-    nights: daysBetween(quote.checkIn, quote.checkOut),
-    guests: quote.guests,
-    roomName: roomName !== undefined ? roomName : await roomNameOf(executor, quote.preferredRoom),
-    services: quote.additionalServices.filter(isServiceId),
-    specialRequests: quote.specialRequests,
-    createdAt: quote.createdAt,
-    lang: quote.lang as Language,
-  };
-}
 
 /**
  * Stores a quote request after the checks that need the database (the room and its size) and
@@ -77,11 +38,7 @@ export async function createQuote(input: QuoteInput, meta: GuestMeta): Promise<Q
   const db = getDb();
   let roomName: string | null = null;
   if (input.preferredRoom !== null) {
-    const [room] = await db
-      .select({ name: rooms.name, maxGuests: rooms.maxGuests, isActive: rooms.isActive })
-      .from(rooms)
-      .where(eq(rooms.slug, input.preferredRoom))
-      .limit(1);
+    const room = await findRoomBySlug(db, input.preferredRoom);
     if (!room || !room.isActive) {
       throw invalidField("preferredRoom", "quote.errors.preferredRoom");
     }
@@ -329,7 +286,7 @@ export async function changeQuoteStatus(
       await bookStayOf(tx, quote, { roomId: change.roomId ?? null, override: change.override ?? false, received: change.received });
     }
     if (change.status === "cancelled") {
-      await tx.update(stays).set({ status: "cancelled", updatedAt: new Date() }).where(eq(stays.quoteId, id));
+      await cancelStayOfQuote(tx, id);
     }
     await tx.update(quotes).set({ status: change.status }).where(eq(quotes.id, id));
     let outboxId: number | null = null;
@@ -364,31 +321,29 @@ async function bookStayOf(
 ): Promise<void> {
   let roomId = options.roomId;
   if (roomId === null && quote.preferredRoom) {
-    const [room] = await tx.select({ id: rooms.id }).from(rooms).where(eq(rooms.slug, quote.preferredRoom));
-    roomId = room?.id ?? null;
+    roomId = (await findRoomBySlug(tx, quote.preferredRoom))?.id ?? null;
   }
   if (roomId === null) throw invalidField("roomId", "errors.chooseRoom");
-  const stay = {
-    roomId,
-    checkIn: calendarDay(quote.checkIn),
-    checkOut: calendarDay(quote.checkOut),
-    guests: quote.guests,
-    source: "request",
-  };
-  await placeStay(tx, stay, { override: options.override });
-  await tx.insert(stays).values({
-    ...stay,
-    quoteId: quote.id,
-    leadName: `${quote.firstName} ${quote.lastName}`,
-    leadEmail: quote.email,
-    leadPhone: quote.phone,
-    language: quote.lang,
-    depositCents: quote.depositCents,
-    depositDue: quote.depositDue,
-    depositReceivedOn: options.received?.on ?? null,
-    depositReceivedCents: options.received?.cents ?? null,
-    ...newCheckInToken(),
-  });
+  await bookRequestStay(
+    tx,
+    {
+      roomId,
+      checkIn: calendarDayOf(quote.checkIn),
+      checkOut: calendarDayOf(quote.checkOut),
+      guests: quote.guests,
+      source: "request",
+      quoteId: quote.id,
+      leadName: `${quote.firstName} ${quote.lastName}`,
+      leadEmail: quote.email,
+      leadPhone: quote.phone,
+      language: quote.lang,
+      depositCents: quote.depositCents,
+      depositDue: quote.depositDue,
+      depositReceivedOn: options.received?.on ?? null,
+      depositReceivedCents: options.received?.cents ?? null,
+    },
+    { override: options.override },
+  );
 }
 
 /** Erasure (GDPR): the request with its history and messages, before the 2-year purge. */

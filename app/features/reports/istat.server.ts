@@ -1,20 +1,13 @@
-import { and, eq, gt, gte, lt } from "drizzle-orm";
-
-import { getDb } from "~/db/client.server";
-import { stays } from "~/db/schema";
 import type { GuestData } from "~/features/guests/guest-types";
 import { guestsOfStays } from "~/features/guests/guests.server";
 import { anyPlace, ITALY, regionOf } from "~/features/guests/tables.server";
-import { LIMITS } from "~/lib/constants";
-import { addDays, todayInItaly } from "~/lib/dates";
+import { bookedStaysOverlapping } from "~/features/stays/stay-records.server";
+import { todayInItaly } from "~/lib/dates";
 import type { FieldErrors } from "~/lib/validation";
 import { fieldErrors } from "~/lib/validation.server";
 
 import { ISTAT_PARAM, istatCount, monthBounds, monthOf, UNKNOWN_ORIGIN, type IstatReport, type Origin } from "./istat";
 import { istatQuerySchema } from "./reports.schema";
-
-/** The longest stay (also the database's check "stays_length"): how far back a stay overlapping the month may begin. */
-const LONGEST_STAY_NIGHTS = LIMITS.maxNights;
 
 /** Four rooms cannot hold more stays overlapping one month than this: a bound, never reached. */
 const MAX_MONTH_STAYS = 2000;
@@ -39,18 +32,7 @@ export function originOf(guest: Pick<GuestData, "residenceCountry" | "residenceP
  */
 export async function istatReport(month: string): Promise<IstatReport> {
   const { first, next } = monthBounds(month);
-  const rows = await getDb()
-    .select({ id: stays.id, checkIn: stays.checkIn, checkOut: stays.checkOut, guests: stays.guests })
-    .from(stays)
-    .where(
-      and(
-        eq(stays.status, "booked"),
-        gte(stays.checkIn, addDays(first, -LONGEST_STAY_NIGHTS)),
-        lt(stays.checkIn, next),
-        gt(stays.checkOut, first),
-      ),
-    )
-    .limit(MAX_MONTH_STAYS);
+  const rows = await bookedStaysOverlapping(first, next, MAX_MONTH_STAYS);
   const guests = await guestsOfStays(rows.map((r) => r.id));
   return istatCount(
     month,

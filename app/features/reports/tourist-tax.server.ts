@@ -1,10 +1,9 @@
-import { and, asc, between, eq } from "drizzle-orm";
-
-import { getDb } from "~/db/client.server";
 import { memoContent } from "~/db/content-memo.server";
-import { rooms, siteSettings, stays, type Stay } from "~/db/schema";
+import type { Stay } from "~/db/schema";
 import { getSeasons } from "~/features/availability/seasons.server";
 import { guestsOfStays } from "~/features/guests/guests.server";
+import { readStoredSetting, storeSetting } from "~/features/settings/settings.server";
+import { bookedArrivals } from "~/features/stays/stay-records.server";
 import { todayInItaly } from "~/lib/dates";
 import type { FieldErrors } from "~/lib/validation";
 import { fieldErrors } from "~/lib/validation.server";
@@ -37,10 +36,10 @@ const KEY = "tourist_tax";
 
 /** The owner's rule, or the default (off) when she has set none or the stored value is unreadable. */
 export const getTouristTaxRule = memoContent(async function getTouristTaxRule(): Promise<TouristTaxRule> {
-  const [row] = await getDb().select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, KEY)).limit(1);
-  if (!row) return DEFAULT_TOURIST_TAX_RULE;
+  const stored = await readStoredSetting(KEY);
+  if (stored === null) return DEFAULT_TOURIST_TAX_RULE;
   try {
-    const parsed = touristTaxRuleSchema.safeParse(JSON.parse(row.value));
+    const parsed = touristTaxRuleSchema.safeParse(JSON.parse(stored));
     return parsed.success ? parsed.data : DEFAULT_TOURIST_TAX_RULE;
   } catch {
     return DEFAULT_TOURIST_TAX_RULE;
@@ -49,11 +48,7 @@ export const getTouristTaxRule = memoContent(async function getTouristTaxRule():
 
 /** Stores a checked rule (PUT /api/settings/tourist-tax) and answers it as stored. */
 export async function setTouristTaxRule(rule: TouristTaxRule): Promise<TouristTaxRule> {
-  const value = JSON.stringify(rule);
-  await getDb()
-    .insert(siteSettings)
-    .values({ key: KEY, value })
-    .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: new Date() } });
+  await storeSetting(KEY, JSON.stringify(rule));
   return rule;
 }
 
@@ -88,32 +83,19 @@ const MAX_REPORT_STAYS = 5000;
  * check the figures before turning it on. One index range read on check-in.
  */
 export async function touristTaxReport(from: string, to: string): Promise<TaxReport> {
-  const [rule, rows] = await Promise.all([
-    getTouristTaxRule(),
-    getDb()
-      .select({
-        id: stays.id,
-        checkIn: stays.checkIn,
-        checkOut: stays.checkOut,
-        guests: stays.guests,
-        leadName: stays.leadName,
-        roomName: rooms.name,
-      })
-      .from(stays)
-      .innerJoin(rooms, eq(rooms.id, stays.roomId))
-      .where(and(eq(stays.status, "booked"), between(stays.checkIn, from, to)))
-      .orderBy(asc(stays.checkIn), asc(stays.id))
-      .limit(MAX_REPORT_STAYS),
-  ]);
-  const taxes = await taxesOf(rows, rule);
-  const list: TaxReportStay[] = rows.map((row) => {
-    const tax = taxes.get(row.id)!;
+  const [rule, rows] = await Promise.all([getTouristTaxRule(), bookedArrivals(from, to, MAX_REPORT_STAYS)]);
+  const taxes = await taxesOf(
+    rows.map((row) => row.stay),
+    rule,
+  );
+  const list: TaxReportStay[] = rows.map(({ stay, roomName }) => {
+    const tax = taxes.get(stay.id)!;
     return {
-      stayId: row.id,
-      checkIn: row.checkIn,
-      checkOut: row.checkOut,
-      roomName: row.roomName,
-      leadName: row.leadName,
+      stayId: stay.id,
+      checkIn: stay.checkIn,
+      checkOut: stay.checkOut,
+      roomName,
+      leadName: stay.leadName,
       guests: tax.guests,
       ...publicTax(tax),
       complete: tax.complete,

@@ -1,9 +1,9 @@
-import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, lt } from "drizzle-orm";
 
-import { getDb, type Executor } from "~/db/client.server";
+import { getDb } from "~/db/client.server";
 import { memoContent } from "~/db/content-memo.server";
 import { countOf } from "~/db/row-counts.server";
-import { reviews, stays, type Review } from "~/db/schema";
+import { reviews, type Review } from "~/db/schema";
 import { getBusiness } from "~/features/business/business.server";
 import { ownerReviewEmail } from "~/features/mail/emails.server";
 import { siteUrl } from "~/features/mail/mail.server";
@@ -11,7 +11,7 @@ import { enqueue } from "~/features/mail/outbox.server";
 import { nudgeOutbox } from "~/features/mail/worker.server";
 import type { ReviewInput } from "~/features/reviews/reviews.schema";
 import { takeGuestWrite } from "~/features/spam/spam.server";
-import { hashStayToken } from "~/features/stays/stay-mails.server";
+import { useReviewLink } from "~/features/stays/stay-mails.server";
 import { notFound } from "~/lib/http-error";
 import { PAGE_SIZE, pageWindow, type Page } from "~/lib/pagination";
 
@@ -72,7 +72,7 @@ export async function submitReview(input: ReviewInput, meta: { ip: string }): Pr
   try {
     const { stayToken, ...fields } = input;
     const row = await getDb().transaction(async (tx) => {
-      const stay = stayToken ? await useStayToken(tx, stayToken) : null;
+      const stay = stayToken ? await useReviewLink(tx, stayToken) : null;
       const [row] = await tx
         .insert(reviews)
         .values({ ...fields, isApproved: false, verified: stay !== null, stayId: stay?.id ?? null })
@@ -92,21 +92,6 @@ export async function submitReview(input: ReviewInput, meta: { ip: string }): Pr
     await slot.release().catch(() => {});
     throw error;
   }
-}
-
-/**
- * Uses up a stay's review link: the first review written with it, before it expires, takes it
- * (one statement, so two reviews sent at once cannot both); the stay, or null.
- */
-async function useStayToken(tx: Executor, token: string): Promise<{ id: number } | null> {
-  const [stay] = await tx
-    .update(stays)
-    .set({ reviewTokenUsedAt: sql`now()` })
-    .where(
-      and(eq(stays.reviewTokenHash, hashStayToken(token)), isNull(stays.reviewTokenUsedAt), gt(stays.reviewTokenExpiresAt, sql`now()`)),
-    )
-    .returning({ id: stays.id });
-  return stay ?? null;
 }
 
 export async function approveReview(id: number): Promise<Review> {

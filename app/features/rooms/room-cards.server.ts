@@ -1,12 +1,13 @@
 import { memoContent } from "~/db/content-memo.server";
 import { resolveImages } from "~/features/media/images.server";
 import { formatPriceAmount, lowestPrice, pricesByRoom } from "~/features/pricing/price-text";
-import { listPricing } from "~/features/pricing/pricing.server";
 import type { RoomCardData } from "~/features/rooms/components/room-card";
+import { listPricing } from "~/features/rooms/room-prices.server";
 import { roomTexts } from "~/features/rooms/room-text";
 import { listRooms } from "~/features/rooms/rooms.server";
+import { type Language } from "~/i18n/languages";
 import type { Namespace } from "~/i18n/namespaces";
-import { ROOM_CARD_AMENITIES, type Language } from "~/lib/constants";
+import { ROOM_CARD_AMENITIES } from "~/lib/constants";
 
 export type { RoomCardData };
 

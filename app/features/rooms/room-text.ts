@@ -1,5 +1,5 @@
 import type { Room } from "~/db/schema";
-import type { Language } from "~/lib/constants";
+import type { Language } from "~/i18n/languages";
 
 type Translated = Pick<
   Room,

@@ -1,10 +1,11 @@
 import { memoContent } from "~/db/content-memo.server";
 import { resolveImages, type PageImage } from "~/features/media/images.server";
 import { formatPriceAmount, pricesByRoom, type SeasonPrices } from "~/features/pricing/price-text";
-import { listPricing } from "~/features/pricing/pricing.server";
+import { listPricing } from "~/features/rooms/room-prices.server";
 import { roomTexts } from "~/features/rooms/room-text";
 import { getRoomBySlug, listRooms } from "~/features/rooms/rooms.server";
-import { SEASONS, type Language } from "~/lib/constants";
+import { type Language } from "~/i18n/languages";
+import { SEASONS } from "~/lib/constants";
 
 export type RoomDetail = {
   slug: string;

@@ -1,9 +1,9 @@
 import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 
-import { getDb, type Db } from "~/db/client.server";
+import { getDb, type Db, type Executor } from "~/db/client.server";
 import { memoContent } from "~/db/content-memo.server";
-import { mediaAssets, quotes, rooms, stays, type Room } from "~/db/schema";
-import { pruneUnreferencedMedia, storeUpload } from "~/features/media/media.server";
+import { rooms, type Room } from "~/db/schema";
+import { assetsByPath, storeUpload } from "~/features/media/media.server";
 import { slugFromName } from "~/features/rooms/room-fields";
 import type { BookingLinks, RoomInput } from "~/features/rooms/rooms.schema";
 import { LIMITS } from "~/lib/constants";
@@ -35,6 +35,58 @@ export const getRoomBySlug = memoContent(async function getRoomBySlug(slug: stri
   return room && room.isActive ? room : null;
 });
 
+/** What other features need of a room: which it is, its name, how many it takes, whether the site shows it. */
+export type RoomRef = Pick<Room, "id" | "slug" | "name" | "maxGuests" | "isActive">;
+
+const refColumns = { id: rooms.id, slug: rooms.slug, name: rooms.name, maxGuests: rooms.maxGuests, isActive: rooms.isActive };
+
+/** A room by id, hidden ones too, read through `executor` (the caller's transaction, when it is in one). */
+export async function findRoom(executor: Executor, id: number): Promise<RoomRef | undefined> {
+  const [room] = await executor.select(refColumns).from(rooms).where(eq(rooms.id, id)).limit(1);
+  return room;
+}
+
+/** A room by its address, hidden ones too, read through `executor`. */
+export async function findRoomBySlug(executor: Executor, slug: string): Promise<RoomRef | undefined> {
+  const [room] = await executor.select(refColumns).from(rooms).where(eq(rooms.slug, slug)).limit(1);
+  return room;
+}
+
+/**
+ * The room, locked until the caller's transaction ends: two stays placed in the same room at once
+ * wait for each other (stays.server.ts's placeStay). Undefined when there is no such room.
+ */
+export async function lockRoom(tx: Executor, id: number): Promise<RoomRef | undefined> {
+  const [room] = await tx.select(refColumns).from(rooms).where(eq(rooms.id, id)).for("update");
+  return room;
+}
+
+const readRoomNames = async (executor: Executor): Promise<ReadonlyMap<number, string>> =>
+  new Map((await executor.select({ id: rooms.id, name: rooms.name }).from(rooms)).map((r) => [r.id, r.name]));
+
+const rememberedRoomNames = memoContent(function roomNames() {
+  return readRoomNames(getDb());
+});
+
+/**
+ * Every room's name by id, hidden rooms too (a stay or a price may be in one), for lists that
+ * show the room of each row: rooms are few, read once per content version. A room this process
+ * does not know yet (made by another a moment ago) is read again. In a transaction, pass it: its
+ * reads see what it wrote, and with PGlite a read outside it would wait for it to end.
+ */
+export async function roomNamesById(ids: Iterable<number> = [], executor?: Executor): Promise<ReadonlyMap<number, string>> {
+  if (executor) return readRoomNames(executor);
+  const names = await rememberedRoomNames();
+  for (const id of ids) if (!names.has(id)) return readRoomNames(getDb());
+  return names;
+}
+
+/** The uploaded photos the rooms' galleries show, hidden rooms' too (what media may not delete). */
+export async function roomImagePaths(): Promise<string[]> {
+  const rows = await getDb().select({ images: rooms.images }).from(rooms);
+  return rows.flatMap((r) => r.images);
+}
+
 async function requireRoom(id: number, db: Db = getDb()): Promise<Room> {
   const [room] = await db.select().from(rooms).where(eq(rooms.id, id)).limit(1);
   if (!room) throw notFound();
@@ -43,19 +95,17 @@ async function requireRoom(id: number, db: Db = getDb()): Promise<Room> {
 
 /**
  * Saves the ordered gallery. Every uploaded path must be one of ours; built-in photos under
- * /images/ are allowed as they are. Photos left out are deleted once nothing refers to them.
+ * /images/ are allowed as they are. The photos left out are the caller's to prune once nothing
+ * refers to them (breakfast.server.ts's pruneUnusedPhotos, which knows every gallery).
  */
 export async function setRoomImages(id: number, images: string[]): Promise<Room> {
   await requireRoom(id);
   const uploaded = images.filter((p) => p.startsWith("/uploads/"));
   if (uploaded.length) {
-    const known = await getDb().select({ path: mediaAssets.path }).from(mediaAssets);
-    const knownPaths = new Set(known.map((k) => k.path));
-    const unknown = uploaded.filter((p) => !knownPaths.has(p));
-    if (unknown.length) throw invalidField("images", "errors.invalidImages");
+    const known = await assetsByPath(uploaded);
+    if (uploaded.some((p) => !known.has(p))) throw invalidField("images", "errors.invalidImages");
   }
   const [room] = await getDb().update(rooms).set({ images }).where(eq(rooms.id, id)).returning();
-  await pruneUnreferencedMedia();
   return room!;
 }
 
@@ -150,25 +200,32 @@ export async function updateRoom(id: number, input: RoomInput): Promise<Room> {
 }
 
 /**
- * Deletes a room no quote request names (its prices go with it, its uploaded photos once
- * nothing else uses them). A room with requests is refused (409): deactivating it takes it off
- * the site and keeps the requests' history readable.
+ * The foreign keys that keep a room with history (stays.room_id, quotes.preferred_room: ON DELETE
+ * RESTRICT) refused its deletion: 23001 (restrict_violation), or 23503 were one NO ACTION.
+ */
+function hasHistory(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    const { code } = e as { code?: unknown };
+    if (code === "23001" || code === "23503") return true;
+  }
+  return false;
+}
+
+/**
+ * Deletes a room no quote request and no stay names (its prices, feeds and blocks go with it; its
+ * uploaded photos are the caller's to prune once nothing else uses them). A room with requests or
+ * stays is refused (409): deactivating it takes it off the site and keeps their history readable.
+ * The database refuses it (the quotes' and stays' foreign keys restrict the delete), so a request
+ * naming the room cannot slip in between a check and the delete.
  */
 export async function deleteRoom(id: number): Promise<void> {
-  const room = await requireRoom(id);
-  // One statement: a request naming the room cannot slip in between the check and the delete.
-  const deleted = await getDb()
-    .delete(rooms)
-    .where(
-      and(
-        eq(rooms.id, id),
-        sql`not exists (select 1 from ${quotes} where ${quotes.preferredRoom} = ${room.slug}) and not exists (select 1 from ${stays} where ${stays.roomId} = ${id})`,
-      ),
-    )
-    .returning({ id: rooms.id });
-  if (!deleted.length) {
-    await requireRoom(id);
-    throw new HttpError(409, "room_has_history", "errors.roomHasHistory");
+  await requireRoom(id);
+  let deleted: { id: number }[];
+  try {
+    deleted = await getDb().delete(rooms).where(eq(rooms.id, id)).returning({ id: rooms.id });
+  } catch (error) {
+    if (hasHistory(error)) throw new HttpError(409, "room_has_history", "errors.roomHasHistory");
+    throw error;
   }
-  await pruneUnreferencedMedia();
+  if (!deleted.length) throw notFound();
 }

@@ -11,7 +11,7 @@ export const SITE_SETTINGS = {
   [SETTING_KEYS.showReviewsSection]: onOff,
   [SETTING_KEYS.prearrivalMail]: onOff,
   [SETTING_KEYS.poststayMail]: onOff,
-} as const;
+} as const satisfies Record<string, typeof onOff>;
 
 export type SiteSettingKey = keyof typeof SITE_SETTINGS;
 
@@ -22,6 +22,15 @@ export function isSiteSettingKey(key: string): key is SiteSettingKey {
 export function siteSettingSchema(key: SiteSettingKey) {
   return z.object({ value: SITE_SETTINGS[key].value });
 }
+
+/** The site settings' keys, as PUT and GET /api/settings/:key take them. */
+export const SITE_SETTING_KEYS = Object.keys(SITE_SETTINGS) as [SiteSettingKey, ...SiteSettingKey[]];
+
+/**
+ * PUT /api/settings/:key's body, whatever the key: every site setting is an on/off switch
+ * (SITE_SETTINGS is checked to be so), so one schema serves them all.
+ */
+export const siteSettingInputSchema = z.object({ value: onOff.value });
 
 const html = (max: number) =>
   z.preprocess(emptyToNull, z.string({ error: "errors.invalidSettingValue" }).max(max, { error: "errors.tooLong" }).nullable());

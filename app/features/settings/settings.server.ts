@@ -19,6 +19,24 @@ export async function setSiteSetting(key: SiteSettingKey, value: string) {
   return row!;
 }
 
+/**
+ * A value another feature keeps in the site settings under a key of its own (the seasons, the
+ * tourist tax rule: JSON it parses itself), or null when none is stored. Not remembered: the
+ * feature remembers what it makes of it.
+ */
+export async function readStoredSetting(key: string): Promise<string | null> {
+  const [row] = await getDb().select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, key)).limit(1);
+  return row?.value ?? null;
+}
+
+/** Stores a value under another feature's key (see readStoredSetting), replacing what it held. */
+export async function storeSetting(key: string, value: string): Promise<void> {
+  await getDb()
+    .insert(siteSettings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: new Date() } });
+}
+
 const SINGLETON = 1;
 
 export const getSuperAdminSettings = memoContent(async function getSuperAdminSettings(): Promise<SuperAdminSettings> {

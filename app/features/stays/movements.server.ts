@@ -1,14 +1,15 @@
-import { and, asc, eq, or, sql } from "drizzle-orm";
+import { and, asc, eq, or } from "drizzle-orm";
 
 import { getDb } from "~/db/client.server";
-import { rooms, stays } from "~/db/schema";
+import { stays } from "~/db/schema";
+import { feedRangesOn } from "~/features/availability/availability.server";
+import { channelOfFeed } from "~/features/availability/channels";
 import { getBusiness } from "~/features/business/business.server";
+import { roomNamesById } from "~/features/rooms/rooms.server";
 import { todayInItaly } from "~/lib/dates";
 
-import { channelOfFeed, type Movement, type Movements } from "./stay-types";
+import { type Movement, type Movements } from "./stay-types";
 import { stayView } from "./stays.server";
-
-type RangeRow = { roomId: number; roomName: string; start: string; end: string; feedName: string };
 
 /**
  * Who arrives and who leaves on a day, per room: the booked stays of every source by their
@@ -17,44 +18,42 @@ type RangeRow = { roomId: number; roomName: string; start: string; end: string; 
  * nothing is missed. A feed's ranges are merged nights, so its back-to-back bookings show as one.
  */
 export async function movementsOn(date: string): Promise<Movements> {
-  const db = getDb();
   const today = todayInItaly();
   const [{ hours }, stayRows, ranges] = await Promise.all([
     getBusiness(),
-    db
-      .select({ stay: stays, roomName: rooms.name })
+    getDb()
+      .select()
       .from(stays)
-      .innerJoin(rooms, eq(rooms.id, stays.roomId))
       .where(and(eq(stays.status, "booked"), or(eq(stays.checkIn, date), eq(stays.checkOut, date))))
-      .orderBy(asc(rooms.id), asc(stays.id)),
-    db.execute(sql`
-      select r.room_id as "roomId", m.name as "roomName", r.start_date::text as start, r.end_date::text as "end", f.name as "feedName"
-        from feed_ranges r join room_feeds f on f.id = r.feed_id join rooms m on m.id = r.room_id
-       where (r.start_date = ${date}::date and not exists (select 1 from stays s
-                where s.room_id = r.room_id and s.status = 'booked' and s.check_in = ${date}::date))
-          or (r.end_date = ${date}::date and not exists (select 1 from stays s
-                where s.room_id = r.room_id and s.status = 'booked' and s.check_out = ${date}::date))
-       order by r.room_id, r.start_date
-    `) as unknown as Promise<{ rows: RangeRow[] }>,
+      .orderBy(asc(stays.roomId), asc(stays.id)),
+    feedRangesOn(date),
   ]);
+  const names = await roomNamesById([...stayRows.map((stay) => stay.roomId), ...ranges.map((range) => range.roomId)]);
+  const roomName = (roomId: number) => names.get(roomId) ?? "";
+  // A range that starts (ends) where a booked stay of the room checks in (out) that day is that stay.
+  const registered = new Set(stayRows.flatMap((stay) => [`${stay.roomId} in ${stay.checkIn}`, `${stay.roomId} out ${stay.checkOut}`]));
   const arrivals: Movement[] = [];
   const departures: Movement[] = [];
-  for (const { stay, roomName } of stayRows) {
+  for (const stay of stayRows) {
     const movement: Movement = {
       type: "stay",
       roomId: stay.roomId,
-      roomName,
+      roomName: roomName(stay.roomId),
       checkIn: stay.checkIn,
       checkOut: stay.checkOut,
-      stay: stayView(stay, roomName, hours, today),
+      stay: stayView(stay, roomName(stay.roomId), hours, today),
     };
     (stay.checkIn === date ? arrivals : departures).push(movement);
   }
-  for (const range of ranges.rows) {
+  for (const range of ranges) {
+    const unregistered =
+      (range.start === date && !registered.has(`${range.roomId} in ${date}`)) ||
+      (range.end === date && !registered.has(`${range.roomId} out ${date}`));
+    if (!unregistered) continue;
     const movement: Movement = {
       type: "unregistered",
-      roomId: Number(range.roomId),
-      roomName: range.roomName,
+      roomId: range.roomId,
+      roomName: roomName(range.roomId),
       checkIn: range.start,
       checkOut: range.end,
       source: channelOfFeed(range.feedName),

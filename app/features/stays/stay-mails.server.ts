@@ -1,25 +1,28 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, not, sql } from "drizzle-orm";
 
-import { getDb } from "~/db/client.server";
-import { outbox, rooms, stays, type Stay } from "~/db/schema";
+import { getDb, type Executor } from "~/db/client.server";
+import { stays, type Stay } from "~/db/schema";
 import { getBusiness, getOwnerDetails } from "~/features/business/business.server";
 import { checkInUrl } from "~/features/guests/check-in-link.server";
 import { writePoliceReminders } from "~/features/guests/police.server";
 import { guestPoststayEmail, guestPrearrivalEmail, type ArrivalInfo, type StayMail } from "~/features/mail/emails.server";
 import { businessContact, siteUrl } from "~/features/mail/mail.server";
-import { enqueueOnce, type MessageKind } from "~/features/mail/outbox.server";
+import { enqueueOnce, stayMessageWritten, type MessageKind } from "~/features/mail/outbox.server";
 import { nudgeOutbox } from "~/features/mail/worker.server";
 import { touristTaxDueCents } from "~/features/reports/tourist-tax.server";
 import { getSiteSetting } from "~/features/settings/settings.server";
 import { t } from "~/i18n/dictionaries.server";
+import { type Language } from "~/i18n/languages";
 import { hrefFor } from "~/i18n/links";
 import { addressLine, mapPageUrl, whatsappHref } from "~/lib/business";
-import { DISTANCES, MORNING_HOUR, SETTING_KEYS, type Language } from "~/lib/constants";
+import { DISTANCES, MORNING_HOUR, SETTING_KEYS } from "~/lib/constants";
 import { addDays, daysBetween, italyClock, parseCalendarDate } from "~/lib/dates";
 import { HttpError, notFound } from "~/lib/http-error";
 import { smallNumber } from "~/lib/intl";
 import { startPoller, type Poller } from "~/lib/poller.server";
+
+import { withRoomNames, type StayWithRoom } from "./stay-records.server";
 
 /** A stay that ended longer ago than this gets no thanks any more. */
 export const POSTSTAY_LATEST_DAYS = 7;
@@ -59,7 +62,21 @@ export async function renewReviewLink(stayId: number): Promise<{ url: string; ex
   return { url: link.url, expiresAt: link.expires.toISOString() };
 }
 
-type Due = { stay: Stay; roomName: string };
+/**
+ * Uses up a stay's review link, in the caller's transaction (the review written with it): the
+ * first review before it expires takes it (one statement, so two reviews sent at once cannot
+ * both); the stay, or null.
+ */
+export async function useReviewLink(tx: Executor, token: string): Promise<{ id: number } | null> {
+  const [stay] = await tx
+    .update(stays)
+    .set({ reviewTokenUsedAt: sql`now()` })
+    .where(
+      and(eq(stays.reviewTokenHash, hashStayToken(token)), isNull(stays.reviewTokenUsedAt), gt(stays.reviewTokenExpiresAt, sql`now()`)),
+    )
+    .returning({ id: stays.id });
+  return stay ?? null;
+}
 
 /**
  * The stays whose e-mail of `kind` is due and not written: booked, with an address, the day of
@@ -67,21 +84,20 @@ type Due = { stay: Stay; roomName: string };
  * days in play (by check-in, by check-out), each stay's own message looked up by the outbox's
  * unique (stay, kind) index: nothing grows with the history.
  */
-async function dueStays(kind: MessageKind, from: string, to: string, column: "check_in" | "check_out"): Promise<Due[]> {
+async function dueStays(kind: MessageKind, from: string, to: string, column: "check_in" | "check_out"): Promise<StayWithRoom[]> {
   const rows = await getDb()
-    .select({ stay: stays, roomName: rooms.name })
+    .select()
     .from(stays)
-    .innerJoin(rooms, eq(rooms.id, stays.roomId))
     .where(
       and(
         eq(stays.status, "booked"),
         sql`${stays.leadEmail} is not null`,
         column === "check_in" ? sql`${stays.checkIn} between ${from} and ${to}` : sql`${stays.checkOut} between ${from} and ${to}`,
-        sql`not exists (select 1 from ${outbox} o where o.stay_id = ${stays.id} and o.kind = ${kind})`,
+        not(stayMessageWritten(stays.id, kind)),
       ),
     )
     .limit(200);
-  return rows;
+  return withRoomNames(rows);
 }
 
 function stayMail(stay: Stay, roomName: string): StayMail {

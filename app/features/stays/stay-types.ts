@@ -1,22 +1,11 @@
+import type { StaySource } from "~/features/availability/channels";
 import type { IdentityCheckMethod, PartyType, Registration } from "~/features/guests/guest-types";
 import type { TouristTax } from "~/features/reports/tourist-tax";
 
 /** The shapes of stays the API answers with, shared by the server and the panel. */
 
-export const STAY_SOURCES = ["request", "airbnb", "booking", "direct", "other"] as const;
-export type StaySource = (typeof STAY_SOURCES)[number];
-
 export const STAY_STATUSES = ["booked", "cancelled"] as const;
 export type StayStatus = (typeof STAY_STATUSES)[number];
-
-/** How the panel names a stay's source. */
-export const SOURCE_LABELS: Record<StaySource, string> = {
-  request: "Richiesta dal sito",
-  airbnb: "Airbnb",
-  booking: "Booking.com",
-  direct: "Diretta",
-  other: "Altro",
-};
 
 export type DepositView = {
   /** Euros, with cents. */
@@ -84,9 +73,3 @@ export type Movement =
 
 /** GET /api/stays/movements?date= */
 export type Movements = { date: string; arrivals: Movement[]; departures: Movement[] };
-
-/** The channel a feed belongs to, by the name the owner gave it ("Airbnb", "Booking.com"). */
-export function channelOfFeed(feedName: string): StaySource {
-  const name = feedName.toLowerCase();
-  return name.includes("airbnb") ? "airbnb" : name.includes("booking") ? "booking" : "other";
-}

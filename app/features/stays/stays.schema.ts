@@ -1,10 +1,12 @@
 import { z } from "zod";
 
-import { LANGUAGES, LIMITS } from "~/lib/constants";
-import { daysBetween, parseCalendarDate } from "~/lib/dates";
+import { STAY_SOURCES } from "~/features/availability/channels";
+import { LANGUAGES } from "~/i18n/languages";
+import { LIMITS } from "~/lib/constants";
+import { addDays, daysBetween, parseCalendarDate, todayInItaly } from "~/lib/dates";
 import { calendarDay, emptyToNull, numericText } from "~/lib/validation";
 
-import { STAY_SOURCES, STAY_STATUSES } from "./stay-types";
+import { STAY_STATUSES } from "./stay-types";
 
 const day = calendarDay();
 
@@ -97,15 +99,36 @@ export const stayPatchSchema = z.object({
 
 export type StayPatch = z.infer<typeof stayPatchSchema>;
 
-/** GET /api/stays?from=&to=: at most a year and a few days. */
-export const stayRangeSchema = z
-  .object({ from: day, to: day })
-  .refine((r) => r.to > r.from, { path: ["to"], error: "errors.rangeOrder" })
-  .refine((r) => daysBetween(parseCalendarDate(r.from)!, parseCalendarDate(r.to)!) <= 370, {
-    path: ["to"],
-    error: "errors.rangeTooLong",
-    params: { max: 370 },
+/** A query parameter left empty (`?date=`) counts as absent. */
+const absentWhenEmpty = (value: unknown) => (value === "" ? undefined : value);
+
+const optionalDay = z.preprocess(absentWhenEmpty, day.optional());
+
+/** The window GET /api/stays lists: `from` today in Italy when absent, `to` 60 days after `from`. */
+export function stayWindow(query: { from?: string; to?: string }, today = todayInItaly()): { from: string; to: string } {
+  const from = query.from ?? today;
+  return { from, to: query.to ?? addDays(from, 60) };
+}
+
+/** GET /api/stays?from=&to= (end exclusive): at most a year and a few days. */
+export const stayListQuerySchema = z
+  .object({
+    from: optionalDay.describe("The first day (YYYY-MM-DD); today in Italy when absent."),
+    to: optionalDay.describe("The day after the last (YYYY-MM-DD); 60 days after `from` when absent."),
+  })
+  .superRefine((query, ctx) => {
+    const { from, to } = stayWindow(query);
+    const first = parseCalendarDate(from);
+    const end = parseCalendarDate(to);
+    // An impossible day is already reported on its own field.
+    if (!first || !end) return;
+    if (to <= from) ctx.addIssue({ code: "custom", path: ["to"], message: "errors.rangeOrder" });
+    else if (daysBetween(first, end) > 370) {
+      ctx.addIssue({ code: "custom", path: ["to"], message: "errors.rangeTooLong", params: { max: 370 } });
+    }
   });
 
 /** GET /api/stays/movements?date= */
-export const movementsQuerySchema = z.object({ date: day });
+export const movementsQuerySchema = z.object({
+  date: optionalDay.describe("The day (YYYY-MM-DD); today in Italy when absent."),
+});

@@ -1,9 +1,10 @@
 import { and, asc, eq, gt, lt } from "drizzle-orm";
 
 import { getDb, type Executor } from "~/db/client.server";
-import { rooms, stays, type Stay } from "~/db/schema";
+import { stays, type Stay } from "~/db/schema";
 import { entriesOf, roomBusyError } from "~/features/availability/availability.server";
 import type { CalendarEntry } from "~/features/availability/availability.types";
+import { channelOfFeed, type StaySource } from "~/features/availability/channels";
 import { getBusiness } from "~/features/business/business.server";
 import { checkInUrl, newCheckInToken } from "~/features/guests/check-in-link.server";
 import type { IdentityCheckMethod } from "~/features/guests/guest-types";
@@ -11,13 +12,15 @@ import { registrationsOf } from "~/features/guests/guests.server";
 import { policeDueAt } from "~/features/guests/police-deadline";
 import { messagesOfStay } from "~/features/mail/outbox.server";
 import { stayTouristTax } from "~/features/reports/tourist-tax.server";
+import { findRoom, lockRoom, roomNamesById } from "~/features/rooms/rooms.server";
 import type { Business } from "~/lib/business";
 import { addDays, daysBetween, parseCalendarDate, todayInItaly } from "~/lib/dates";
 import { HttpError, invalidField, notFound } from "~/lib/http-error";
 import { fieldIssues } from "~/lib/validation";
 
 import { nudgeStayMails } from "./stay-mails.server";
-import { channelOfFeed, type DepositView, type StayDetail, type StaySource, type StayView } from "./stay-types";
+import { findStay, withRoomNames } from "./stay-records.server";
+import { type DepositView, type StayDetail, type StayView } from "./stay-types";
 import { stayInputSchema, type StayInput, type StayPatch } from "./stays.schema";
 
 const euros = (cents: number | null) => (cents === null ? null : cents / 100);
@@ -79,11 +82,7 @@ type Placement = { roomId: number; checkIn: string; checkOut: string; guests: nu
  * Returns the room's name.
  */
 export async function placeStay(tx: Executor, stay: Placement, options: { override: boolean; excludeStayId?: number }): Promise<string> {
-  const [room] = await tx
-    .select({ id: rooms.id, name: rooms.name, maxGuests: rooms.maxGuests })
-    .from(rooms)
-    .where(eq(rooms.id, stay.roomId))
-    .for("update");
+  const room = await lockRoom(tx, stay.roomId);
   if (!room) throw invalidField("roomId", "errors.unknownRoom");
   if (stay.guests > room.maxGuests) throw invalidField("guests", "errors.stayGuests", { max: room.maxGuests });
   if (!options.override) {
@@ -125,31 +124,26 @@ export async function createStay(input: StayInput): Promise<StayView> {
 /** The stays overlapping [from, to), booked or cancelled, by check-in (a bounded window). */
 export async function listStays(from: string, to: string): Promise<StayView[]> {
   const rows = await getDb()
-    .select({ stay: stays, roomName: rooms.name })
+    .select()
     .from(stays)
-    .innerJoin(rooms, eq(rooms.id, stays.roomId))
     .where(and(gt(stays.checkOut, from), lt(stays.checkIn, to)))
     .orderBy(asc(stays.checkIn), asc(stays.id))
     .limit(2000);
   const today = todayInItaly();
-  const { hours } = await getBusiness();
-  return rows.map((r) => stayView(r.stay, r.roomName, hours, today));
+  const [withRooms, { hours }] = await Promise.all([withRoomNames(rows), getBusiness()]);
+  return withRooms.map((r) => stayView(r.stay, r.roomName, hours, today));
 }
 
-async function stayRow(executor: Executor, id: number, lock = false): Promise<{ stay: Stay; roomName: string }> {
-  const query = executor
-    .select({ stay: stays, roomName: rooms.name })
-    .from(stays)
-    .innerJoin(rooms, eq(rooms.id, stays.roomId))
-    .where(eq(stays.id, id));
-  const [row] = lock ? await query.for("update", { of: stays }) : await query;
-  if (!row) throw notFound();
-  return row;
+async function stayRow(executor: Executor, id: number, lock = false): Promise<Stay> {
+  const stay = await findStay(executor, id, { lock });
+  if (!stay) throw notFound();
+  return stay;
 }
 
 /** One stay with the e-mails written for it (what was sent, and when). */
 export async function getStay(id: number): Promise<StayDetail> {
-  const { stay, roomName } = await stayRow(getDb(), id);
+  const stay = await stayRow(getDb(), id);
+  const roomName = (await roomNamesById([stay.roomId])).get(stay.roomId) ?? "";
   const registration = (await registrationsOf([stay])).get(id)!;
   const { hours } = await getBusiness();
   return { ...stayView(stay, roomName, hours), registration, messages: await messagesOfStay(id), touristTax: await stayTouristTax(stay) };
@@ -157,12 +151,35 @@ export async function getStay(id: number): Promise<StayDetail> {
 
 /** The stay a request became, if it did. */
 export async function stayOfQuote(quoteId: number): Promise<StayView | null> {
-  const [row] = await getDb()
-    .select({ stay: stays, roomName: rooms.name })
-    .from(stays)
-    .innerJoin(rooms, eq(rooms.id, stays.roomId))
-    .where(eq(stays.quoteId, quoteId));
-  return row ? stayView(row.stay, row.roomName, (await getBusiness()).hours) : null;
+  const [stay] = await getDb().select().from(stays).where(eq(stays.quoteId, quoteId));
+  if (!stay) return null;
+  const [[row], { hours }] = await Promise.all([withRoomNames([stay]), getBusiness()]);
+  return stayView(row!.stay, row!.roomName, hours);
+}
+
+/**
+ * Books the stay of a request being confirmed, in the caller's transaction (the request's change
+ * of status): placed as any stay (placeStay: 400/409 with nothing stored), with the guest, the
+ * language and the deposit of the request, and its own pre-check-in link.
+ */
+export async function bookRequestStay(
+  tx: Executor,
+  request: Placement &
+    Pick<
+      Stay,
+      "leadName" | "leadEmail" | "leadPhone" | "language" | "depositCents" | "depositDue" | "depositReceivedOn" | "depositReceivedCents"
+    > & {
+      quoteId: number;
+    },
+  options: { override: boolean },
+): Promise<void> {
+  await placeStay(tx, request, options);
+  await tx.insert(stays).values({ ...request, ...newCheckInToken() });
+}
+
+/** A cancelled request cancels its stay, in the caller's transaction. */
+export async function cancelStayOfQuote(tx: Executor, quoteId: number): Promise<void> {
+  await tx.update(stays).set({ status: "cancelled", updatedAt: new Date() }).where(eq(stays.quoteId, quoteId));
 }
 
 /**
@@ -173,7 +190,7 @@ export async function stayOfQuote(quoteId: number): Promise<StayView | null> {
 export async function patchStay(id: number, patch: StayPatch): Promise<StayView> {
   const { hours } = await getBusiness();
   const changed = await getDb().transaction(async (tx) => {
-    const { stay } = await stayRow(tx, id, true);
+    const stay = await stayRow(tx, id, true);
     const merged = stayInputSchema.safeParse({
       roomId: patch.roomId ?? stay.roomId,
       checkIn: patch.checkIn ?? stay.checkIn,
@@ -237,7 +254,7 @@ function recordedArrival(sent: string | null | undefined, stored: Date | null, c
 }
 
 async function roomNameOf(tx: Executor, roomId: number): Promise<string> {
-  const [room] = await tx.select({ name: rooms.name }).from(rooms).where(eq(rooms.id, roomId));
+  const room = await findRoom(tx, roomId);
   if (!room) throw invalidField("roomId", "errors.unknownRoom");
   return room.name;
 }
