@@ -65,6 +65,98 @@ const layoutZones = [
   })),
 ];
 
+/**
+ * Who owns each table object of app/db/schema.ts: a table is read and written only by its
+ * feature's *.server.ts modules, and another feature asks that feature's public module (a
+ * function of its top-level *.server.ts). "db" is app/db itself (app-meta.server.ts,
+ * row-counts.server.ts). Every table has exactly one owner (tests/lint/table-ownership.test.ts).
+ */
+export const TABLE_OWNERS = {
+  auth: ["users", "sessions", "adminDevices", "loginAttempts"],
+  rooms: ["rooms"],
+  media: ["mediaAssets"],
+  pricing: ["pricing"],
+  quotes: ["quotes", "quoteEvents"],
+  stays: ["stays"],
+  guests: ["stayGuests", "policeSends", "policeReceipts", "policePortal"],
+  availability: ["roomFeeds", "feedRanges", "roomExports", "roomBlocks"],
+  mail: ["outbox"],
+  spam: ["guestWrites"],
+  breakfast: ["breakfastImages"],
+  reviews: ["reviews"],
+  business: ["business"],
+  settings: ["siteSettings", "superAdminSettings"],
+  visits: ["siteVisits", "visitTotals", "visitorAddresses"],
+  backups: ["backups"],
+  db: ["rowCounts", "appMeta"],
+};
+
+/**
+ * Per feature, the table objects it may not import from ~/db/schema (every other owner's), one
+ * entry per owner so the message names whom to ask. Types (`type Room`, `type Stay`) stay free:
+ * they read no table. Tests beside the code set their data up directly, as tests/api/ does.
+ */
+const tableOwnership = FEATURES.map((feature) => ({
+  files: [`app/features/${feature}/**/*.{ts,tsx}`],
+  ignores: ["**/*.test.ts", "**/*.test.tsx"],
+  rules: {
+    "@typescript-eslint/no-restricted-imports": [
+      "error",
+      {
+        paths: Object.entries(TABLE_OWNERS)
+          .filter(([owner]) => owner !== feature)
+          .map(([owner, tables]) => ({
+            name: "~/db/schema",
+            importNames: tables,
+            allowTypeImports: true,
+            message: `A table is read and written only by its feature's *.server.ts: ask ${owner === "db" ? "app/db" : `the ${owner} feature`}'s public module.`,
+          })),
+      },
+    ],
+  },
+}));
+
+/**
+ * Each component in a file named after it: a .tsx module exports at most one component (a
+ * function whose name starts with a capital), and its name is the file's, in PascalCase
+ * (`room-card.tsx` exports `RoomCard`). Smaller parts it draws stay private to the file.
+ */
+const componentFileName = {
+  meta: {
+    type: "suggestion",
+    schema: [],
+    messages: { name: "A module exports one component, named after its file: expected {{expected}}, found {{found}}." },
+  },
+  create(context) {
+    const base = context.filename
+      .split(/[\\/]/)
+      .pop()
+      .replace(/\.tsx$/, "");
+    const expected = base.replace(/(^|-)([a-z0-9])/g, (_, __, c) => c.toUpperCase());
+    const check = (node, name) => {
+      if (/^[A-Z]/.test(name) && name !== expected) context.report({ node, messageId: "name", data: { expected, found: name } });
+    };
+    return {
+      "ExportNamedDeclaration > FunctionDeclaration"(node) {
+        check(node, node.id.name);
+      },
+      "ExportNamedDeclaration > VariableDeclaration > VariableDeclarator"(node) {
+        const init = node.init;
+        if (node.id.type === "Identifier" && init && (init.type === "ArrowFunctionExpression" || init.type === "FunctionExpression")) {
+          check(node, node.id.name);
+        }
+      },
+      "ExportDefaultDeclaration > FunctionDeclaration"(node) {
+        if (node.id) check(node, node.id.name);
+      },
+    };
+  },
+};
+const local = { rules: { "component-file-name": componentFileName } };
+
+/** Files still being split to the size rules below; the list only shrinks. */
+const PENDING_SPLIT = [];
+
 export default tseslint.config(
   {
     ignores: [
@@ -109,6 +201,58 @@ export default tseslint.config(
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
   },
+  {
+    // The panels reach the API through its typed client only (app/lib/api-contract.ts): an address
+    // written as a string, or an answer cast to a type, is a contract nothing checks.
+    files: [
+      "app/components/**/*.{ts,tsx}",
+      "app/features/*/components/**/*.{ts,tsx}",
+      "app/routes/admin/**/*.{ts,tsx}",
+      "app/routes/super-admin/**/*.{ts,tsx}",
+    ],
+    ignores: ["app/components/panel/api.ts", "**/*.test.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...["Literal[value=/^\\/api\\//]", "TemplateElement[value.raw=/^\\/api\\//]"].map((selector) => ({
+          selector,
+          message: "Name the operation (callApi, apiUrl from ~/components/panel/api), not its address.",
+        })),
+        ...[
+          "TSAsExpression > AwaitExpression > CallExpression[callee.name=/^(callApi|uploadWithProgress)$/]",
+          "TSAsExpression > CallExpression[callee.name=/^(callApi|uploadWithProgress)$/]",
+          "CallExpression[callee.name=/^(callApi|uploadWithProgress)$/][typeArguments]",
+        ].map((selector) => ({
+          selector,
+          message: "An answer is typed by its operation's schema: describe a change there, never cast it here.",
+        })),
+      ],
+    },
+  },
+  {
+    // Small pieces: a file a newcomer reads in one sitting, a component that fits a screen.
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
+    ignores: ["app/db/schema.ts", "app/lib/builtin-images.ts", "**/*.test.ts", ...PENDING_SPLIT],
+    rules: {
+      "max-lines": ["error", { max: 400, skipBlankLines: false, skipComments: false }],
+    },
+  },
+  {
+    files: ["app/**/*.tsx"],
+    ignores: PENDING_SPLIT,
+    rules: {
+      "max-lines-per-function": ["error", { max: 120, skipBlankLines: false, skipComments: false }],
+    },
+  },
+  {
+    // Each component in a file named after it (componentFileName above). Route modules are
+    // React Router's: their default export is the route, whatever its file is called.
+    files: ["app/components/**/*.tsx", "app/features/**/*.tsx"],
+    plugins: { local },
+    rules: { "local/component-file-name": "error" },
+  },
+  // Tables owned: no feature imports another's table (TABLE_OWNERS above).
+  ...tableOwnership,
   {
     // The public pages' script stays small and free of React (docs/decisions/0024-public-pages-without-react.md).
     files: ["app/islands/**/*.ts"],

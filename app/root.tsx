@@ -15,13 +15,13 @@ import {
 import faviconSvg from "../public/favicon.svg?raw";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { Toaster } from "./components/ui/toast";
+import { Toaster } from "./components/ui/toaster";
 import { getSeasons } from "./features/availability/seasons.server";
 import { getBusiness } from "./features/business/business.server";
 import displayFont from "./fonts/fraunces-600-latin.woff2?url";
-import { languageForRequest } from "./i18n/language.server";
 import { ISLANDS_SRC } from "./islands/entry.server";
 import { countryName } from "./lib/business";
+import { languageForRequest } from "./lib/language.server";
 import type { PageNames } from "./lib/page-names";
 import { seasonRange } from "./lib/season-range";
 

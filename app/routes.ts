@@ -1,5 +1,6 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
+import { ADMIN_SECTIONS, type AdminSection } from "./components/admin/sections";
 import { routeEntries } from "./i18n/paths";
 
 const entries = routeEntries();
@@ -7,21 +8,10 @@ const isPanel = (screen: string) => screen === "admin" || screen === "superAdmin
 const toRoute = (entry: (typeof entries)[number]) =>
   route(entry.path, entry.file, { id: entry.id }, entry.screen === "admin" ? adminSections : undefined);
 
-/** The owner's panel: one address per section; /admin itself opens on the first, Gestione Prezzi. */
+/** The owner's panel: one address per section (components/admin/sections.ts); /admin itself opens on the first. */
 const adminSections = [
   index("routes/admin/index.tsx"),
-  route("prezzi", "routes/admin/prices.tsx"),
-  route("gallerie", "routes/admin/galleries.tsx"),
-  route("richieste/:id?", "routes/admin/quotes.tsx"),
-  route("arrivi/:id?", "routes/admin/movements.tsx"),
-  route("colazione", "routes/admin/breakfast.tsx"),
-  route("recensioni", "routes/admin/reviews.tsx"),
-  route("impostazioni", "routes/admin/settings.tsx"),
-  route("camere", "routes/admin/rooms.tsx"),
-  route("disponibilita", "routes/admin/availability.tsx"),
-  route("struttura", "routes/admin/business.tsx"),
-  route("backup", "routes/admin/backup.tsx"),
-  route("adempimenti/:tab?", "routes/admin/compliance.tsx"),
+  ...Object.values(ADMIN_SECTIONS).map((section: AdminSection) => route(`${section.path}${section.params ?? ""}`, section.module)),
 ];
 
 /** Generated from the screens table in i18n/paths.ts: every localized path and alias. */

@@ -6,14 +6,16 @@ import { openPglite, openPostgres, setDatabase, type Database } from "~/db/clien
 import type { Env } from "~/env.server";
 import { endSuperAdminSessionsOnKeyChange, purgeExpiredAuthData, setIpHashKey } from "~/features/auth/auth.server";
 import { releaseFeedClaims, startCalendarSync } from "~/features/availability/sync.server";
-import { backupOptions, configureBackups, noteBackupsSince, releaseBackupClaims } from "~/features/backups/backups.server";
+import { releaseBackupClaims } from "~/features/backups/backup-runs.server";
+import { backupOptions, configureBackups, noteBackupsSince } from "~/features/backups/backups.server";
 import { startBackupSchedule } from "~/features/backups/schedule.server";
 import { configurePortalEndpoint } from "~/features/guests/alloggiati-soap.server";
 import { giveMissingCheckInLinks } from "~/features/guests/check-in-link.server";
 import { setGuestDataKey } from "~/features/guests/guest-crypto.server";
 import { eraseDocumentNumbersEndedBefore } from "~/features/guests/guests.server";
 import { purgePoliceReceiptsBefore, startReceiptFetching } from "~/features/guests/police-receipts.server";
-import { releasePoliceClaims, startPoliceAutoSend } from "~/features/guests/police-send.server";
+import { releasePoliceClaims } from "~/features/guests/police-send-state.server";
+import { startPoliceAutoSend } from "~/features/guests/police-send.server";
 import { configureTables, startTablesCheck } from "~/features/guests/police-tables.server";
 import { purgePoliceSendsBefore } from "~/features/guests/police.server";
 import { configureMail } from "~/features/mail/mail.server";

@@ -1,8 +1,8 @@
 import type { NextFunction, Request, Response } from "express";
 
 import { t } from "~/i18n/dictionaries.server";
-import { pageLanguage } from "~/i18n/language.server";
 import type { MessageKey } from "~/i18n/t";
+import { pageLanguage } from "~/lib/language.server";
 
 import { SAFE_METHODS } from "./security";
 

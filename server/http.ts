@@ -5,8 +5,8 @@ import { sessionFromCookies, type Session, type SessionKind } from "~/features/a
 import { RETRY_AFTER_SECONDS } from "~/features/auth/sign-in.server";
 import { languageFromAcceptLanguage } from "~/i18n/accept-language.server";
 import { t } from "~/i18n/dictionaries.server";
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, type Language } from "~/i18n/languages";
 import { isLanguage } from "~/i18n/t";
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, type Language } from "~/lib/constants";
 import { readCookie } from "~/lib/cookies.server";
 import { HttpError } from "~/lib/http-error";
 import { parseInput, translateIssues } from "~/lib/validation.server";

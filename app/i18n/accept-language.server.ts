@@ -1,6 +1,6 @@
 import Negotiator from "negotiator";
 
-import { LANGUAGES, type Language } from "~/lib/constants";
+import { LANGUAGES, type Language } from "~/i18n/languages";
 
 import { isLanguage } from "./t";
 

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "~/lib/constants";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "~/i18n/languages";
 
 import { NAMESPACES, type Dictionary, type Namespace } from "./namespaces";
 import { translate, type MessageKey, type Vars } from "./t";

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 
-import { LANGUAGES } from "~/lib/constants";
+import { LANGUAGES } from "~/i18n/languages";
 
 import { languageFromAcceptLanguage } from "./accept-language.server";
 import { dictionaries, messagesFor, t } from "./dictionaries.server";

@@ -1,4 +1,4 @@
-import { LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from "~/lib/constants";
+import { LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from "~/i18n/languages";
 
 /**
  * The visitor's language choice lives in localStorage and in the `bb-language` cookie

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "~/lib/constants";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "~/i18n/languages";
 
 import { localizedPath, matchScreen, SCREENS, type ScreenId } from "./paths";
 

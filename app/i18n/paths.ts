@@ -1,6 +1,6 @@
 import { matchPath } from "react-router";
 
-import { LANGUAGES, type Language } from "../lib/constants";
+import { LANGUAGES, type Language } from "./languages";
 
 /**
  * Every screen and its localized paths: the one table routes.ts, links and the

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from "~/lib/constants";
+import { LANGUAGES, type Language } from "~/i18n/languages";
 
 import type { Dictionary } from "./namespaces";
 

@@ -1,6 +1,6 @@
 import { useMatches } from "react-router";
 
-import { DEFAULT_LANGUAGE, type Language } from "~/lib/constants";
+import { DEFAULT_LANGUAGE, type Language } from "~/i18n/languages";
 
 import { translate, type Translator } from "./t";
 

@@ -1,5 +1,5 @@
 import { rememberLanguage } from "~/i18n/language-choice";
-import { LANGUAGES, type Language } from "~/lib/constants";
+import { LANGUAGES, type Language } from "~/i18n/languages";
 
 /**
  * A switcher link's address carries the choice for the server (`?set-lang=`), which stores it

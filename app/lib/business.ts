@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 
-import type { Language } from "./constants";
+import type { Language } from "~/i18n/languages";
+
 import { regionName } from "./intl";
 
 /** An opening window, "HH:MM" to "HH:MM". */

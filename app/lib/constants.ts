@@ -3,10 +3,6 @@
  * (name, address, phone, hours, CIN) are not here: they live in the database, edited from
  * the panel's "Struttura" tab (app/features/business), seeded from app/db/seed-data.ts.
  */
-export const LANGUAGES = ["it", "en", "de", "es"] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = "it";
-export const LANGUAGE_STORAGE_KEY = "bb-language";
 export const CONSENT_STORAGE_KEY = "cookie-consent";
 export const VISIT_SESSION_KEY = "visit_recorded";
 
@@ -35,6 +31,17 @@ export type AdditionalServiceId = (typeof ADDITIONAL_SERVICE_IDS)[number];
 /** One of the quote form's extra services; here, not in the schema, so the panel can use it without Zod. */
 export const isServiceId = (id: unknown): id is AdditionalServiceId =>
   typeof id === "string" && (ADDITIONAL_SERVICE_IDS as readonly string[]).includes(id);
+
+/**
+ * The extra services by their Italian labels, as the owner reads them on a request in the panel
+ * and in her e-mails (the guests read them in their language from the i18n texts).
+ */
+export const SERVICE_LABELS: Record<AdditionalServiceId, string> = {
+  navetta: "Navetta aeroporto gratuita",
+  "check-in-personalizzato": "Check-in personalizzato",
+  culla: "Culla gratuita",
+  taxi: "Servizio taxi",
+};
 
 export const LIMITS = {
   roomName: 50,

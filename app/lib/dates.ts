@@ -47,6 +47,9 @@ export function parseCalendarDate(value: string): Date | undefined {
   return date;
 }
 
+/** A calendar date held as UTC midnight (parseCalendarDate's, a request's dates) written back as YYYY-MM-DD. */
+export const calendarDayOf = (date: Date) => date.toISOString().slice(0, 10);
+
 /** Whether a value is a calendar date that exists, written YYYY-MM-DD. */
 export function isCalendarDay(value: unknown): value is string {
   return typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) && parseCalendarDate(value) !== undefined;

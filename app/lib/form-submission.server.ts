@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { z } from "zod";
 
 import { t } from "~/i18n/dictionaries.server";
-import { languageForRequest } from "~/i18n/language.server";
+import { languageForRequest } from "~/lib/language.server";
 
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, looksLikeBot } from "./bot-check";
 import type { FormValues, Submission } from "./form-submission";

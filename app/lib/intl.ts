@@ -6,7 +6,7 @@
  * The table stays small by construction: its keys are the four languages' locales and option
  * literals written in the code, never input.
  */
-import type { Language } from "./constants";
+import type { Language } from "~/i18n/languages";
 
 /** The locale each page language formats dates and numbers in. */
 export const LOCALES: Record<Language, string> = { it: "it-IT", en: "en-GB", de: "de-DE", es: "es-ES" };

@@ -1,4 +1,6 @@
-import type { Language, Season } from "./constants";
+import type { Language } from "~/i18n/languages";
+
+import type { Season } from "./constants";
 import { dateFormat, LOCALES } from "./intl";
 import { daysInMonth, seasonBounds, type Seasons } from "./seasons";
 

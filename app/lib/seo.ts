@@ -1,10 +1,10 @@
 import type { MetaDescriptor } from "react-router";
 
+import { DEFAULT_LANGUAGE, type Language } from "~/i18n/languages";
 import { alternates } from "~/i18n/links";
 import { translate, type MessageKey, type Translator, type Vars } from "~/i18n/t";
 
 import type { Business } from "./business";
-import { DEFAULT_LANGUAGE, type Language } from "./constants";
 
 type MatchLike = { id: string; data?: unknown; loaderData?: unknown };
 type MetaArgsLike = { matches: readonly (MatchLike | undefined)[]; location: { pathname: string } };

@@ -1,8 +1,8 @@
 import type { z } from "zod";
 
 import { t } from "~/i18n/dictionaries.server";
+import type { Language } from "~/i18n/languages";
 
-import type { Language } from "./constants";
 import { HttpError } from "./http-error";
 import { fieldIssues, type FieldErrors, type FieldIssues } from "./validation";
 

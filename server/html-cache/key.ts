@@ -1,9 +1,9 @@
 import { LRUCache } from "lru-cache";
 
-import { pageLanguage } from "~/i18n/language.server";
+import { LANGUAGES } from "~/i18n/languages";
 import { matchScreen } from "~/i18n/paths";
-import { LANGUAGES } from "~/lib/constants";
 import { todayInItaly } from "~/lib/dates";
+import { pageLanguage } from "~/lib/language.server";
 
 let today = { at: 0, value: "" };
 /** The B&B's date, which the quote form's earliest day and the privacy page's date show. */

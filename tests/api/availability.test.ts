@@ -6,7 +6,7 @@ import { feedRanges, quotes, roomBlocks, roomExports, roomFeeds, rooms as roomsT
 import { USER_AGENT } from "~/features/availability/ical-import.server";
 import { claimDueFeed, syncFeed } from "~/features/availability/sync.server";
 import { t } from "~/i18n/dictionaries.server";
-import { LANGUAGES } from "~/lib/constants";
+import { LANGUAGES } from "~/i18n/languages";
 import { addDays, todayInItaly } from "~/lib/dates";
 
 import { call, dateFromToday, expectApiError, expectFieldError, json, validQuote, withCookie } from "../setup/api-helpers";

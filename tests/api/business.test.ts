@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { business as businessTable } from "~/db/schema";
 import { SEED_BUSINESS } from "~/db/seed-data";
+import { LANGUAGES } from "~/i18n/languages";
 import { hrefFor } from "~/i18n/links";
 import type { Business } from "~/lib/business";
-import { LANGUAGES } from "~/lib/constants";
 
 import { call, expectApiError, expectFieldError, json, withCookie } from "../setup/api-helpers";
 import { startSiteServer } from "../setup/pages";

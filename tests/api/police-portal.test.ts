@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { outbox, policePortal, policeSends, stayGuests, stays } from "~/db/schema";
 import { unseal } from "~/features/guests/guest-crypto.server";
-import { releasePoliceClaims, runPoliceAutoSend, writePoliceSummary } from "~/features/guests/police-send.server";
+import { releasePoliceClaims } from "~/features/guests/police-send-state.server";
+import { runPoliceAutoSend } from "~/features/guests/police-send.server";
+import { writePoliceSummary } from "~/features/guests/police-summary.server";
 import { addDays, italyWallTime, todayInItaly } from "~/lib/dates";
 
 import { startLoopbackPortal, type LoopbackPortal } from "../setup/alloggiati-portal";

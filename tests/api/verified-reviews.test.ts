@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { outbox, reviews, stays } from "~/db/schema";
 import { writeDueStayMails } from "~/features/stays/stay-mails.server";
+import type { Language } from "~/i18n/languages";
 import { hrefFor } from "~/i18n/links";
-import type { Language } from "~/lib/constants";
 import { todayInItaly } from "~/lib/dates";
 
 import { call, dateFromToday, json, validReview, withCookie } from "../setup/api-helpers";

@@ -4,9 +4,9 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { SEED_BUSINESS } from "~/db/seed-data";
+import { LANGUAGES } from "~/i18n/languages";
 import { localizedPath, SCREENS, type ScreenId } from "~/i18n/paths";
 import type { Business } from "~/lib/business";
-import { LANGUAGES } from "~/lib/constants";
 
 import { validQuote, validReview } from "../setup/api-helpers";
 import { TEST_ADMIN, TEST_SUPER_ADMIN_KEY } from "../setup/constants";

@@ -1,24 +1,14 @@
+import { ADMIN_SECTION_IDS, ADMIN_SECTIONS, type AdminSectionId } from "./sections";
+
 /**
  * The panel's addresses. Each section has its own path under /admin; the page shown of each
  * paginated list, the requests' status filter and the like live in the query, so a reload, a
  * bookmark or the back button keep them.
  */
-export const ADMIN_SECTION_PATHS = {
-  prices: "/admin/prezzi",
-  galleries: "/admin/gallerie",
-  quotes: "/admin/richieste",
-  movements: "/admin/arrivi",
-  breakfast: "/admin/colazione",
-  reviews: "/admin/recensioni",
-  settings: "/admin/impostazioni",
-  rooms: "/admin/camere",
-  availability: "/admin/disponibilita",
-  business: "/admin/struttura",
-  backup: "/admin/backup",
-  compliance: "/admin/adempimenti",
-} as const;
-
-export type AdminSectionId = keyof typeof ADMIN_SECTION_PATHS;
+export const ADMIN_SECTION_PATHS = Object.fromEntries(ADMIN_SECTION_IDS.map((id) => [id, `/admin/${ADMIN_SECTIONS[id].path}`])) as Record<
+  AdminSectionId,
+  string
+>;
 
 /** One request, opened from the owner's e-mail or from the calendar. */
 export const adminQuotePath = (id: number) => `${ADMIN_SECTION_PATHS.quotes}/${id}`;

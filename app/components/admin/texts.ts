@@ -1,5 +1,7 @@
 import { PANEL_COMMON } from "~/components/panel/texts";
 
+import { ADMIN_SECTION_IDS, sectionTitle, type AdminSectionId } from "./sections";
+
 /**
  * The words every section of the owner's panel shares (convention: panel/texts.ts); each feature's
  * own words are in its components/texts.ts, which spreads these in. The spec's own wording is kept
@@ -26,20 +28,7 @@ export const T = {
     pendingBadge: " in attesa",
   },
 
-  tabs: {
-    prices: "Gestione Prezzi",
-    galleries: "Gallerie Camere",
-    rooms: "Camere",
-    availability: "Disponibilità",
-    quotes: "Richieste Preventivo",
-    breakfast: "Foto Colazione",
-    reviews: "Recensioni",
-    business: "Struttura",
-    settings: "Impostazioni",
-    backup: "Backup",
-    movements: "Arrivi e partenze",
-    compliance: "Adempimenti",
-  },
+  tabs: Object.fromEntries(ADMIN_SECTION_IDS.map((id) => [id, sectionTitle(id)])) as Record<AdminSectionId, string>,
 
   pager: {
     quotes: "Pagine delle richieste",

@@ -1,9 +1,9 @@
 import { useLocation } from "react-router";
 
 import { withLanguageChoice } from "~/i18n/language-choice";
+import type { Language } from "~/i18n/languages";
 import { alternates } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";
-import type { Language } from "~/lib/constants";
 
 const NAMES: Record<Language, string> = { it: "Italiano", en: "English", de: "Deutsch", es: "Español" };
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, type ReactNode, type RefObject } from "react";
 
+import { errorId, FieldError } from "~/components/ui/field-error";
 import { focusFirstInvalid } from "~/lib/focus-first-invalid";
 
 /** What a control needs to be tied to its label, its help and its error. */
@@ -11,22 +12,12 @@ export type ControlProps = {
   autoFocus: boolean | undefined;
 };
 
-export const errorId = (id: string) => `${id}-error`;
 export const hintId = (id: string) => `${id}-hint`;
 
 /** The ids a control's aria-describedby lists: its help first, then its error. */
 export function describedBy(id: string, { hint, error }: { hint?: ReactNode; error?: string }): string | undefined {
   const ids = [hint ? hintId(id) : null, error ? errorId(id) : null].filter(Boolean);
   return ids.length ? ids.join(" ") : undefined;
-}
-
-export function FieldError({ id, error }: { id: string; error?: string }) {
-  if (!error) return null;
-  return (
-    <p id={errorId(id)} className="field-error">
-      {error}
-    </p>
-  );
 }
 
 /** The form field's name, from which the control's id is derived (`field-<name>`), or an id of its own. */

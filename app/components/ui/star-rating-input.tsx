@@ -1,7 +1,8 @@
 import { Star } from "lucide-react";
 import { Fragment } from "react";
 
-import { describedBy, FieldError, hintId } from "~/components/ui/form-field";
+import { FieldError } from "~/components/ui/field-error";
+import { describedBy, hintId } from "~/components/ui/form-field";
 
 type Props = {
   name: string;

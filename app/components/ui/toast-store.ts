@@ -2,7 +2,7 @@ export type ToastInput = { title: string; description?: string; variant?: "defau
 export type ToastItem = ToastInput & { id: number };
 
 /*
- * The toasts asked for, apart from both `Toaster` (toast.tsx) and the view it loads lazily
+ * The toasts asked for, apart from both `Toaster` (toaster.tsx) and the view it loads lazily
  * (toast-view.tsx): when the view read them from toast.tsx, the two modules imported each other.
  */
 const listeners = new Set<(item: ToastItem) => void>();

@@ -1,4 +1,3 @@
-import { T } from "~/components/admin/texts";
 import { AvailabilityTab } from "~/features/availability/components/availability-tab";
 import { listRoomNames } from "~/features/rooms/galleries.server";
 
@@ -6,7 +5,7 @@ import type { Route } from "./+types/availability";
 import { sectionMeta } from "./section-meta";
 import { forOwner } from "./session.server";
 
-export const meta = sectionMeta(T.tabs.availability);
+export const meta = sectionMeta("availability");
 
 /** The rooms to choose from; each room's feeds, calendar and blocks are read when it is chosen. */
 export const loader = ({ request }: Route.LoaderArgs) => forOwner(request, async () => ({ rooms: await listRoomNames() }));

@@ -1,4 +1,3 @@
-import { T } from "~/components/admin/texts";
 import { panelBackups } from "~/features/backups/backups.server";
 import { BackupsTab } from "~/features/backups/components/backups-tab";
 
@@ -6,7 +5,7 @@ import type { Route } from "./+types/backup";
 import { sectionMeta } from "./section-meta";
 import { forOwner } from "./session.server";
 
-export const meta = sectionMeta(T.tabs.backup);
+export const meta = sectionMeta("backup");
 
 /** The last good backup, the off-machine copy's last result, whether a warning is due. */
 export const loader = ({ request }: Route.LoaderArgs) => forOwner(request, () => panelBackups());

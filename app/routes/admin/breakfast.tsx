@@ -1,4 +1,3 @@
-import { T } from "~/components/admin/texts";
 import { listBreakfastForPanel } from "~/features/breakfast/breakfast.server";
 import { BreakfastTab } from "~/features/breakfast/components/breakfast-tab";
 
@@ -6,7 +5,7 @@ import type { Route } from "./+types/breakfast";
 import { sectionMeta } from "./section-meta";
 import { forOwner } from "./session.server";
 
-export const meta = sectionMeta(T.tabs.breakfast);
+export const meta = sectionMeta("breakfast");
 
 export const loader = ({ request }: Route.LoaderArgs) => forOwner(request, async () => ({ images: await listBreakfastForPanel() }));
 

@@ -1,4 +1,3 @@
-import { T } from "~/components/admin/texts";
 import { getOwnerDetails } from "~/features/business/business.server";
 import { BusinessTab } from "~/features/business/components/business-tab";
 
@@ -6,7 +5,7 @@ import type { Route } from "./+types/business";
 import { sectionMeta } from "./section-meta";
 import { forOwner } from "./session.server";
 
-export const meta = sectionMeta(T.tabs.business);
+export const meta = sectionMeta("business");
 
 /** The public details come with every page (the root loader); the owner's own are read here. */
 export const loader = ({ request }: Route.LoaderArgs) => forOwner(request, async () => ({ owner: await getOwnerDetails() }));

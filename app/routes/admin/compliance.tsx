@@ -18,7 +18,7 @@ import { ComplianceNav } from "./compliance-nav";
 import { sectionMeta } from "./section-meta";
 import { forOwner } from "./session.server";
 
-export const meta = sectionMeta(T.tabs.compliance);
+export const meta = sectionMeta("compliance");
 
 function tabOf(param: string | undefined): ComplianceTab {
   if (param === undefined) return "police";

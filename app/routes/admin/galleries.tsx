@@ -1,4 +1,3 @@
-import { T } from "~/components/admin/texts";
 import { GalleriesTab } from "~/features/rooms/components/galleries-tab";
 import { listRoomGalleries } from "~/features/rooms/galleries.server";
 
@@ -6,7 +5,7 @@ import type { Route } from "./+types/galleries";
 import { sectionMeta } from "./section-meta";
 import { forOwner } from "./session.server";
 
-export const meta = sectionMeta(T.tabs.galleries);
+export const meta = sectionMeta("galleries");
 
 export const loader = ({ request }: Route.LoaderArgs) => forOwner(request, async () => ({ rooms: await listRoomGalleries() }));
 

@@ -1,17 +1,16 @@
 import { ADMIN_MOVEMENT_PARAMS } from "~/components/admin/addresses";
-import { T } from "~/components/admin/texts";
+import { STAY_SOURCES } from "~/features/availability/channels";
 import { IdentityCheck } from "~/features/guests/components/identity-check";
 import { StayGuests } from "~/features/guests/components/stay-guests";
 import type { GuestFormTexts } from "~/features/guests/guests-form";
 import { guestsFormData } from "~/features/guests/guests-form.server";
-import { policeErrorOf } from "~/features/guests/police-send.server";
+import { policeErrorOf } from "~/features/guests/police-send-state.server";
 import { listRoomNames } from "~/features/rooms/galleries.server";
 import { MovementsTab, type MovementDay } from "~/features/stays/components/movements-tab";
-import { EMPTY_STAY, type StayValues } from "~/features/stays/components/stay-form";
 import { StayPage } from "~/features/stays/components/stay-page";
+import { EMPTY_STAY, type StayValues } from "~/features/stays/components/stay-values";
 import { T as TS } from "~/features/stays/components/texts";
 import { movementsOn } from "~/features/stays/movements.server";
-import { STAY_SOURCES } from "~/features/stays/stay-types";
 import { getStay } from "~/features/stays/stays.server";
 import { messagesFor } from "~/i18n/dictionaries.server";
 import { addDays, isCalendarDay, todayInItaly } from "~/lib/dates";
@@ -21,7 +20,7 @@ import type { Route } from "./+types/movements";
 import { sectionMeta } from "./section-meta";
 import { forOwner } from "./session.server";
 
-export const meta = sectionMeta(T.tabs.movements);
+export const meta = sectionMeta("movements");
 
 const TM = TS.movements;
 

@@ -1,94 +1,60 @@
-import {
-  BedDouble,
-  Building2,
-  CalendarDays,
-  Coffee,
-  DatabaseBackup,
-  DoorOpen,
-  Euro,
-  ExternalLink,
-  Images,
-  Inbox,
-  Landmark,
-  LogOut,
-  MessageSquareQuote,
-  Settings,
-} from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { ExternalLink, LogOut } from "lucide-react";
+import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 
-import { ADMIN_SECTION_PATHS, type AdminSectionId } from "~/components/admin/addresses";
+import { ADMIN_SECTION_PATHS } from "~/components/admin/addresses";
 import { SECTION_PANEL_ID, SectionNav, sectionTabId, type NavGroup } from "~/components/admin/section-nav";
+import { ADMIN_SECTION_IDS, ADMIN_SECTIONS, type AdminSection, type AdminSectionId } from "~/components/admin/sections";
 import { T } from "~/components/admin/texts";
-import { errorDescription } from "~/components/admin/use-admin-action";
-import { apiRequest, asApiError } from "~/components/panel/api";
-import { toast } from "~/components/ui/toast";
+import { useAdminAction } from "~/components/admin/use-admin-action";
+import { callApi } from "~/components/panel/api";
+import { usePanelAction } from "~/components/panel/use-panel-action";
+import { authApi } from "~/features/auth/auth.api";
 
-type Badges = { quotes: number; reviews: number };
+type Badges = Partial<Record<AdminSectionId, number>> & { quotes: number; reviews: number };
 
-/** The spec's six sections first, in their order; then what runs the house. */
+const GROUPS: AdminSection["group"][] = ["site", "house", "data"];
+
+/** The sections in their declared order, grouped: the spec's six first, then what runs the house. */
 function sectionGroups(badges: Badges): NavGroup[] {
-  const section = (id: AdminSectionId, icon: NavGroup["sections"][number]["icon"], badge?: number) => ({
-    id,
-    href: ADMIN_SECTION_PATHS[id],
-    label: T.tabs[id],
-    icon,
-    badge: badge === undefined ? undefined : { count: badge, label: T.panel.pendingBadge },
-  });
-  return [
-    {
-      label: T.panel.groups.site,
-      sections: [
-        section("prices", Euro),
-        section("galleries", Images),
-        section("quotes", Inbox, badges.quotes),
-        section("breakfast", Coffee),
-        section("reviews", MessageSquareQuote, badges.reviews),
-        section("settings", Settings),
-      ],
-    },
-    {
-      label: T.panel.groups.house,
-      sections: [
-        section("movements", DoorOpen),
-        section("compliance", Landmark),
-        section("rooms", BedDouble),
-        section("availability", CalendarDays),
-        section("business", Building2),
-      ],
-    },
-    { label: T.panel.groups.data, sections: [section("backup", DatabaseBackup)] },
-  ];
+  return GROUPS.map((group) => ({
+    label: T.panel.groups[group],
+    sections: ADMIN_SECTION_IDS.filter((id) => ADMIN_SECTIONS[id].group === group).map((id) => {
+      const badge = badges[id];
+      return {
+        id,
+        href: ADMIN_SECTION_PATHS[id],
+        label: ADMIN_SECTIONS[id].title,
+        icon: ADMIN_SECTIONS[id].icon,
+        badge: badge === undefined ? undefined : { count: badge, label: T.panel.pendingBadge },
+      };
+    }),
+  }));
 }
 
-/** The section an address shows: /admin itself is Gestione Prezzi, /admin/richieste/12 is Richieste Preventivo. */
+/** The section an address shows: /admin itself is the first section, /admin/richieste/12 is Richieste Preventivo. */
 function sectionOf(pathname: string): AdminSectionId {
-  const found = (Object.entries(ADMIN_SECTION_PATHS) as [AdminSectionId, string][]).find(
-    ([, path]) => pathname === path || pathname.startsWith(`${path}/`),
+  return (
+    ADMIN_SECTION_IDS.find((id) => pathname === ADMIN_SECTION_PATHS[id] || pathname.startsWith(`${ADMIN_SECTION_PATHS[id]}/`)) ??
+    ADMIN_SECTION_IDS[0]!
   );
-  return found?.[0] ?? "prices";
 }
 
 type Props = { username: string; badges: Badges; onLoggedOut: () => Promise<void>; children: ReactNode };
 
 /** Everything around the open section: the title bar with sign-out, the sections' navigation. */
 export function PanelChrome({ username, badges, onLoggedOut, children }: Props) {
-  const [leaving, setLeaving] = useState(false);
   const current = sectionOf(useLocation().pathname);
+  const leave = usePanelAction(useAdminAction());
 
-  const logout = async () => {
-    setLeaving(true);
-    try {
-      await apiRequest("POST", "/api/auth/logout");
-      await onLoggedOut();
-      toast({ title: T.common.loggedOut });
-    } catch (caught) {
-      const error = asApiError(caught);
-      toast({ title: T.common.errorTitle, description: errorDescription(T.panel.logout, error), variant: "destructive" });
-    } finally {
-      setLeaving(false);
-    }
-  };
+  const logout = () =>
+    leave.start(
+      async () => {
+        await callApi(authApi.logout);
+        await onLoggedOut();
+      },
+      { success: { title: T.common.loggedOut }, error: T.panel.logout },
+    );
 
   return (
     <div className="min-h-dvh bg-sand-50">
@@ -104,9 +70,9 @@ export function PanelChrome({ username, badges, onLoggedOut, children }: Props) 
               <ExternalLink aria-hidden="true" className="size-5 sm:hidden" />
               <span className="sr-only sm:not-sr-only">{T.panel.viewSite}</span>
             </a>
-            <button type="button" onClick={logout} disabled={leaving} className="btn-ghost-light px-3 sm:px-4">
+            <button type="button" onClick={logout} disabled={leave.busy} className="btn-ghost-light px-3 sm:px-4">
               <LogOut aria-hidden="true" className="size-5" />
-              {leaving ? T.panel.loggingOut : T.panel.logout}
+              {leave.busy ? T.panel.loggingOut : T.panel.logout}
             </button>
           </div>
         </div>

@@ -1,12 +1,11 @@
-import { T } from "~/components/admin/texts";
 import { PricesTab } from "~/features/pricing/components/prices-tab";
-import { listPricingForPanel } from "~/features/pricing/pricing.server";
+import { listPricingForPanel } from "~/features/rooms/room-prices.server";
 
 import type { Route } from "./+types/prices";
 import { sectionMeta } from "./section-meta";
 import { forOwner } from "./session.server";
 
-export const meta = sectionMeta(T.tabs.prices);
+export const meta = sectionMeta("prices");
 
 export const loader = ({ request }: Route.LoaderArgs) => forOwner(request, async () => ({ pricing: await listPricingForPanel() }));
 

@@ -1,5 +1,4 @@
 import { ADMIN_PAGE_PARAMS, QUOTE_STATUS_PARAM } from "~/components/admin/addresses";
-import { T } from "~/components/admin/texts";
 import { getOwnerDetails } from "~/features/business/business.server";
 import { OutboxPanel } from "~/features/mail/components/outbox-panel";
 import { mailConfigured, ownerAddress } from "~/features/mail/mail.server";
@@ -15,7 +14,7 @@ import type { Route } from "./+types/quotes";
 import { sectionMeta } from "./section-meta";
 import { forOwner } from "./session.server";
 
-export const meta = sectionMeta(T.tabs.quotes);
+export const meta = sectionMeta("quotes");
 
 /**
  * /admin/richieste (?stato=, ?richieste=2 and the outbox's ?posta=2) and /admin/richieste/12, the

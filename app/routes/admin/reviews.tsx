@@ -1,5 +1,4 @@
 import { ADMIN_PAGE_PARAMS } from "~/components/admin/addresses";
-import { T } from "~/components/admin/texts";
 import { ReviewsTab } from "~/features/reviews/components/reviews-tab";
 import { listReviewsPage } from "~/features/reviews/reviews.server";
 import { pageNumber } from "~/lib/pagination";
@@ -8,7 +7,7 @@ import type { Route } from "./+types/reviews";
 import { sectionMeta } from "./section-meta";
 import { forOwner } from "./session.server";
 
-export const meta = sectionMeta(T.tabs.reviews);
+export const meta = sectionMeta("reviews");
 
 /** The page asked of each list (?in-attesa=2&pubblicate=3). */
 export const loader = ({ request }: Route.LoaderArgs) =>

@@ -1,4 +1,3 @@
-import { T } from "~/components/admin/texts";
 import { RoomsTab } from "~/features/rooms/components/rooms-tab";
 import { listAllRooms } from "~/features/rooms/rooms.server";
 
@@ -6,7 +5,7 @@ import type { Route } from "./+types/rooms";
 import { sectionMeta } from "./section-meta";
 import { forOwner } from "./session.server";
 
-export const meta = sectionMeta(T.tabs.rooms);
+export const meta = sectionMeta("rooms");
 
 /** Every room, shown on the site or not, with all its texts. */
 export const loader = ({ request }: Route.LoaderArgs) => forOwner(request, async () => ({ rooms: await listAllRooms() }));

@@ -1,3 +1,4 @@
+import { sectionTitle, type AdminSectionId } from "~/components/admin/sections";
 import { T } from "~/components/admin/texts";
 import { businessName } from "~/lib/business";
 
@@ -8,8 +9,9 @@ type Match = { loaderData?: unknown } | undefined;
  * Before sign-in the page is the sign-in form, and its title names no section.
  */
 export const sectionMeta =
-  (section: string) =>
+  (id: AdminSectionId) =>
   ({ matches }: { matches: readonly Match[] }) => {
+    const section = sectionTitle(id);
     const signedIn = matches.some((m) => (m?.loaderData as { authenticated?: boolean } | undefined)?.authenticated === true);
     return [
       { title: signedIn ? `${section} | ${T.meta.title} | ${businessName(matches)}` : `${T.meta.title} | ${businessName(matches)}` },

@@ -1,4 +1,3 @@
-import { T } from "~/components/admin/texts";
 import { AccountSecurity } from "~/features/auth/components/account-security";
 import { TouristTaxCard } from "~/features/reports/components/tourist-tax-card";
 import { getTouristTaxRule } from "~/features/reports/tourist-tax.server";
@@ -10,7 +9,7 @@ import type { Route } from "./+types/settings";
 import { sectionMeta } from "./section-meta";
 import { forOwner } from "./session.server";
 
-export const meta = sectionMeta(T.tabs.settings);
+export const meta = sectionMeta("settings");
 
 const isOn = async (key: (typeof SETTING_KEYS)[keyof typeof SETTING_KEYS]) => (await getSiteSetting(key)).value === "true";
 

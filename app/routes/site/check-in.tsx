@@ -1,24 +1,19 @@
-import { Mail, Phone, ShieldCheck } from "lucide-react";
 import { data, redirect } from "react-router";
 
-import { PageHeader } from "~/components/ui/page-header";
 import { getBusiness } from "~/features/business/business.server";
 import { CHECK_IN_PATH, stayByCheckInToken } from "~/features/guests/check-in-link.server";
-import { GuestsForm } from "~/features/guests/components/guests-form";
+import { CheckInPage } from "~/features/guests/components/check-in-page";
 import type { GuestFormTexts } from "~/features/guests/guests-form";
 import { guestsFormData } from "~/features/guests/guests-form.server";
 import { listRoomNames } from "~/features/rooms/galleries.server";
+import { NotFoundPage } from "~/features/site/components/not-found-page";
 import { messagesFor, t as translate } from "~/i18n/dictionaries.server";
-import { languageForRequest } from "~/i18n/language.server";
-import { hrefFor } from "~/i18n/links";
 import { isLanguage } from "~/i18n/t";
-import { useT } from "~/i18n/use-t";
-import { telHref, useBusiness } from "~/lib/business";
 import { todayInItaly } from "~/lib/dates";
 import { dateFormat, LOCALES } from "~/lib/intl";
+import { languageForRequest } from "~/lib/language.server";
 
 import type { Route } from "./+types/check-in";
-import NotFound from "./not-found";
 
 /**
  * Every answer of this path: the token is in the address, so the page is kept by no cache (the
@@ -83,99 +78,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "referrer", content: "no-referrer" },
 ];
 
+/** The guests feature's page; a wrong, expired or cancelled token is the site's ordinary 404. */
 export default function CheckIn({ loaderData }: Route.ComponentProps) {
-  const { lang, t } = useT();
-  if (!loaderData.found) return <NotFound />;
+  if (!loaderData.found) return <NotFoundPage />;
   const { stay, form, texts, submitUrl, today } = loaderData;
-  const [before, after] = t("checkIn.why.use").split("{link}");
-  return (
-    <main id="main">
-      <PageHeader eyebrow={t("checkIn.eyebrow")} title={t("checkIn.title")} subtitle={t("checkIn.subtitle")}>
-        <dl aria-label={t("checkIn.stay.label")} className="mt-6 flex flex-wrap gap-x-6 gap-y-3 text-ink-900">
-          {(
-            [
-              ["checkIn.stay.checkIn", stay.checkIn],
-              ["checkIn.stay.checkOut", stay.checkOut],
-              ["checkIn.stay.room", stay.room],
-            ] as const
-          ).map(([term, value]) => (
-            <div key={term}>
-              <dt className="text-sm font-semibold text-ink-700">{t(term)}</dt>
-              <dd className="text-lg font-semibold">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </PageHeader>
-      <div className="container-page grid items-start gap-6 pt-6 pb-12 sm:pt-8 sm:pb-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
-        <section
-          aria-labelledby="check-in-why"
-          className="flex gap-4 rounded-[var(--radius-card)] border border-sea-200 bg-sea-50 p-5 sm:p-6 lg:sticky lg:top-24 lg:order-2"
-        >
-          <ShieldCheck aria-hidden="true" className="size-7 shrink-0 text-sea-700" />
-          <div className="grid gap-2 text-ink-700">
-            <h2 id="check-in-why" className="font-sans text-base font-semibold text-sea-900">
-              {t("checkIn.why.title")}
-            </h2>
-            <p>{t("checkIn.why.law")}</p>
-            <p>
-              {before}
-              <a href={hrefFor("privacy", lang, {}, true)} className="font-semibold text-sea-800 underline">
-                {t("checkIn.why.privacyLink")}
-              </a>
-              {after}
-            </p>
-            <p>{t("checkIn.why.personal")}</p>
-          </div>
-        </section>
-        <section aria-labelledby="check-in-form" className="card p-5 sm:p-8">
-          <h2 id="check-in-form" className="mb-4 text-2xl font-semibold text-sea-950">
-            {texts.heading}
-          </h2>
-          {stay.closed ? (
-            <Closed />
-          ) : (
-            <>
-              <noscript>
-                <p className="mb-5 rounded-xl border border-danger-700/40 bg-danger-50 p-4 font-semibold text-ink-900">
-                  {t("checkIn.noscript")}
-                </p>
-              </noscript>
-              <GuestsForm
-                data={form}
-                texts={texts}
-                idPrefix="check-in"
-                submitUrl={submitUrl}
-                method="POST"
-                today={today}
-                labelledBy="check-in-form"
-                placesLang={lang}
-              />
-            </>
-          )}
-        </section>
-      </div>
-    </main>
-  );
-}
-
-/** Once the owner has checked the documents: what to do instead, and no form. */
-function Closed() {
-  const { t } = useT();
-  const { phone, email } = useBusiness();
-  return (
-    <div role="status" className="rounded-xl border border-olive-700/30 bg-sea-50 p-4 text-ink-900">
-      <p className="font-semibold">{t("checkIn.closed.title")}</p>
-      <p className="mt-1">{t("checkIn.closed.text")}</p>
-      <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
-        <a href={telHref(phone)} className="inline-flex items-center gap-2 font-semibold text-sea-800 underline">
-          <Phone aria-hidden="true" className="size-5" />
-          {phone}
-        </a>
-        <a href={`mailto:${email}`} className="inline-flex items-center gap-2 font-semibold text-sea-800 underline">
-          <Mail aria-hidden="true" className="size-5" />
-          {email}
-        </a>
-      </p>
-    </div>
-  );
+  return <CheckInPage stay={stay} form={form} texts={texts} submitUrl={submitUrl} today={today} />;
 }

@@ -1,19 +1,16 @@
 import { data, Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 
-import { BannerSlot } from "~/components/layout/banner-slot";
 import { Maintenance } from "~/components/layout/maintenance";
-import { SiteFooter } from "~/components/layout/site-footer";
-import { SiteHeader } from "~/components/layout/site-header";
 import { CookieConsent } from "~/features/consent/components/cookie-consent";
 import { getSuperAdminSettings } from "~/features/settings/settings.server";
 import { allowedTrackingOrigins } from "~/features/settings/tracking-hosts";
+import { SiteFrame } from "~/features/site/components/site-frame";
 import { VisitCounter, visitCounts } from "~/features/visits/components/visit-counter";
 import { visitStats } from "~/features/visits/visits.server";
 import { messagesFor } from "~/i18n/dictionaries.server";
-import { languageForRequest } from "~/i18n/language.server";
 import { matchScreen } from "~/i18n/paths";
-import { useT } from "~/i18n/use-t";
 import { publicConnectSources } from "~/lib/connect-sources.server";
+import { languageForRequest } from "~/lib/language.server";
 
 import type { Route } from "./+types/layout";
 
@@ -56,8 +53,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return page;
 }
 
-export type SiteLayoutData = Awaited<ReturnType<typeof loader>> extends infer T ? (T extends { data: infer D } ? D : T) : never;
-
 /** Passes the offline answer's Retry-After and no-store on to the page (children add none of their own). */
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   const out = new Headers();
@@ -73,26 +68,14 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
-  const { t } = useT();
   if (loaderData.offline) return <Maintenance />;
-  const { banners } = loaderData;
   return (
-    <>
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-full bg-sea-900 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        {t("common.skipToContent")}
-      </a>
-      <BannerSlot name="mobile-top" html={banners.mobileTop} className="md:hidden" />
-      <SiteHeader />
+    <SiteFrame
+      banners={loaderData.banners}
+      visitCounter={<VisitCounter initial={loaderData.visits} />}
+      consent={<CookieConsent trackingCode={loaderData.trackingCode} />}
+    >
       <Outlet />
-      <BannerSlot name="mobile-bottom" html={banners.mobileBottom} className="md:hidden" />
-      <BannerSlot name="footer" html={banners.footer} className="hidden md:block" />
-      <SiteFooter visitCounter={<VisitCounter initial={loaderData.visits} />} />
-      <CookieConsent trackingCode={loaderData.trackingCode} />
-      {/* The toasts' close label in the page's language, for the page's script (app/islands/toast.ts). */}
-      <div hidden data-toast-close={t("common.toast.close")} />
-    </>
+    </SiteFrame>
   );
 }

@@ -2,12 +2,14 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { ChartLine, Info, LogOut, Megaphone, Power } from "lucide-react";
 import { useEffect, useState } from "react";
 
-import { apiRequest } from "~/components/panel/api";
+import { callApi } from "~/components/panel/api";
 import { isString, superAdminDrafts } from "~/components/panel/drafts";
+import { usePanelAction } from "~/components/panel/use-panel-action";
 import { SUPER_ADMIN_API } from "~/components/super-admin/api";
 import { T } from "~/components/super-admin/texts";
 import { useSuperAdminAction } from "~/components/super-admin/use-super-admin-action";
-import { toast } from "~/components/ui/toast";
+import { authApi } from "~/features/auth/auth.api";
+import { toastRunner } from "~/features/auth/components/toast-runner";
 import { BannersTab } from "~/features/settings/components/banners-tab";
 import { GeneralTab } from "~/features/settings/components/general-tab";
 import { TEXT_FIELDS, type PanelSettings } from "~/features/settings/components/panel-settings";
@@ -48,15 +50,14 @@ export function SuperAdminPanel({ settings, titleId, reload }: Props) {
     });
   }, []);
 
+  const leaving = usePanelAction(toastRunner({ title: () => T.toast.connectionTitle }));
   async function logout() {
-    try {
-      await apiRequest("POST", "/api/super-admin/logout", undefined, SUPER_ADMIN_API);
-    } catch {
-      toast({ title: T.toast.connectionTitle, description: T.toast.connectionText, variant: "destructive" });
-      return;
-    }
+    const result = await leaving.start(() => callApi(authApi.superAdminLogout, {}, SUPER_ADMIN_API), {
+      success: { title: T.common.loggedOut },
+      error: T.toast.connectionText,
+    });
+    if (!result?.ok) return;
     superAdminDrafts.clear();
-    toast({ title: T.common.loggedOut });
     reload();
   }
 

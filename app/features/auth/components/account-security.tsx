@@ -2,14 +2,16 @@ import { LogOut } from "lucide-react";
 import { useContext, useRef } from "react";
 
 import { AdminSessionContext, errorDescription, useAdminAction } from "~/components/admin/use-admin-action";
-import { apiRequest, asApiError } from "~/components/panel/api";
+import { callApi } from "~/components/panel/api";
 import { SecretInput } from "~/components/panel/secret-input";
+import { usePanelAction } from "~/components/panel/use-panel-action";
 import { usePanelForm } from "~/components/panel/use-panel-form";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { FormField } from "~/components/ui/form-field";
-import { toast } from "~/components/ui/toast";
 
+import { authApi } from "../auth.api";
 import { T } from "./texts";
+import { toastRunner } from "./toast-runner";
 
 /** The owner's own access: a new password (her other devices are signed out) and signing out everywhere. */
 export function AccountSecurity() {
@@ -26,9 +28,8 @@ export function AccountSecurity() {
     run: useAdminAction(),
     submit: () => {
       const data = new FormData(passwordForm.current ?? undefined);
-      return apiRequest("POST", "/api/auth/password", {
-        currentPassword: data.get("currentPassword"),
-        newPassword: data.get("newPassword"),
+      return callApi(authApi.changePassword, {
+        body: { currentPassword: String(data.get("currentPassword") ?? ""), newPassword: String(data.get("newPassword") ?? "") },
       });
     },
     success: { title: T.account.changed, description: T.account.changedDescription },
@@ -36,18 +37,14 @@ export function AccountSecurity() {
     onSaved: () => passwordForm.current?.reset(),
   });
 
+  const signingOut = usePanelAction(toastRunner({ title: () => T.common.errorTitle }));
+  // Not the panel's runner: the session this ends must not be read again, nor its end taken for an expiry.
   const signOutEverywhere = async () => {
-    try {
-      await apiRequest("POST", "/api/auth/logout-all");
-      toast({ title: T.account.loggedOut });
-      onSessionExpired();
-    } catch (caught) {
-      toast({
-        title: T.common.errorTitle,
-        description: errorDescription(T.account.logoutError, asApiError(caught)),
-        variant: "destructive",
-      });
-    }
+    const result = await signingOut.start(() => callApi(authApi.logoutAll), {
+      success: { title: T.account.loggedOut },
+      error: (error) => errorDescription(T.account.logoutError, error),
+    });
+    if (result?.ok) onSessionExpired();
   };
 
   const secret = {

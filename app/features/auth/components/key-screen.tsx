@@ -1,18 +1,35 @@
 import { KeyRound, LoaderCircle } from "lucide-react";
-import { useState, type FormEvent } from "react";
 
-import { apiRequest, asApiError } from "~/components/panel/api";
+import { callApi, type ApiError } from "~/components/panel/api";
+import type { FieldErrors } from "~/components/panel/panel-form";
 import { SecretInput } from "~/components/panel/secret-input";
+import { usePanelForm } from "~/components/panel/use-panel-form";
 import { SUPER_ADMIN_API } from "~/components/super-admin/api";
 import { T } from "~/components/super-admin/texts";
 import { FormField } from "~/components/ui/form-field";
-import { toast } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { useBusiness } from "~/lib/business";
+
+import { authApi } from "../auth.api";
+import { toastRunner } from "./toast-runner";
 
 const KEY_ID = "super-admin-key";
 /** The server's lock after too many wrong keys lasts 15 minutes; used when it names no time. */
 const DEFAULT_LOCK_MINUTES = 15;
+
+/** A refused key, in the panel's own words for each status (never the server's). */
+function refusal(error: ApiError): { title: string; description: string } {
+  if (error.status === 0) return { title: T.toast.connectionTitle, description: T.toast.connectionText };
+  if (error.status === 429) {
+    const minutes = Math.max(1, Math.ceil((error.retryAfterSeconds ?? DEFAULT_LOCK_MINUTES * 60) / 60));
+    return { title: T.toast.tooManyTitle, description: T.toast.tooManyText(minutes) };
+  }
+  if (error.status === 403 || error.status === 400) return { title: T.toast.accessErrorTitle, description: T.toast.invalidKey };
+  return { title: T.toast.accessErrorTitle, description: T.toast.unexpected };
+}
+
+/** The key as typed, read from the form: text typed before the page came alive still counts. */
+const keyOf = (form: HTMLFormElement | null) => String(new FormData(form ?? undefined).get("key") ?? "");
 
 /**
  * The key entry screen. The key is checked by the server only, which opens a
@@ -21,42 +38,19 @@ const DEFAULT_LOCK_MINUTES = 15;
 export function KeyScreen({ onAuthorized, titleId }: { onAuthorized: () => void; titleId: string }) {
   const business = useBusiness();
   const hydrated = useHydrated();
-  const [pending, setPending] = useState(false);
-  const [missing, setMissing] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // Read from the form, not from state: text typed before the page came alive still counts.
-    const key = String(new FormData(event.currentTarget).get("key") ?? "");
-    if (!key.trim()) {
-      setMissing(true);
-      document.getElementById(KEY_ID)?.focus();
-      return;
-    }
-    if (pending) return;
-    setMissing(false);
-    setPending(true);
-    try {
-      await apiRequest("POST", "/api/super-admin/login", { key }, SUPER_ADMIN_API);
-    } catch (caught) {
-      const error = asApiError(caught);
-      if (error.status === 0) {
-        toast({ title: T.toast.connectionTitle, description: T.toast.connectionText, variant: "destructive" });
-      } else if (error.status === 429) {
-        const minutes = Math.max(1, Math.ceil((error.retryAfterSeconds ?? DEFAULT_LOCK_MINUTES * 60) / 60));
-        toast({ title: T.toast.tooManyTitle, description: T.toast.tooManyText(minutes), variant: "destructive" });
-      } else if (error.status === 403 || error.status === 400) {
-        toast({ title: T.toast.accessErrorTitle, description: T.toast.invalidKey, variant: "destructive" });
-      } else {
-        toast({ title: T.toast.accessErrorTitle, description: T.toast.unexpected, variant: "destructive" });
-      }
-      return;
-    } finally {
-      setPending(false);
-    }
-    toast({ title: T.toast.accessOk, description: T.toast.accessOkText });
-    onAuthorized();
-  }
+  const form = usePanelForm({
+    saved: null,
+    run: toastRunner({ title: (error) => refusal(error).title }),
+    // Typed, as they read the form that the hook's own result holds.
+    validate: (): FieldErrors | undefined => (keyOf(form.formRef.current).trim() ? undefined : { key: T.key.required }),
+    submit: (): Promise<unknown> => callApi(authApi.superAdminLogin, { body: { key: keyOf(form.formRef.current) } }, SUPER_ADMIN_API),
+    success: { title: T.toast.accessOk, description: T.toast.accessOkText },
+    error: (error) => refusal(error).description,
+    // A refused key is told in a toast only: the field shows no message of the server's.
+    refused: () => ({}),
+    onSaved: onAuthorized,
+  });
+  const { formRef, onSubmit, errors, busy: pending } = form;
 
   return (
     <main id="main" className="grid min-h-dvh place-items-center bg-gradient-to-b from-sea-50 to-sand-100 px-4 py-10">
@@ -74,10 +68,10 @@ export function KeyScreen({ onAuthorized, titleId }: { onAuthorized: () => void;
         </div>
         <p className="mt-4 text-ink-700">{T.key.intro}</p>
 
-        <form className="mt-6 grid gap-5" noValidate onSubmit={submit}>
+        <form ref={formRef} className="mt-6 grid gap-5" noValidate onSubmit={onSubmit}>
           {/* Lets a password manager file the key under a name, as browsers expect of a password form. */}
           <input type="text" name="username" autoComplete="username" value="Super Admin" readOnly hidden />
-          <FormField name="key" id={KEY_ID} label={T.key.label} error={missing ? T.key.required : undefined}>
+          <FormField name="key" id={KEY_ID} label={T.key.label} error={errors.key}>
             {(control) => (
               <SecretInput
                 {...control}
@@ -86,7 +80,7 @@ export function KeyScreen({ onAuthorized, titleId }: { onAuthorized: () => void;
                 autoCorrect="off"
                 spellCheck={false}
                 maxLength={200}
-                onInput={() => missing && setMissing(false)}
+                onInput={() => form.clearError("key")}
                 className="field-input pr-14 font-mono"
                 showLabel={T.key.show}
                 hideLabel={T.key.hide}

@@ -1,15 +1,18 @@
-import { SOURCE_LABELS, type StaySource } from "~/features/stays/stay-types";
+import { adminQuotePath, adminStayPath } from "~/components/admin/addresses";
+import { SOURCE_LABELS, type StaySource } from "~/features/availability/channels";
+import type { OperationAnswer } from "~/lib/api-contract";
 import { addDays } from "~/lib/dates";
 
-import type { CalendarEntry, FeedView as Feed } from "../availability.types";
+import type { availabilityApi } from "../availability.api";
+import type { CalendarEntry } from "../availability.types";
 import { T } from "./texts";
 
 export type { CalendarEntry, FeedView as Feed, FeedResult as SyncResult } from "../availability.types";
 
 const TA = T.availability;
 
-/** GET /api/rooms/{id}/calendars */
-export type CalendarsAnswer = { feeds: Feed[]; exportUrl: string };
+/** A room's imported calendars and its export address (availabilityApi.feeds). */
+export type CalendarsAnswer = OperationAnswer<typeof availabilityApi.feeds>;
 
 /** One source in the legend: its colour, its letter (never colour alone) and its name. */
 export type Source = { key: string; name: string; symbol: string; colour: string };
@@ -56,6 +59,10 @@ export function entryLabel(entry: CalendarEntry): string {
   }
   return TA.calendar.blockSource(entry.note);
 }
+
+/** A stay's link: the request it came from, or the stay itself. */
+export const stayHref = (entry: { stayId: number; quoteId: number | null }) =>
+  entry.quoteId !== null ? adminQuotePath(entry.quoteId) : adminStayPath(entry.stayId);
 
 /** "2026-07" → the month's first day, and the first day of the next one. */
 export function monthBounds(month: string): { from: string; to: string } {

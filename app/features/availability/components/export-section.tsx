@@ -2,10 +2,12 @@ import { Copy, KeyRound } from "lucide-react";
 import { useRef } from "react";
 
 import { useAdminAction } from "~/components/admin/use-admin-action";
-import { apiRequest } from "~/components/panel/api";
+import { callApi } from "~/components/panel/api";
+import { usePanelAction } from "~/components/panel/use-panel-action";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { toast } from "~/components/ui/toast";
+import { toast } from "~/components/ui/toaster";
 
+import { availabilityApi } from "../availability.api";
 import { Panel } from "./panel";
 import { T } from "./texts";
 
@@ -23,7 +25,7 @@ export function ExportSection({
   exportUrl: string;
   onChanged: (exportUrl: string) => void;
 }) {
-  const run = useAdminAction();
+  const regeneration = usePanelAction(useAdminAction());
   const input = useRef<HTMLInputElement>(null);
   const id = `export-url-${roomId}`;
 
@@ -38,11 +40,11 @@ export function ExportSection({
   };
 
   const regenerate = async () => {
-    const result = await run(() => apiRequest<{ exportUrl: string }>("POST", `/api/rooms/${roomId}/calendars/token`), {
+    const result = await regeneration.start(() => callApi(availabilityApi.regenerateToken, { params: { id: roomId } }), {
       success: { title: TE.regenerated, description: TE.regeneratedDescription },
       error: TE.regenerateError,
     });
-    if (result.ok) onChanged(result.value.exportUrl);
+    if (result?.ok) onChanged(result.value.exportUrl);
   };
 
   return (

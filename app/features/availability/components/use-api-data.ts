@@ -1,7 +1,8 @@
 import { useCallback, useContext, useEffect, useState } from "react";
 
 import { AdminSessionContext } from "~/components/admin/use-admin-action";
-import { apiRequest, asApiError, type ApiError } from "~/components/panel/api";
+import { asApiError, callApi, type ApiError } from "~/components/panel/api";
+import { operationUrl, type Operation, type OperationAnswer, type OperationInput } from "~/lib/api-contract";
 
 export type ApiData<V> = {
   data: V | undefined;
@@ -15,20 +16,33 @@ export type ApiData<V> = {
 
 type Answer<V> = { key: string; path: string; data?: V; error?: ApiError };
 
+/** A read the hook makes: an operation of the API that takes no body. */
+type Read = Operation & { method: "get" };
+
+/** The operation's input: none when it takes nothing, else its path's parameters and its query. */
+type ReadInput<O extends Read> = object extends OperationInput<O> ? [input?: OperationInput<O>] : [input: OperationInput<O>];
+
+/** The same call as callApi, for an operation the hook only knows as some read. */
+const read = callApi as <O extends Read>(op: O, input: OperationInput<O>) => Promise<OperationAnswer<O>>;
+
 /**
- * GET `path` once the page runs in the browser and whenever it changes; a 401 sends the owner
- * back to the login form like any other action of the panel. An answer that arrives after the
- * path changed (another room, another month) is dropped.
+ * Calls the read `op` with `input` once the page runs in the browser and whenever its address
+ * changes; a 401 sends the owner back to the login form like any other action of the panel. An
+ * answer that arrives after the address changed (another room, another month) is dropped.
  */
-export function useApiData<V>(path: string): ApiData<V> {
+export function useApiData<O extends Read>(op: O, ...[input]: ReadInput<O>): ApiData<OperationAnswer<O>> {
+  type V = OperationAnswer<O>;
   const { onSessionExpired } = useContext(AdminSessionContext);
   const [round, setRound] = useState(0);
   const [answer, setAnswer] = useState<Answer<V> | undefined>();
+  const path = operationUrl(op, (input ?? {}) as OperationInput<O>);
+  // The input is a new object at each render: its text says when it is another call.
+  const inputText = JSON.stringify(input ?? {});
   const key = `${round}:${path}`;
 
   useEffect(() => {
     let live = true;
-    apiRequest<V>("GET", path).then(
+    read(op, JSON.parse(inputText) as OperationInput<O>).then(
       (data) => {
         if (live) setAnswer({ key, path, data });
       },
@@ -42,11 +56,11 @@ export function useApiData<V>(path: string): ApiData<V> {
     return () => {
       live = false;
     };
-  }, [key, path, onSessionExpired]);
+  }, [op, inputText, key, path, onSessionExpired]);
 
   const reload = useCallback(() => setRound((n) => n + 1), []);
   const replace = useCallback((data: V) => setAnswer({ key, path, data }), [key, path]);
-  // While the same path is read again, what was shown stays; another path starts empty.
+  // While the same address is read again, what was shown stays; another address starts empty.
   const same = answer?.path === path;
   const fresh = answer?.key === key;
   return { data: same ? answer.data : undefined, error: fresh ? answer.error : undefined, loading: !fresh, reload, replace };

@@ -1,28 +1,26 @@
 import { AlertTriangle, DatabaseBackup, Download } from "lucide-react";
-import { useState } from "react";
 
 import { formatBytes, formatMoment } from "~/components/admin/format";
 import { TabHeader } from "~/components/admin/tab-header";
 import { useAdminAction } from "~/components/admin/use-admin-action";
-import { apiRequest } from "~/components/panel/api";
+import { apiUrl, callApi } from "~/components/panel/api";
+import { usePanelAction } from "~/components/panel/use-panel-action";
 
-import type { BackupFile, BackupStatus } from "../backups.server";
+import { backupsApi } from "../backups.api";
+import type { BackupStatus } from "../backups.server";
 import { T } from "./texts";
 
 type Props = { status: BackupStatus; hour: number | null };
 
 /** The owner's view of the backups: the last good one, the off-machine copy, the buttons. */
 export function BackupsTab({ status, hour }: Props) {
-  const run = useAdminAction();
-  const [busy, setBusy] = useState(false);
-  const makeNow = async () => {
-    setBusy(true);
-    await run(() => apiRequest<BackupFile>("POST", "/api/backups"), {
+  const action = usePanelAction(useAdminAction());
+  const { busy } = action;
+  const makeNow = () =>
+    action.start(() => callApi(backupsApi.create), {
       success: (made) => ({ title: T.backups.made, description: T.backups.madeDescription(formatBytes(made.bytes)) }),
       error: T.backups.makeError,
     });
-    setBusy(false);
-  };
   const last = status.lastGood;
   return (
     <section aria-labelledby="tab-backup-title">
@@ -68,7 +66,12 @@ export function BackupsTab({ status, hour }: Props) {
               {busy ? T.backups.making : T.backups.makeNow}
             </button>
             {last && (
-              <a className="btn-outline" href={`/api/backups/${last.name}`} download={last.name} aria-describedby="backup-download-hint">
+              <a
+                className="btn-outline"
+                href={apiUrl(backupsApi.download, { params: { name: last.name } })}
+                download={last.name}
+                aria-describedby="backup-download-hint"
+              >
                 <Download aria-hidden="true" className="size-5" />
                 {T.backups.download}
               </a>

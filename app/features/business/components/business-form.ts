@@ -1,5 +1,6 @@
+import type { FieldErrors } from "~/components/panel/panel-form";
+import { LANGUAGES, type Language } from "~/i18n/languages";
 import type { Business, BusinessOwnerDetails } from "~/lib/business";
-import { LANGUAGES, type Language } from "~/lib/constants";
 import { formatIban } from "~/lib/iban";
 
 /**
@@ -38,6 +39,12 @@ export const FIELD_KEYS = [
 export type FieldKey = (typeof FIELD_KEYS)[number];
 /** What the inputs hold: text, as typed. */
 export type Values = Record<FieldKey, string>;
+
+/** What each card of the form works with: the values, their errors, and the way to change one. */
+export type BusinessFields = { values: Values; errors: FieldErrors; change: (key: FieldKey, value: string) => void };
+
+/** Text typed as a code: no capital to fix, no spelling to check. */
+export const CODE_INPUT = { autoCapitalize: "characters", spellCheck: false } as const;
 
 export const isFieldKey = (key: string): key is FieldKey => (FIELD_KEYS as readonly string[]).includes(key);
 export const isValues = (value: unknown): value is Values =>

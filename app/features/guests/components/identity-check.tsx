@@ -1,12 +1,13 @@
 import { ShieldCheck, Undo2, UserCheck, Video } from "lucide-react";
-import { useState } from "react";
 
 import { formatMoment, formatStayDate } from "~/components/admin/format";
 import { useAdminAction } from "~/components/admin/use-admin-action";
-import { apiRequest } from "~/components/panel/api";
+import { callApi } from "~/components/panel/api";
+import { usePanelAction } from "~/components/panel/use-panel-action";
 import { useHydrated } from "~/components/ui/use-hydrated";
 
 import type { IdentityCheckMethod, Registration } from "../guest-types";
+import { guestsApi } from "../guests.api";
 import { T } from "./police-texts";
 
 const TI = T.identity;
@@ -27,15 +28,12 @@ type Props = {
  * report is sent.
  */
 export function IdentityCheck({ stayId, checkIn, registration, today }: Props) {
-  const run = useAdminAction();
+  const action = usePanelAction(useAdminAction());
   const hydrated = useHydrated();
-  const [busy, setBusy] = useState(false);
   const id = `identity-${stayId}`;
-  const send = async (body: { method: IdentityCheckMethod } | { checked: false }, title: string) => {
-    setBusy(true);
-    await run(() => apiRequest("POST", `/api/stays/${stayId}/identity-checked`, body), { success: { title }, error: TI.error });
-    setBusy(false);
-  };
+  const send = (body: { method: IdentityCheckMethod } | { checked: false }, title: string) =>
+    action.start(() => callApi(guestsApi.setIdentityChecked, { params: { id: stayId }, body }), { success: { title }, error: TI.error });
+  const { busy } = action;
   const disabled = !hydrated || busy;
 
   if (registration.identityCheckedAt) {

@@ -2,12 +2,13 @@ import { CheckCircle2, Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 
 import { errorDescription, useAdminAction } from "~/components/admin/use-admin-action";
-import { apiRequest } from "~/components/panel/api";
-import { usePanelForm } from "~/components/panel/use-panel-form";
+import { callApi } from "~/components/panel/api";
+import { usePanelAction } from "~/components/panel/use-panel-action";
 import { useHydrated } from "~/components/ui/use-hydrated";
 
-import type { PoliceDay, PoliceStayRow } from "../police.server";
-import { PORTAL_ACCOUNT_ID } from "./portal-account";
+import { guestsApi } from "../guests.api";
+import type { PoliceStayRow } from "../police.server";
+import { PORTAL_ACCOUNT_ID } from "./portal-account-card";
 import { TW } from "./portal-texts";
 
 const TS = TW.send;
@@ -28,18 +29,26 @@ type Props = {
 export function PortalSend({ date, rows, configured }: Props) {
   const ready = rows.filter((row) => row.registration.state === "ready").length;
   const hydrated = useHydrated();
+  const action = usePanelAction(useAdminAction());
+  // What the last send came to: the stays sent, or the refusal's words.
   const [sent, setSent] = useState<number | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const outcome = useRef<HTMLParagraphElement>(null);
-  const form = usePanelForm({
-    saved: null,
-    run: useAdminAction(),
-    submit: () => apiRequest<PoliceDay & { sent: number }>("POST", "/api/police/send", { date }),
-    success: (day) => ({ title: TS.sentToast, description: day.sent ? TS.sent(day.sent) : TS.nothing }),
-    error: TS.error,
-    refused: (error) => ({ send: Array.isArray(error.details.records) ? TS.refused : errorDescription(TS.error, error) }),
-    onSaved: (day) => setSent(day.sent),
-    onRefused: () => setSent(null),
-  });
+  const send = async () => {
+    const result = await action.start(() => callApi(guestsApi.sendToPolice, { body: { date } }), {
+      success: (day) => ({ title: TS.sentToast, description: day.sent ? TS.sent(day.sent) : TS.nothing }),
+      error: TS.error,
+    });
+    if (result === null) return;
+    if (result.ok) {
+      setRefusal(null);
+      setSent(result.value.sent);
+    } else if (result.error.status !== 401) {
+      // An expired session leaves the outcome as it was.
+      setRefusal(Array.isArray(result.error.details.records) ? TS.refused : errorDescription(TS.error, result.error));
+      setSent(null);
+    }
+  };
   useEffect(() => {
     if (sent !== null) outcome.current?.focus();
   }, [sent]);
@@ -61,13 +70,13 @@ export function PortalSend({ date, rows, configured }: Props) {
           <button
             type="button"
             className="btn-sea"
-            onClick={() => void form.onSubmit()}
-            disabled={!hydrated || form.busy}
-            aria-busy={form.busy || undefined}
+            onClick={() => void send()}
+            disabled={!hydrated || action.busy}
+            aria-busy={action.busy || undefined}
             aria-describedby={`${id}-hint ${id}-outcome`}
           >
             <Send aria-hidden="true" className="size-5" />
-            {form.busy ? TS.sending : TS.button}
+            {action.busy ? TS.sending : TS.button}
           </button>
           <p id={`${id}-hint`} className="mt-1 text-sm text-ink-700">
             {TS.hint(ready)}
@@ -75,8 +84,8 @@ export function PortalSend({ date, rows, configured }: Props) {
         </>
       )}
       <div id={`${id}-outcome`} role="status">
-        {form.errors.send ? (
-          <p className="field-error">{form.errors.send}</p>
+        {refusal ? (
+          <p className="field-error">{refusal}</p>
         ) : (
           sent !== null && (
             <p ref={outcome} tabIndex={-1} className="mt-2 flex items-start gap-2 text-sm font-semibold text-sea-900">

@@ -1,15 +1,16 @@
 import { useEffect, useRef } from "react";
+import type { z } from "zod";
 
-import { formatStayDate } from "~/components/admin/format";
 import { useAdminAction } from "~/components/admin/use-admin-action";
-import { apiRequest } from "~/components/panel/api";
+import { apiUrl, callApi } from "~/components/panel/api";
 import type { PoliceError } from "~/db/schema";
 
-import { givesDocument, type StayGuests as SavedGuests } from "../guest-types";
-import { placeLabel, type FormGuest, type GuestFormTexts, type GuestsFormData } from "../guests-form";
+import type { GuestFormTexts, GuestsFormData } from "../guests-form";
 import { startGuestsForm } from "../guests-form-script";
+import { guestsApi } from "../guests.api";
+import type { guestsBodySchema } from "../guests.schema";
 import { GuestsForm } from "./guests-form";
-import { GuestRefusal } from "./portal-refusal";
+import { StayGuestLine } from "./stay-guest-line";
 import { TG } from "./stay-guests-texts";
 
 type Props = {
@@ -41,8 +42,10 @@ export function StayGuests({ stayId, data, texts, today, policeError }: Props) {
   useEffect(() => {
     const form = holder.current?.querySelector("form");
     if (!form) return;
-    return startGuestsForm(form, async (body) => {
-      const result = await runRef.current(() => apiRequest<SavedGuests>("PUT", `/api/stays/${stayId}/guests`, body), {
+    return startGuestsForm(form, async (fields) => {
+      // The fields as typed, never checked in the browser: the server names every problem at once.
+      const body = fields as z.input<typeof guestsBodySchema>;
+      const result = await runRef.current(() => callApi(guestsApi.update, { params: { id: stayId }, body }), {
         success: { title: TG.saved },
         error: TG.error,
       });
@@ -66,7 +69,7 @@ export function StayGuests({ stayId, data, texts, today, policeError }: Props) {
             )}
             <ol className="mt-2 grid gap-2">
               {data.guests.map((guest, i) => (
-                <GuestLine key={i} guest={guest} position={i} data={data} texts={texts} policeError={policeError} />
+                <StayGuestLine key={i} guest={guest} position={i} data={data} texts={texts} policeError={policeError} />
               ))}
             </ol>
           </>
@@ -85,7 +88,8 @@ export function StayGuests({ stayId, data, texts, today, policeError }: Props) {
             data={data}
             texts={words}
             idPrefix={`stay-${stayId}-guests`}
-            submitUrl={`/api/stays/${stayId}/guests`}
+            // The address of the PUT (guestsApi.update) is the GET's: the panel sends through the script's callback above.
+            submitUrl={apiUrl(guestsApi.get, { params: { id: stayId } })}
             method="PUT"
             today={today}
             labelledBy={`stay-${stayId}-guests-form`}
@@ -93,58 +97,5 @@ export function StayGuests({ stayId, data, texts, today, policeError }: Props) {
         </div>
       </details>
     </div>
-  );
-}
-
-function GuestLine({
-  guest,
-  position,
-  data,
-  texts,
-  policeError,
-}: {
-  guest: FormGuest;
-  position: number;
-  data: GuestsFormData;
-  texts: GuestFormTexts;
-  policeError: PoliceError | null;
-}) {
-  const lead = position === 0;
-  // A name in another script: the spelling the police get, as the passport prints it.
-  const latin =
-    guest.surnameLatin || guest.givenNameLatin ? `${guest.surnameLatin || guest.surname} ${guest.givenNameLatin || guest.givenName}` : "";
-  const name = (field: keyof FormGuest["names"]) => {
-    const place = guest.names[field];
-    return place ? placeLabel(place) : "—";
-  };
-  const where = (place: "birthPlace" | "residencePlace", country: "birthCountry" | "residenceCountry") =>
-    guest[place] ? `${name(place)}, ${name(country)}` : name(country);
-  const documents: Record<string, string> = texts.usualDocuments;
-  const documentName = guest.documentType
-    ? (documents[guest.documentType] ?? data.documents.find((d) => d.code === guest.documentType)?.name ?? guest.documentType)
-    : "—";
-  return (
-    <li className="rounded-xl border border-sand-300 bg-sand-50 px-4 py-3">
-      <strong className="text-ink-900">
-        {guest.surname} {guest.givenName}
-      </strong>
-      <span className="text-ink-700">
-        {" "}
-        ({guest.sex}
-        {latin ? `, ${TG.latin(latin)}` : ""}
-        {lead ? `, ${TG.lead}` : ""})
-      </span>
-      <p className="text-sm text-ink-700">
-        {[
-          TG.born(formatStayDate(guest.birthDate), where("birthPlace", "birthCountry")),
-          TG.citizenship(name("citizenship")),
-          TG.residence(where("residencePlace", "residenceCountry")),
-        ].join(" · ")}
-      </p>
-      {givesDocument(position, data.partyType) && (
-        <p className="text-sm text-ink-700">{TG.document(documentName, guest.documentNumber ?? TG.noNumber, name("documentIssuePlace"))}</p>
-      )}
-      <GuestRefusal error={policeError} position={position} />
-    </li>
   );
 }

@@ -1,4 +1,4 @@
-import type { Language } from "~/lib/constants";
+import type { Language } from "~/i18n/languages";
 
 /**
  * A message as a list of blocks, so that its HTML (layout.tsx) and its plain text (toText, here)

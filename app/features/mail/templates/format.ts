@@ -1,4 +1,4 @@
-import type { Language } from "~/lib/constants";
+import type { Language } from "~/i18n/languages";
 import { dateFormat, LOCALES } from "~/lib/intl";
 
 /**

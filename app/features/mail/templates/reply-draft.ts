@@ -1,4 +1,4 @@
-import type { Language } from "~/lib/constants";
+import type { Language } from "~/i18n/languages";
 
 import { endSentence, greetableName, longDate, priceText } from "./format";
 import { WORDS } from "./words";

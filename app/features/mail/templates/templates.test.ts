@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 
 import { SEED_BUSINESS } from "~/db/seed-data";
-import { LANGUAGES, type Language } from "~/lib/constants";
+import { LANGUAGES, type Language } from "~/i18n/languages";
 
 import { greetableName, priceText, telHref } from "./format";
-import { guestAckEmail, guestReplyEmail, guestStatusEmail, ownerQuoteEmail, ownerReviewEmail, testEmail } from "./index";
+import { guestAckEmail, guestReplyEmail, guestStatusEmail } from "./guest-emails";
+import { ownerQuoteEmail, ownerReviewEmail, testEmail } from "./owner-emails";
 import { replyDraft } from "./reply-draft";
 import type { BusinessContact, QuoteMail, RenderedEmail, StatusNotice } from "./types";
 

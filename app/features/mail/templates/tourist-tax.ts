@@ -1,4 +1,4 @@
-import type { Language } from "~/lib/constants";
+import type { Language } from "~/i18n/languages";
 
 import type { Block } from "./blocks";
 import { euros } from "./format";

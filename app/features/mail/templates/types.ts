@@ -1,4 +1,5 @@
-import type { AdditionalServiceId, Language } from "~/lib/constants";
+import type { Language } from "~/i18n/languages";
+import type { AdditionalServiceId } from "~/lib/constants";
 
 /** A rendered message: what the outbox stores and nodemailer sends. */
 export type RenderedEmail = { subject: string; html: string; text: string };

@@ -1,9 +1,9 @@
-import type { Language } from "~/lib/constants";
+import type { Language } from "~/i18n/languages";
 
 /**
  * The words the guest's e-mails and the owner's reply draft share, in each language. Browser-safe
  * and small: the reply draft (and so this file) is bundled into the admin panel; the sentences
- * only the e-mails use are in texts.ts.
+ * only the e-mails use are in guest-texts.ts, stay-texts.ts and owner-texts.ts.
  */
 export type Words = {
   /** "Gentile Giulia," – only ever called with a name that passed greetableName. */

@@ -59,16 +59,4 @@ export function DialogShell({
   );
 }
 
-/** The dialog's content between its header and its footer, scrolling when it does not fit. */
-export function DialogBody({ children }: { children: ReactNode }) {
-  return <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4 sm:px-6">{children}</div>;
-}
-
-/** The buttons: stacked on a phone (the main one on top), in a row on wider screens. */
-export function DialogFooter({ children }: { children: ReactNode }) {
-  return (
-    <div className="flex flex-col-reverse gap-3 border-t border-sand-200 px-5 py-4 sm:flex-row sm:justify-end sm:px-6">{children}</div>
-  );
-}
-
 export const DialogClose = Dialog.Close;

@@ -1,9 +1,11 @@
 import { useState, type ReactElement } from "react";
 
 import { formatMoment } from "~/components/admin/format";
-import { MessageStatusBadge } from "~/components/admin/message-status";
+import { MessageStatusBadge } from "~/components/admin/message-status-badge";
 
-import { DialogBody, DialogClose, DialogFooter, DialogShell } from "./dialog-shell";
+import { DialogBody } from "./dialog-body";
+import { DialogFooter } from "./dialog-footer";
+import { DialogClose, DialogShell } from "./dialog-shell";
 import { fullName, statusOf, type CardQuote, type QuoteDetail } from "./quote-view";
 import { T } from "./texts";
 import { useQuoteDetail } from "./use-quote-detail";

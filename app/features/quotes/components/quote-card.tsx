@@ -1,36 +1,18 @@
-import { Ban, Check, Euro, History, Mail, Phone, Reply, Trash2, X } from "lucide-react";
+import { Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 
 import { formatMoment, formatPeriod, formatStayDate, nightsBetween } from "~/components/admin/format";
-import { useAdminAction } from "~/components/admin/use-admin-action";
-import { apiRequest } from "~/components/panel/api";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { telHref } from "~/lib/business";
-import { isServiceId } from "~/lib/constants";
+import { isServiceId, SERVICE_LABELS } from "~/lib/constants";
 
-import { NEXT_STATUSES, REPLYABLE } from "../quote-status";
-import { SERVICE_LABELS } from "../services";
-import { HistoryDialog } from "./history-dialog";
+import { QuoteActions } from "./quote-actions";
+import { QuoteStatusBadge } from "./quote-status-badge";
 import { fullName, languageName, statusOf, useQuotesContext, type CardQuote } from "./quote-view";
-import { ReplyDialog } from "./reply-dialog";
-import { QuoteStatusBadge } from "./status-badge";
-import { StatusDialog } from "./status-dialog";
 import { T } from "./texts";
 
 const euro = new Intl.NumberFormat("it-IT", { style: "currency", currency: "EUR" });
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const serviceLabel = (id: string) => (isServiceId(id) ? SERVICE_LABELS[id] : id);
-
-const OUTLINE = "btn-outline";
-
-/** The moves the owner makes from a request, in the order shown; each asks first (StatusDialog). */
-const STATUS_ACTIONS = [
-  { to: "confirmed", icon: Check, label: T.quotes.change.confirm, className: "btn-sea" },
-  { to: "declined", icon: X, label: T.quotes.change.decline, className: OUTLINE },
-  { to: "cancelled", icon: Ban, label: T.quotes.change.cancel, className: OUTLINE },
-] as const;
-
-const DANGER_OUTLINE = "btn border-2 border-danger-700 bg-white text-danger-700 hover:bg-danger-50";
 
 type Props = {
   quote: CardQuote;
@@ -44,18 +26,10 @@ type Props = {
 /** One request: who, when, what they asked, its status, and what the owner can do with it. */
 export function QuoteCard({ quote, linked = false, openHistoryAtStart = false, onHistoryClosed }: Props) {
   const { roomName } = useQuotesContext();
-  const run = useAdminAction();
   const status = statusOf(quote.status);
   const name = fullName(quote);
   const titleId = `quote-${quote.id}`;
   const nights = nightsBetween(quote.checkIn, quote.checkOut);
-  const next = NEXT_STATUSES[status];
-
-  const remove = () =>
-    run(() => apiRequest("DELETE", `/api/quotes/${quote.id}`), {
-      success: { title: T.quotes.remove.done },
-      error: T.quotes.remove.error,
-    });
 
   return (
     <article
@@ -124,68 +98,7 @@ export function QuoteCard({ quote, linked = false, openHistoryAtStart = false, o
       </dl>
 
       <div className="mt-auto pt-5">
-        <div role="group" aria-label={T.quotes.actionsLabel(name)} className="flex flex-wrap gap-2 border-t border-sand-200 pt-4">
-          {REPLYABLE.includes(status) && (
-            <ReplyDialog
-              quote={quote}
-              trigger={
-                <button type="button" className={status === "pending" ? "btn-sea" : OUTLINE}>
-                  <Reply aria-hidden="true" className="size-5" />
-                  {T.quotes.reply.open}
-                </button>
-              }
-            />
-          )}
-          {quote.deposit && next.includes("confirmed") && (
-            <StatusDialog
-              quote={quote}
-              to="deposit"
-              trigger={
-                <button type="button" className="btn-sea">
-                  <Euro aria-hidden="true" className="size-5" />
-                  {T.quotes.deposit.open}
-                </button>
-              }
-            />
-          )}
-          {STATUS_ACTIONS.filter(({ to }) => next.includes(to)).map(({ to, icon: Icon, label, className }) => (
-            <StatusDialog
-              key={to}
-              quote={quote}
-              to={to}
-              trigger={
-                <button type="button" className={className}>
-                  <Icon aria-hidden="true" className="size-5" />
-                  {label}
-                </button>
-              }
-            />
-          ))}
-          <HistoryDialog
-            quote={quote}
-            openAtStart={openHistoryAtStart}
-            onClose={onHistoryClosed}
-            trigger={
-              <button type="button" className={OUTLINE}>
-                <History aria-hidden="true" className="size-5" />
-                {T.quotes.history.open}
-              </button>
-            }
-          />
-          <ConfirmDialog
-            title={T.quotes.remove.title(name)}
-            description={T.quotes.remove.text}
-            confirmLabel={T.quotes.remove.confirm}
-            cancelLabel={T.common.cancel}
-            onConfirm={remove}
-            trigger={
-              <button type="button" className={DANGER_OUTLINE}>
-                <Trash2 aria-hidden="true" className="size-5" />
-                {T.quotes.remove.open}
-              </button>
-            }
-          />
-        </div>
+        <QuoteActions quote={quote} openHistoryAtStart={openHistoryAtStart} onHistoryClosed={onHistoryClosed} />
       </div>
     </article>
   );

@@ -1,9 +1,11 @@
 import { createContext, useContext } from "react";
 
+import { DEFAULT_LANGUAGE, type Language } from "~/i18n/languages";
 import { isLanguage } from "~/i18n/t";
-import { DEFAULT_LANGUAGE, type Language } from "~/lib/constants";
+import type { OperationAnswer } from "~/lib/api-contract";
 
 import { isQuoteStatus } from "../quote-status";
+import type { quotesApi } from "../quotes.api";
 import type { AdminQuoteStatus } from "./panel-types";
 import { T } from "./texts";
 
@@ -29,32 +31,7 @@ export type CardQuote = {
 };
 
 /** GET /api/quotes/{id}: the request, what happened to it and its messages, oldest first. */
-export type QuoteDetail = Omit<CardQuote, "expired"> & {
-  history: {
-    id: number;
-    kind: string;
-    fromStatus: string | null;
-    toStatus: string | null;
-    price: string | null;
-    at: string;
-    outboxId: number | null;
-  }[];
-  messages: {
-    id: number;
-    kind: string;
-    subject: string;
-    status: "queued" | "sent" | "failed";
-    attempts: number;
-    lastError: string | null;
-    createdAt: string;
-    sentAt: string | null;
-    text: string;
-    lang: string;
-    /** "owner" (her notification) or "guest". */
-    audience?: string;
-    to: string | null;
-  }[];
-};
+export type QuoteDetail = OperationAnswer<typeof quotesApi.get>;
 
 /** What every card and dialog of the tab needs from the panel. */
 export type QuotesTabContext = {

@@ -1,8 +1,9 @@
 import { useMemo, type ReactNode } from "react";
 
 import { ADMIN_PAGE_PARAMS } from "~/components/admin/addresses";
+import { EmptyState } from "~/components/admin/empty-state";
 import { Pager } from "~/components/admin/pager";
-import { EmptyState, TabHeader } from "~/components/admin/tab-header";
+import { TabHeader } from "~/components/admin/tab-header";
 import type { Page } from "~/lib/pagination";
 
 import { LinkedQuote } from "./linked-quote";

@@ -1,8 +1,9 @@
 import { useCallback, useContext, useEffect, useState } from "react";
 
 import { AdminSessionContext } from "~/components/admin/use-admin-action";
-import { apiRequest, asApiError, serverDetail } from "~/components/panel/api";
+import { asApiError, callApi, serverDetail } from "~/components/panel/api";
 
+import { quotesApi } from "../quotes.api";
 import type { QuoteDetail } from "./quote-view";
 import { T } from "./texts";
 
@@ -31,7 +32,7 @@ export function useQuoteDetail(
     const settle = (result: DetailState) => {
       if (live) setLoaded({ id, version, attempt, result });
     };
-    apiRequest<QuoteDetail>("GET", `/api/quotes/${id}`).then(
+    callApi(quotesApi.get, { params: { id } }).then(
       (detail) => settle({ state: "ready", detail }),
       (caught) => {
         const error = asApiError(caught);

@@ -1,9 +1,10 @@
 import { useAdminAction } from "~/components/admin/use-admin-action";
-import { apiRequest } from "~/components/panel/api";
+import { callApi } from "~/components/panel/api";
 import { adminDrafts } from "~/components/panel/drafts";
 import { usePanelForm } from "~/components/panel/use-panel-form";
 import { FormField } from "~/components/ui/form-field";
 
+import { reportsApi } from "../reports.api";
 import { TOURIST_TAX_LIMITS, type TouristTaxRule } from "../tourist-tax";
 import { T } from "./texts";
 
@@ -75,7 +76,7 @@ export function TouristTaxCard({ rule }: { rule: TouristTaxRule }) {
     saved: valuesOf(rule),
     draft: { store: adminDrafts, key: "tourist-tax", isValid: isValues },
     run: useAdminAction(),
-    submit: (values: Values) => apiRequest<TouristTaxRule>("PUT", "/api/settings/tourist-tax", bodyOf(values)),
+    submit: (values: Values) => callApi(reportsApi.setTouristTaxRule, { body: bodyOf(values) }),
     success: { title: TR.saved },
     error: TR.saveError,
   });

@@ -1,6 +1,7 @@
 import { Info } from "lucide-react";
 
-import { EmptyState, TabHeader } from "~/components/admin/tab-header";
+import { EmptyState } from "~/components/admin/empty-state";
+import { TabHeader } from "~/components/admin/tab-header";
 import { RoomGalleryCard } from "~/features/rooms/components/room-gallery-card";
 
 import type { AdminRoom } from "./panel-types";

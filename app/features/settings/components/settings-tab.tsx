@@ -2,9 +2,11 @@ import { useState } from "react";
 
 import { TabHeader } from "~/components/admin/tab-header";
 import { useAdminAction } from "~/components/admin/use-admin-action";
-import { apiRequest } from "~/components/panel/api";
+import { callApi } from "~/components/panel/api";
+import { usePanelAction } from "~/components/panel/use-panel-action";
 import { SETTING_KEYS } from "~/lib/constants";
 
+import { settingsApi } from "../settings.api";
 import { T } from "./texts";
 
 /** The owner's on/off settings, by their key in /api/settings. */
@@ -38,24 +40,24 @@ export function SettingsTab({ switches }: { switches: Switches }) {
 
 /** One setting: a checkbox saved as soon as it changes, its state in words, what it does. */
 function Switch({ name, value }: { name: SwitchName; value: boolean }) {
-  const run = useAdminAction();
+  const saving = usePanelAction(useAdminAction());
   // The value being saved shows at once; the server's value takes over once the section reloads.
-  const [saving, setSaving] = useState<boolean | null>(null);
-  const checked = saving ?? value;
+  const [target, setTarget] = useState(value);
+  const checked = saving.busy ? target : value;
   const words: { label: string; hint: string; feminine?: boolean } = T.settings.switches[name];
   const on = words.feminine ? T.settings.onFeminine : T.settings.on;
   const off = words.feminine ? T.settings.offFeminine : T.settings.off;
   const id = `setting-${SETTING_KEYS[name].replace(/_/g, "-")}`;
 
-  const toggle = async (next: boolean) => {
-    if (saving !== null) return;
-    setSaving(next);
-    await run(() => apiRequest("PUT", `/api/settings/${SETTING_KEYS[name]}`, { value: next ? "true" : "false" }), {
-      success: { title: T.settings.saved, description: `${words.label}: ${next ? on : off}` },
-      error: T.settings.error,
-    });
-    setSaving(null);
-  };
+  const toggle = (next: boolean) =>
+    saving.start(
+      () => {
+        // Only once the change is under way: a tap while one is on its way changes nothing.
+        setTarget(next);
+        return callApi(settingsApi.set, { params: { key: SETTING_KEYS[name] }, body: { value: next ? "true" : "false" } });
+      },
+      { success: { title: T.settings.saved, description: `${words.label}: ${next ? on : off}` }, error: T.settings.error },
+    );
 
   return (
     <div className="flex items-start gap-4 rounded-xl bg-sand-50 p-4">
@@ -63,7 +65,7 @@ function Switch({ name, value }: { name: SwitchName; value: boolean }) {
         id={id}
         type="checkbox"
         checked={checked}
-        aria-busy={saving !== null || undefined}
+        aria-busy={saving.busy || undefined}
         onChange={(e) => void toggle(e.target.checked)}
         aria-describedby={`${id}-state ${id}-hint`}
         className="mt-0.5 size-6 shrink-0 cursor-pointer accent-sea-700"

@@ -1,4 +1,4 @@
-import { apiRequest, type ApiError } from "~/components/panel/api";
+import { callApi, type ApiError } from "~/components/panel/api";
 import { isString, superAdminDrafts } from "~/components/panel/drafts";
 import { usePanelForm, type PanelForm } from "~/components/panel/use-panel-form";
 import { SUPER_ADMIN_API } from "~/components/super-admin/api";
@@ -12,11 +12,12 @@ import {
   type PanelSettings,
   type TextField,
 } from "~/features/settings/components/panel-settings";
+import { settingsApi } from "~/features/settings/settings.api";
 
 /** What each tab of the super-admin panel works with: the saved settings and the panel's runner. */
 export type SettingsTabProps = { saved: PanelSettings; actions: SuperAdminActions };
 
-const saveSettings = (body: PanelSettings) => apiRequest<PanelSettings>("PUT", "/api/super-admin/settings", body, SUPER_ADMIN_API);
+const saveSettings = (body: PanelSettings) => callApi(settingsApi.setSuperAdmin, { body }, SUPER_ADMIN_API);
 
 /** A listed tracking host that is not an https origin has its own words; any other refusal the panel's. */
 const hostsError = (error: ApiError) =>

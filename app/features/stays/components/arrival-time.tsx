@@ -2,12 +2,13 @@ import { Save } from "lucide-react";
 
 import { formatDeadline, formatMoment, formatStayDate } from "~/components/admin/format";
 import { useAdminAction } from "~/components/admin/use-admin-action";
-import { apiRequest } from "~/components/panel/api";
+import { callApi } from "~/components/panel/api";
 import { usePanelForm } from "~/components/panel/use-panel-form";
 import { FormField } from "~/components/ui/form-field";
 import { italyTime, italyWallTime, todayInItaly } from "~/lib/dates";
 
 import type { StayView } from "../stay-types";
+import { staysApi } from "../stays.api";
 import { T } from "./texts";
 
 const TA = T.arrival;
@@ -29,7 +30,7 @@ export function ArrivalTime({ stay }: { stay: StayView }) {
     submit: (v) => {
       const [, hour, minute] = TIME.exec(v.arrivedAt) ?? [];
       const arrivedAt = hour ? italyWallTime(stay.checkIn, Number(hour), Number(minute)).toISOString() : null;
-      return apiRequest<StayView>("PATCH", `/api/stays/${stay.id}`, { arrivedAt });
+      return callApi(staysApi.update, { params: { id: stay.id }, body: { arrivedAt } });
     },
     onlyWhenEdited: true,
     success: { title: TA.saved },

@@ -5,10 +5,12 @@ import { Form, Link } from "react-router";
 import { adminStayPath } from "~/components/admin/addresses";
 import { formatStayDate } from "~/components/admin/format";
 import { TabHeader } from "~/components/admin/tab-header";
+import { SOURCE_LABELS } from "~/features/availability/channels";
 
-import { SOURCE_LABELS, type Movement, type Movements } from "../stay-types";
+import { type Movement, type Movements } from "../stay-types";
 import { DepositState } from "./deposit-state";
-import { StayForm, type StayRoom, type StayValues } from "./stay-form";
+import { StayForm } from "./stay-form";
+import type { StayRoom, StayValues } from "./stay-values";
 import { T } from "./texts";
 
 const TM = T.movements;

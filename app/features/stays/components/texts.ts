@@ -1,6 +1,5 @@
 import { T as PANEL } from "~/components/admin/texts";
-
-import { SOURCE_LABELS } from "../stay-types";
+import { SOURCE_LABELS } from "~/features/availability/channels";
 
 const euro = new Intl.NumberFormat("it-IT", { style: "currency", currency: "EUR" });
 

@@ -1,0 +1,119 @@
+import {
+  BedDouble,
+  Building2,
+  CalendarDays,
+  Coffee,
+  DatabaseBackup,
+  DoorOpen,
+  Euro,
+  Images,
+  Inbox,
+  Landmark,
+  MessageSquareQuote,
+  Settings,
+  type LucideIcon,
+} from "lucide-react";
+
+/** Who may open a section: the owner alone, for now. */
+export type SectionRole = "owner";
+
+export type AdminSection = {
+  /** Its address below /admin, in Italian as the owner reads it. */
+  path: string;
+  /** What the address may add: the request or stay opened, the tab shown. */
+  params?: string;
+  /** Its name in the navigation, its heading and its page title. */
+  title: string;
+  /** Its group in the navigation. */
+  group: "site" | "house" | "data";
+  icon: LucideIcon;
+  role: SectionRole;
+  /** The route module holding its loader and its screen, from app/. */
+  module: string;
+};
+
+/**
+ * The owner's panel's sections, each declared once: app/routes.ts mounts their routes, the
+ * navigation lists them in this order, and their addresses (addresses.ts), headings and page
+ * titles all come from here. The first is /admin itself.
+ */
+export const ADMIN_SECTIONS = {
+  prices: { path: "prezzi", title: "Gestione Prezzi", group: "site", icon: Euro, role: "owner", module: "routes/admin/prices.tsx" },
+  galleries: {
+    path: "gallerie",
+    title: "Gallerie Camere",
+    group: "site",
+    icon: Images,
+    role: "owner",
+    module: "routes/admin/galleries.tsx",
+  },
+  quotes: {
+    path: "richieste",
+    params: "/:id?",
+    title: "Richieste Preventivo",
+    group: "site",
+    icon: Inbox,
+    role: "owner",
+    module: "routes/admin/quotes.tsx",
+  },
+  breakfast: {
+    path: "colazione",
+    title: "Foto Colazione",
+    group: "site",
+    icon: Coffee,
+    role: "owner",
+    module: "routes/admin/breakfast.tsx",
+  },
+  reviews: {
+    path: "recensioni",
+    title: "Recensioni",
+    group: "site",
+    icon: MessageSquareQuote,
+    role: "owner",
+    module: "routes/admin/reviews.tsx",
+  },
+  settings: {
+    path: "impostazioni",
+    title: "Impostazioni",
+    group: "site",
+    icon: Settings,
+    role: "owner",
+    module: "routes/admin/settings.tsx",
+  },
+  movements: {
+    path: "arrivi",
+    params: "/:id?",
+    title: "Arrivi e partenze",
+    group: "house",
+    icon: DoorOpen,
+    role: "owner",
+    module: "routes/admin/movements.tsx",
+  },
+  compliance: {
+    path: "adempimenti",
+    params: "/:tab?",
+    title: "Adempimenti",
+    group: "house",
+    icon: Landmark,
+    role: "owner",
+    module: "routes/admin/compliance.tsx",
+  },
+  rooms: { path: "camere", title: "Camere", group: "house", icon: BedDouble, role: "owner", module: "routes/admin/rooms.tsx" },
+  availability: {
+    path: "disponibilita",
+    title: "Disponibilità",
+    group: "house",
+    icon: CalendarDays,
+    role: "owner",
+    module: "routes/admin/availability.tsx",
+  },
+  business: { path: "struttura", title: "Struttura", group: "house", icon: Building2, role: "owner", module: "routes/admin/business.tsx" },
+  backup: { path: "backup", title: "Backup", group: "data", icon: DatabaseBackup, role: "owner", module: "routes/admin/backup.tsx" },
+} as const satisfies Record<string, AdminSection>;
+
+export type AdminSectionId = keyof typeof ADMIN_SECTIONS;
+
+export const ADMIN_SECTION_IDS = Object.keys(ADMIN_SECTIONS) as AdminSectionId[];
+
+/** The section's title by id: "Gestione Prezzi". */
+export const sectionTitle = (id: AdminSectionId): string => ADMIN_SECTIONS[id].title;

@@ -1,0 +1,122 @@
+import { useState, type FormEvent } from "react";
+
+import { errorDescription } from "~/components/admin/use-admin-action";
+import { callApi, type ApiError } from "~/components/panel/api";
+import { adminDrafts } from "~/components/panel/drafts";
+import type { FieldErrors } from "~/components/panel/panel-form";
+import { SecretInput } from "~/components/panel/secret-input";
+import { usePanelForm } from "~/components/panel/use-panel-form";
+import { FormField } from "~/components/ui/form-field";
+import { useHydrated } from "~/components/ui/use-hydrated";
+
+import { authApi } from "../auth.api";
+import { T } from "./texts";
+import { toastRunner } from "./toast-runner";
+
+type Credentials = { username: string; password: string };
+
+/**
+ * What the inputs hold when the form is sent. They are read there, never kept in React state:
+ * text typed before the page came alive still counts, and a password manager fills them there.
+ */
+function credentialsOf(form: HTMLFormElement | null): Credentials {
+  const data = new FormData(form ?? undefined);
+  return { username: String(data.get("username") ?? "").trim(), password: String(data.get("password") ?? "") };
+}
+
+function missingOf({ username, password }: Credentials): FieldErrors {
+  return {
+    ...(username ? {} : { username: T.login.usernameRequired }),
+    ...(password ? {} : { password: T.login.passwordRequired }),
+  };
+}
+
+const refusalText = (error: ApiError): string =>
+  error.status === 401
+    ? T.login.invalidCredentials
+    : error.status === 429
+      ? T.login.tooManyAttempts
+      : errorDescription(T.login.errorTitle, error);
+
+/** Only a 400 names fields; any other refusal is told above the button. */
+const refusedFields = (error: ApiError): FieldErrors =>
+  error.status === 400
+    ? Object.fromEntries(Object.entries(error.fields).filter(([name]) => name === "username" || name === "password"))
+    : {};
+
+/** The sign-in form: a refusal shows in a toast, above the button, and leaves the password selected to type again. */
+export function LoginForm({ onLoggedIn }: { onLoggedIn: () => Promise<void> }) {
+  const hydrated = useHydrated();
+  const [formError, setFormError] = useState<string>();
+  const form = usePanelForm({
+    saved: null,
+    run: toastRunner({
+      title: () => T.login.errorTitle,
+      failed: (text) => {
+        setFormError(text);
+        form.formRef.current?.querySelector<HTMLInputElement>('[name="password"]')?.select();
+      },
+    }),
+    // Typed, as they read the form that the hook's own result holds.
+    validate: (): FieldErrors => missingOf(credentialsOf(form.formRef.current)),
+    submit: async (): Promise<boolean> => {
+      await callApi(authApi.login, { body: credentialsOf(form.formRef.current) });
+      const restored = adminDrafts.any();
+      await onLoggedIn();
+      return restored;
+    },
+    success: (restored) => ({
+      title: T.login.successTitle,
+      description: restored ? `${T.login.successDescription}. ${T.login.draftsKept}` : T.login.successDescription,
+    }),
+    error: refusalText,
+    refused: refusedFields,
+  });
+  const { formRef, errors, busy } = form;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    setFormError(undefined);
+    form.setErrors({});
+    void form.onSubmit(event);
+  };
+
+  return (
+    <form ref={formRef} method="post" noValidate onSubmit={submit} className="mt-6 grid gap-5">
+      <FormField name="username" id="admin-username" label={T.login.username} error={errors.username}>
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            autoComplete="username"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            className="field-input"
+            onInput={() => form.clearError("username")}
+          />
+        )}
+      </FormField>
+      <FormField name="password" id="admin-password" label={T.login.password} error={errors.password}>
+        {(control) => (
+          <SecretInput
+            {...control}
+            autoComplete="current-password"
+            className="field-input pr-14"
+            onInput={() => form.clearError("password")}
+            showLabel={T.login.showPassword}
+            hideLabel={T.login.hidePassword}
+            toggleClassName="text-ink-600 hover:text-sea-800"
+          />
+        )}
+      </FormField>
+      {formError && (
+        <p role="alert" className="rounded-xl border border-danger-700 bg-danger-50 px-4 py-3 text-sm font-medium text-danger-700">
+          {formError}
+        </p>
+      )}
+      <button type="submit" className="btn-sea w-full" disabled={!hydrated || busy}>
+        {busy ? T.login.submitting : T.login.submit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,96 @@
+import { useMemo, useState } from "react";
+
+import { todayInItaly } from "~/lib/dates";
+
+import { availabilityApi } from "../availability.api";
+import type { Block } from "./blocks";
+import { BlocksSection } from "./blocks-section";
+import { monthBounds, shiftMonth, sourcesOf, type CalendarsAnswer } from "./calendar-model";
+import { ExportSection } from "./export-section";
+import { FeedsSection } from "./feeds-section";
+import { MonthCalendar } from "./month-calendar";
+import { T } from "./texts";
+import { useApiData } from "./use-api-data";
+
+const TA = T.availability;
+
+/** A room as this section names it. */
+export type RoomName = { id: number; slug: string; name: string; isActive: boolean };
+
+/** One room's availability: its month, its imported calendars, its blocks and its export address. */
+export function RoomAvailability({ room }: { room: RoomName }) {
+  const today = useMemo(() => todayInItaly(), []);
+  const [month, setMonth] = useState(() => today.slice(0, 7));
+  const calendars = useApiData(availabilityApi.feeds, { params: { id: room.id } });
+  const monthData = useApiData(availabilityApi.calendar, { params: { id: room.id }, query: monthBounds(month) });
+  const blockList = useApiData(availabilityApi.blocks, { params: { id: room.id } });
+  const [override, setOverride] = useState<CalendarsAnswer | undefined>();
+
+  const answer = override ?? calendars.data;
+  const feeds = answer?.feeds;
+  const sources = useMemo(() => sourcesOf(feeds ?? []), [feeds]);
+  // The blocks not over yet (the API also lists those of the past year).
+  const blocks: Block[] | undefined = blockList.data
+    ?.filter((b) => b.end > today)
+    .map((b) => ({ blockId: b.id, start: b.start, end: b.end, note: b.note }));
+
+  const refresh = () => {
+    monthData.reload();
+    blockList.reload();
+  };
+
+  if (!answer) {
+    return (
+      <div className="card p-4 sm:p-6">
+        {calendars.error ? (
+          <p role="alert" className="flex flex-wrap items-center gap-3 text-danger-700">
+            {TA.loadError}
+            <button type="button" className="btn-outline" onClick={calendars.reload}>
+              {TA.retry}
+            </button>
+          </p>
+        ) : (
+          <p className="text-ink-700">{TA.loading}</p>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <MonthCalendar
+        roomId={room.id}
+        roomName={room.name}
+        month={month}
+        today={today}
+        onMonthChange={(by) => setMonth((m) => shiftMonth(m, by))}
+        entries={monthData.data?.entries}
+        sources={sources}
+        failed={Boolean(monthData.error)}
+        onRetry={monthData.reload}
+      />
+      <FeedsSection
+        roomId={room.id}
+        roomName={room.name}
+        feeds={answer.feeds}
+        onChanged={(next) => {
+          if (next) setOverride(next);
+          else {
+            setOverride(undefined);
+            calendars.reload();
+          }
+          refresh();
+        }}
+      />
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <BlocksSection roomId={room.id} blocks={blocks} today={today} onChanged={refresh} />
+        <ExportSection
+          roomId={room.id}
+          roomName={room.name}
+          exportUrl={answer.exportUrl}
+          onChanged={(exportUrl) => setOverride({ ...answer, exportUrl })}
+        />
+      </div>
+    </>
+  );
+}

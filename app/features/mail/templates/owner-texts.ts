@@ -1,0 +1,103 @@
+import type { Language } from "~/i18n/languages";
+
+/** The sentences of the owner's e-mails, in Italian only (the panel speaks Italian). */
+export const OWNER_TEXTS = {
+  languageNames: { it: "Italiano", en: "Inglese", de: "Tedesco", es: "Spagnolo" } satisfies Record<Language, string>,
+  footer: (brand: string) => `Messaggio automatico del sito di ${brand}.`,
+  buttonFallback: "Se il pulsante non funziona, apri questo indirizzo:",
+  quote: {
+    subject: (fullName: string, range: string) => `Nuova richiesta di preventivo: ${fullName} (${range})`,
+    preheader: (guests: string, nights: string, room: string) => `${guests} · ${nights} · ${room}`,
+    heading: "Nuova richiesta di preventivo",
+    sub: (id: number) => `Richiesta n. ${id}`,
+    intro: "È arrivata una nuova richiesta di preventivo dal sito. Ecco i dettagli:",
+    labels: {
+      name: "Nome e cognome",
+      email: "E-mail",
+      phone: "Telefono",
+      checkIn: "Arrivo",
+      checkOut: "Partenza",
+      nights: "Notti",
+      guests: "Ospiti",
+      room: "Camera preferita",
+      services: "Servizi aggiuntivi",
+      specialRequests: "Richieste particolari",
+      language: "Lingua dell'ospite",
+      received: "Ricevuta",
+    },
+    noPhone: "Non indicato",
+    noRoom: "Nessuna preferenza",
+    noServices: "Nessuno",
+    noRequests: "Nessuna",
+    button: "Apri la richiesta nel pannello",
+    replyNote: (fullName: string) =>
+      `Se rispondi a questa e-mail, la risposta arriva direttamente a ${fullName}. Rispondendo dal pannello, invece, la risposta resta registrata nella richiesta.`,
+  },
+  review: {
+    subject: (stars: string, title: string, name: string) => `Nuova recensione da moderare: ${stars} «${title}» di ${name}`,
+    preheader: (rating: string, name: string) => `${rating} – ${name}. Sarà pubblicata solo dopo la tua approvazione.`,
+    heading: "Nuova recensione da moderare",
+    intro: "Un ospite ha lasciato una recensione sul sito. Non sarà visibile finché non la approvi dal pannello.",
+    labels: { name: "Nome", rating: "Valutazione", title: "Titolo", comment: "Commento", received: "Ricevuta" },
+    rating: (rating: number, max: number) => `${rating} su ${max}`,
+    button: "Apri le recensioni nel pannello",
+  },
+  backup: {
+    subject: (brand: string) => `Attenzione: nessun backup recente del sito di ${brand}`,
+    preheader: "Da più di 36 ore il sito non riesce a salvare una copia dei dati.",
+    heading: "Nessun backup recente",
+    body: "Il sito salva ogni notte una copia di tutti i dati (richieste, recensioni, camere, foto). Da più di 36 ore non c'è una copia riuscita: se il disco del server si guastasse adesso, si perderebbe quanto fatto da allora.",
+    lastGood: "Ultimo backup riuscito",
+    never: "Nessuno",
+    what: "Apri la sezione Backup del pannello e premi «Esegui backup ora». Se non riesce, inoltra questa e-mail a chi gestisce il server.",
+    button: "Apri la sezione Backup",
+  },
+  police: {
+    due: {
+      subject: (brand: string, name: string) => `Entro due ore alla Questura: ${name} – ${brand}`,
+      preheader: "Tra due ore scade il termine per comunicare questi ospiti su Alloggiati Web.",
+      heading: "Ospiti da comunicare alla Questura entro due ore",
+      body: "Questo soggiorno non risulta ancora comunicato alla Questura e tra due ore scade il termine di legge: 24 ore dall'arrivo, 6 ore se il soggiorno dura 24 ore o meno.",
+    },
+    late: {
+      subject: (brand: string, name: string) => `Termine scaduto per la Questura: ${name} – ${brand}`,
+      preheader: "Il termine per comunicare questi ospiti su Alloggiati Web è scaduto.",
+      heading: "Ospiti da comunicare subito alla Questura",
+      body: "Il termine di legge per comunicare questo soggiorno alla Questura (24 ore dall'arrivo, 6 ore se il soggiorno dura 24 ore o meno) è scaduto e l'invio non risulta ancora fatto: comunicalo appena puoi.",
+    },
+    stay: "Soggiorno",
+    deadline: "Termine",
+    what: "Apri Adempimenti → Questura nel pannello: completa i dati se mancano, segna come hai identificato gli ospiti all'arrivo, scarica il file, caricalo su Alloggiati Web e segna l'invio.",
+    button: "Apri Adempimenti → Questura",
+  },
+  policeSummary: {
+    subject: (brand: string, day: string, counts: string) => `Alloggiati Web, ${day}: ${counts} – ${brand}`,
+    preheader: "Gli ospiti che il sito ha comunicato alla Questura e quelli che il portale ha rifiutato.",
+    heading: "Invii alla Questura",
+    intro: (day: string) => `Ecco cosa è successo ${day} con gli ospiti che il sito invia al portale Alloggiati Web.`,
+    counts: {
+      sent: (n: number) => (n === 1 ? "1 soggiorno inviato" : `${n} soggiorni inviati`),
+      refused: (n: number) => (n === 1 ? "1 rifiutato" : `${n} rifiutati`),
+      failed: (n: number) => (n === 1 ? "1 non ancora inviato" : `${n} non ancora inviati`),
+    },
+    sentTitle: "Inviati",
+    sentValue: (guests: number, time: string, automatic: boolean) =>
+      `${guests === 1 ? "1 ospite" : `${guests} ospiti`}, alle ${time}, ${automatic ? "in automatico" : "da te"}`,
+    refusedTitle: "Rifiutati dal portale",
+    guest: (position: number, message: string) => `Ospite ${position}: ${message}`,
+    refusedWhat:
+      "Correggi i dati di questi ospiti nella pagina del soggiorno: appena li salvi, il sito li invia di nuovo da solo. Il portale accetta solo gli arrivi di oggi e di ieri.",
+    failedTitle: "Non ancora inviati",
+    failedWhat:
+      "Il sito riprova da solo. Se il termine si avvicina, scarica il file in Adempimenti → Questura e caricalo tu su Alloggiati Web.",
+    button: "Apri Adempimenti → Questura",
+  },
+  test: {
+    subject: (brand: string) => `E-mail di prova – ${brand}`,
+    preheader: "La configurazione per l'invio delle e-mail funziona.",
+    heading: "E-mail di prova",
+    body: "Se stai leggendo questo messaggio, la configurazione per l'invio delle e-mail funziona correttamente: le notifiche delle nuove richieste e recensioni arriveranno senza problemi.",
+    sentAt: "Inviata",
+    nothingToDo: "Non devi fare nient'altro: puoi eliminare questa e-mail.",
+  },
+} as const;
