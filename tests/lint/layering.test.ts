@@ -23,7 +23,7 @@ describe("layering rules", () => {
     expect(await problems("app/islands/probe.ts", importing("useState", "react"))).toEqual([
       { rule: "no-restricted-imports", message: expect.stringContaining("runs without React") },
     ]);
-    expect(await problems("app/islands/probe.ts", importing("toast", "~/components/ui/toaster"))).toEqual([
+    expect(await problems("app/islands/probe.ts", importing("Toaster", "~/components/ui/toaster"))).toEqual([
       { rule: "no-restricted-imports", message: expect.stringContaining("plain modules only") },
     ]);
     expect(await problems("app/islands/probe.ts", importing("readConsent", "~/features/consent/consent"))).toEqual([]);

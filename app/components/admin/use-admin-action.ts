@@ -4,7 +4,7 @@ import { useRevalidator } from "react-router";
 import { T } from "~/components/admin/texts";
 import { asApiError, serverDetail, type ApiError } from "~/components/panel/api";
 import { errorText, successToast, type ActionOptions, type ActionResult, type ActionRunner } from "~/components/panel/panel-form";
-import { toast } from "~/components/ui/toaster";
+import { toast } from "~/components/ui/toast-store";
 
 /** Lets any tab tell the panel that the server no longer knows this session. */
 export const AdminSessionContext = createContext<{ onSessionExpired: () => void }>({ onSessionExpired: () => {} });

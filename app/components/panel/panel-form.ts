@@ -1,4 +1,4 @@
-import type { ToastInput } from "~/components/ui/toaster";
+import type { ToastInput } from "~/components/ui/toast-store";
 
 import type { ApiError } from "./api";
 

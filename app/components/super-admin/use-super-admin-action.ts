@@ -4,7 +4,7 @@ import { useRevalidator } from "react-router";
 import { asApiError } from "~/components/panel/api";
 import { errorText, successToast, type ActionOptions, type ActionResult, type ActionRunner } from "~/components/panel/panel-form";
 import { T } from "~/components/super-admin/texts";
-import { toast } from "~/components/ui/toaster";
+import { toast } from "~/components/ui/toast-store";
 
 export type SuperAdminActions = {
   /** Runs one change of the super-admin panel, for usePanelForm. */

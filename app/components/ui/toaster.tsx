@@ -2,8 +2,6 @@ import { lazy, Suspense, useEffect, useState } from "react";
 
 import { anyToast, subscribeToasts } from "~/components/ui/toast-store";
 
-export { toast, type ToastInput } from "~/components/ui/toast-store";
-
 // Radix Toast and its helpers weigh about 10 KB brotli: most visitors never see a toast, so the
 // view is fetched with the first one instead of with every page.
 const ToastView = lazy(() => import("~/components/ui/toast-view"));

@@ -1,6 +1,6 @@
 import { asApiError, type ApiError } from "~/components/panel/api";
 import { errorText, successToast, type ActionOptions, type ActionResult, type ActionRunner } from "~/components/panel/panel-form";
-import { toast } from "~/components/ui/toaster";
+import { toast } from "~/components/ui/toast-store";
 
 type ToastRunnerOptions = {
   /** The failure toast's title, by what went wrong. */

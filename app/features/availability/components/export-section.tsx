@@ -5,7 +5,7 @@ import { useAdminAction } from "~/components/admin/use-admin-action";
 import { callApi } from "~/components/panel/api";
 import { usePanelAction } from "~/components/panel/use-panel-action";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { toast } from "~/components/ui/toaster";
+import { toast } from "~/components/ui/toast-store";
 
 import { availabilityApi } from "../availability.api";
 import { Panel } from "./panel";

@@ -7,7 +7,7 @@ import { uploadWithProgress, type ApiError } from "~/components/panel/api";
 import type { FieldErrors } from "~/components/panel/panel-form";
 import { usePanelForm } from "~/components/panel/use-panel-form";
 import { FormField } from "~/components/ui/form-field";
-import { toast } from "~/components/ui/toaster";
+import { toast } from "~/components/ui/toast-store";
 
 import { breakfastApi } from "../breakfast.api";
 import { T } from "./texts";

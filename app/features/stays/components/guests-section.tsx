@@ -2,7 +2,7 @@ import { Copy, MessageCircle } from "lucide-react";
 import type { ReactNode } from "react";
 
 import { formatMoment } from "~/components/admin/format";
-import { toast } from "~/components/ui/toaster";
+import { toast } from "~/components/ui/toast-store";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { whatsappHref } from "~/lib/business";
 
