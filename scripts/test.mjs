@@ -49,7 +49,7 @@ const steps = [
       "tests/api/istat.test.ts",
       "app/features/availability",
       "app/features/reports",
-      "app/features/guests/police-deadline.test.ts",
+      "app/features/stays/police-deadline.test.ts",
       "app/lib/seasons.test.ts",
     ],
     { TZ: "America/Los_Angeles" },

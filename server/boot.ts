@@ -4,14 +4,13 @@ import path from "node:path";
 
 import { openPglite, openPostgres, setDatabase, type Database } from "~/db/client.server";
 import type { Env } from "~/env.server";
+import { startStayMails } from "~/features/arrivals/stay-mails.server";
 import { endSuperAdminSessionsOnKeyChange, purgeExpiredAuthData, setIpHashKey } from "~/features/auth/auth.server";
 import { releaseFeedClaims, startCalendarSync } from "~/features/availability/sync.server";
 import { releaseBackupClaims } from "~/features/backups/backup-runs.server";
 import { backupOptions, configureBackups, noteBackupsSince } from "~/features/backups/backups.server";
 import { startBackupSchedule } from "~/features/backups/schedule.server";
 import { configurePortalEndpoint } from "~/features/guests/alloggiati-soap.server";
-import { giveMissingCheckInLinks } from "~/features/guests/check-in-link.server";
-import { setGuestDataKey } from "~/features/guests/guest-crypto.server";
 import { eraseDocumentNumbersEndedBefore } from "~/features/guests/guests.server";
 import { purgePoliceReceiptsBefore, startReceiptFetching } from "~/features/guests/police-receipts.server";
 import { releasePoliceClaims } from "~/features/guests/police-send-state.server";
@@ -25,11 +24,12 @@ import { setUploadsDir, sweepOrphanFiles } from "~/features/media/media.server";
 import { purgeQuotesOlderThan } from "~/features/quotes/quotes.server";
 import { purgeReviewContactDataOlderThan } from "~/features/reviews/reviews.server";
 import { purgeGuestWrites, setGuestWriteLimit } from "~/features/spam/spam.server";
-import { startStayMails } from "~/features/stays/stay-mails.server";
+import { giveMissingCheckInLinks } from "~/features/stays/check-in-link.server";
 import { purgeStaysEndedBefore } from "~/features/stays/stays.server";
 import { purgeVisitsOlderThan } from "~/features/visits/visits.server";
 import { RETENTION } from "~/lib/constants";
 import { addDays, todayInItaly } from "~/lib/dates";
+import { setGuestDataKey } from "~/lib/guest-crypto.server";
 
 import { seed } from "./seed";
 

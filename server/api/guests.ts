@@ -1,12 +1,12 @@
 import { Router, type NextFunction, type Request, type Response } from "express";
 
-import { stayByCheckInToken } from "~/features/guests/check-in-link.server";
 import { maskDocumentNumber } from "~/features/guests/guest-types";
 import { guestsApi } from "~/features/guests/guests.api";
 import { getStayGuests, markIdentityChecked, saveStayGuests } from "~/features/guests/guests.server";
 import { nudgePoliceAutoSend } from "~/features/guests/police-send.server";
 import { searchPlaces } from "~/features/guests/tables.server";
 import { takeGuestWrite } from "~/features/spam/spam.server";
+import { stayByCheckInToken } from "~/features/stays/check-in-link.server";
 import { HttpError, notFound } from "~/lib/http-error";
 import { memoryRateLimit } from "~/lib/rate-limit.server";
 

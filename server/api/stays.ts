@@ -1,10 +1,11 @@
 import { Router } from "express";
 
+import { getStayDetail } from "~/features/arrivals/stay-detail.server";
 import { movementsOn } from "~/features/stays/movements.server";
-import { renewReviewLink } from "~/features/stays/stay-mails.server";
+import { renewReviewLink } from "~/features/stays/stay-mail-records.server";
 import { staysApi } from "~/features/stays/stays.api";
 import { stayWindow } from "~/features/stays/stays.schema";
-import { createStay, deleteStay, getStay, listStays, patchStay } from "~/features/stays/stays.server";
+import { createStay, deleteStay, listStays, patchStay } from "~/features/stays/stays.server";
 import { todayInItaly } from "~/lib/dates";
 
 import { idParam } from "../http";
@@ -30,7 +31,7 @@ export function staysRouter(): Router {
   });
 
   route(r, staysApi.get, async (req, res) => {
-    res.json(await getStay(idParam(req.params.id)));
+    res.json(await getStayDetail(idParam(req.params.id)));
   });
 
   route(r, staysApi.update, async (req, res, { body }) => {

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { stayGuests, stays } from "~/db/schema";
-import { giveMissingCheckInLinks } from "~/features/guests/check-in-link.server";
+import { giveMissingCheckInLinks } from "~/features/stays/check-in-link.server";
 
 import { call, dateFromToday, expectApiError, expectFieldError, json, rowCount, withCookie } from "../setup/api-helpers";
 import { startTestServer, type TestServer } from "../setup/test-server";

@@ -101,4 +101,16 @@ describe("the answer check every test's server.fetch runs", () => {
     await expect(checker.check("POST", url("/api/rooms"), Response.json({}, { status: 200 }))).rejects.toThrow(/does not declare/);
     await expect(checker.check("GET", url("/api/rooms"), Response.json({ message: "no" }, { status: 500 }))).rejects.toThrow(/error/);
   });
+
+  it("lets a path the document lacks answer only a refusal with the error body", async () => {
+    const broken = await fetch(new URL("/api/reviews//approve", server.url), {
+      method: "PATCH",
+      headers: { "content-type": "application/json" },
+      body: "{broken",
+    });
+    expect(broken.status).toBe(400);
+    await expect(checker.check("PATCH", url("/api/reviews//approve"), broken)).resolves.toBeUndefined();
+    await expect(checker.check("GET", url("/api/nowhere"), Response.json({ ok: true }))).rejects.toThrow(/no such operation/);
+    await expect(checker.check("GET", url("/api/nowhere"), new Response("gone", { status: 404 }))).rejects.toThrow(/declares/);
+  });
 });

@@ -2,11 +2,11 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { outbox, policePortal, policeSends, stayGuests, stays } from "~/db/schema";
-import { unseal } from "~/features/guests/guest-crypto.server";
 import { releasePoliceClaims } from "~/features/guests/police-send-state.server";
 import { runPoliceAutoSend } from "~/features/guests/police-send.server";
 import { writePoliceSummary } from "~/features/guests/police-summary.server";
 import { addDays, italyWallTime, todayInItaly } from "~/lib/dates";
+import { unseal } from "~/lib/guest-crypto.server";
 
 import { startLoopbackPortal, type LoopbackPortal } from "../setup/alloggiati-portal";
 import { call, expectApiError, expectFieldError, json, rowCount, withCookie } from "../setup/api-helpers";

@@ -4,10 +4,10 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { policePortal, policeReceipts, policeSends, stayGuests, stays } from "~/db/schema";
-import { seal } from "~/features/guests/guest-crypto.server";
 import { fetchDueReceipts } from "~/features/guests/police-receipts.server";
 import { checkPortalTables, configureTables, tablesStatus } from "~/features/guests/police-tables.server";
 import { addDays, italyWallTime, todayInItaly } from "~/lib/dates";
+import { seal } from "~/lib/guest-crypto.server";
 
 import { applyRetention } from "../../server/boot";
 import { startLoopbackPortal, type LoopbackPortal } from "../setup/alloggiati-portal";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { policeSends, quotes, reviews, siteVisits, stayGuests, stays } from "~/db/schema";
-import { seal, unseal } from "~/features/guests/guest-crypto.server";
+import { seal, unseal } from "~/lib/guest-crypto.server";
 
 import { applyRetention } from "../../server/boot";
 import { startTestServer, type TestServer } from "../setup/test-server";

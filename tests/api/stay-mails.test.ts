@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { outbox, stays } from "~/db/schema";
+import { writeDueStayMails } from "~/features/arrivals/stay-mails.server";
 import { startOutboxWorker, type OutboxWorker } from "~/features/mail/worker.server";
-import { hashStayToken, writeDueStayMails } from "~/features/stays/stay-mails.server";
+import { hashStayToken } from "~/features/stays/stay-mail-records.server";
 import { hrefFor } from "~/i18n/links";
 import { SETTING_KEYS } from "~/lib/constants";
 import { todayInItaly } from "~/lib/dates";

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { outbox, siteSettings } from "~/db/schema";
-import { writeDueStayMails } from "~/features/stays/stay-mails.server";
+import { writeDueStayMails } from "~/features/arrivals/stay-mails.server";
 import { todayInItaly } from "~/lib/dates";
 
 import { call, dateFromToday, expectApiError, expectFieldError, json, withCookie } from "../setup/api-helpers";

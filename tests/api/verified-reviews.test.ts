@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { outbox, reviews, stays } from "~/db/schema";
-import { writeDueStayMails } from "~/features/stays/stay-mails.server";
+import { writeDueStayMails } from "~/features/arrivals/stay-mails.server";
 import type { Language } from "~/i18n/languages";
 import { hrefFor } from "~/i18n/links";
 import { todayInItaly } from "~/lib/dates";

@@ -62,8 +62,10 @@ export class AnswerChecker {
     const route = this.routes.find((r) => r.method === method.toUpperCase() && r.pattern.test(url.pathname));
     const statusText = String(response.status);
     if (!route) {
-      // Nothing is mounted there: the API's own 404 (an error body) is the right answer.
-      if (response.status === 404) return this.checkBody(`${method} ${url.pathname}`, "404", ERROR_ANSWER, response);
+      // Nothing is mounted there: the API's own 404 is the right answer, or a refusal made before
+      // routing (a body that is not JSON, one too large), both with the error body.
+      if (response.status >= 400 && response.status < 500)
+        return this.checkBody(`${method} ${url.pathname}`, String(response.status), ERROR_ANSWER, response);
       throw new Error(`${method} ${url.pathname} answered ${response.status}, but the API document has no such operation`);
     }
     const declared = route.responses[statusText];

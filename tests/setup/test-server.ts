@@ -12,10 +12,10 @@ import { readEnv, type Env } from "~/env.server";
 import { setIpHashKey } from "~/features/auth/auth.server";
 import { configureBackups } from "~/features/backups/backups.server";
 import { configurePortalEndpoint } from "~/features/guests/alloggiati-soap.server";
-import { setGuestDataKey } from "~/features/guests/guest-crypto.server";
 import { configureMail } from "~/features/mail/mail.server";
 import { setUploadsDir } from "~/features/media/media.server";
 import { setGuestWriteLimit } from "~/features/spam/spam.server";
+import { setGuestDataKey } from "~/lib/guest-crypto.server";
 
 import { createHandler, type AppOptions } from "../../server/app";
 import { answerChecker } from "./answer-check";

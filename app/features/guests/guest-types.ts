@@ -1,11 +1,6 @@
-/** The guests of a stay as the check-in form, the owner's panel and the API exchange them. */
+import type { IdentityCheckMethod, PartyType } from "~/features/stays/stay-types";
 
-/**
- * How a party is reported: a family or a group as its head (with a document) and members
- * (without), individuals each as a single guest with a document of their own.
- */
-export const PARTY_TYPES = ["family", "group", "individuals"] as const;
-export type PartyType = (typeof PARTY_TYPES)[number];
+/** The guests of a stay as the check-in form, the owner's panel and the API exchange them. */
 
 /** Whether the guest at this position gives a document: the lead always, everyone in a party of individuals. */
 export const givesDocument = (position: number, partyType: PartyType | null): boolean => position === 0 || partyType === "individuals";
@@ -59,13 +54,6 @@ export type StayGuests = {
   identityCheckedAt: string | null;
   identityCheckMethod: IdentityCheckMethod | null;
 };
-
-/**
- * How the owner identified the guests at their arrival: the law (Consiglio di Stato, 21 November
- * 2025) wants it done at that moment, in person or by a live video call.
- */
-export const IDENTITY_CHECK_METHODS = ["in-person", "video"] as const;
-export type IdentityCheckMethod = (typeof IDENTITY_CHECK_METHODS)[number];
 
 /** What is still to do before a stay's guests can be reported to the police. */
 export type RegistrationState = "missing" | "unchecked" | "ready" | "sent";

@@ -1,7 +1,8 @@
+import type { PartyType } from "~/features/stays/stay-types";
 import type { Widen } from "~/i18n/define";
 import type checkInMessages from "~/i18n/messages/check-in";
 
-import type { GuestData, NamedPlace, PartyType } from "./guest-types";
+import type { GuestData, NamedPlace } from "./guest-types";
 
 /**
  * What the guests' form is drawn from: the same for the guest's pre-check-in page and the

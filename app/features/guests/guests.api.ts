@@ -1,10 +1,10 @@
 import { z } from "zod";
 
+import { IDENTITY_CHECK_METHODS, PARTY_TYPES } from "~/features/stays/stay-types";
 import { registrationAnswer } from "~/features/stays/stays.api";
 import { operations } from "~/lib/api-contract";
 import { idParams, isoDay, timestamp } from "~/lib/api-schemas";
 
-import { IDENTITY_CHECK_METHODS, PARTY_TYPES } from "./guest-types";
 import {
   guestsBodySchema,
   identityCheckSchema,

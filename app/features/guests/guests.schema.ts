@@ -1,9 +1,8 @@
 import { z } from "zod";
 
+import { IDENTITY_CHECK_METHODS, PARTY_TYPES } from "~/features/stays/stay-types";
 import { LANGUAGES } from "~/i18n/languages";
 import { calendarDay, emptyToNull, numericText } from "~/lib/validation";
-
-import { IDENTITY_CHECK_METHODS, PARTY_TYPES } from "./guest-types";
 
 /**
  * What the guests' and the police report's endpoints take, browser-safe: the API's contract

@@ -4,20 +4,19 @@ import type { z } from "zod";
 import { getDb, type Executor } from "~/db/client.server";
 import { stayGuests, type Stay, type StayGuestRow } from "~/db/schema";
 import { findStay, recordGuestsEntered, recordIdentityCheck, stayIdsEndedBefore } from "~/features/stays/stay-records.server";
+import type { IdentityCheckMethod, PartyType } from "~/features/stays/stay-types";
 import type { Language } from "~/i18n/languages";
 import { todayInItaly } from "~/lib/dates";
+import { seal, unseal } from "~/lib/guest-crypto.server";
 import { HttpError, notFound } from "~/lib/http-error";
 import { parseInput } from "~/lib/validation.server";
 
-import { seal, unseal } from "./guest-crypto.server";
 import {
   givesDocument,
   needsLatinSpelling,
   type GuestData,
   type GuestsInput,
-  type IdentityCheckMethod,
   type NamedPlace,
-  type PartyType,
   type Registration,
   type StayGuests,
 } from "./guest-types";

@@ -1,6 +1,8 @@
 import anyAscii from "any-ascii";
 
-import type { GuestData, PartyType } from "./guest-types";
+import type { PartyType } from "~/features/stays/stay-types";
+
+import type { GuestData } from "./guest-types";
 
 /**
  * The police portal's file (Alloggiati Web, "Invio file"): one fixed-width record of 168

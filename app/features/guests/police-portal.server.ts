@@ -3,11 +3,11 @@ import type { z } from "zod";
 
 import { getDb } from "~/db/client.server";
 import { policePortal, type PolicePortalRow } from "~/db/schema";
+import { seal, unseal } from "~/lib/guest-crypto.server";
 import { HttpError } from "~/lib/http-error";
 import type { FieldIssues } from "~/lib/validation";
 
 import { authenticationTest, generateToken, PortalUnreachable, type PortalOutcome } from "./alloggiati-soap.server";
-import { seal, unseal } from "./guest-crypto.server";
 import type { portalAccountSchema } from "./guests.schema";
 
 /**

@@ -4,11 +4,11 @@ import { getDb, type Executor } from "~/db/client.server";
 import { policePortal, policeReceipts, policeSends } from "~/db/schema";
 import { RETENTION } from "~/lib/constants";
 import { addDays, italyClock, italyWallTime, todayInItaly } from "~/lib/dates";
+import { seal, unseal } from "~/lib/guest-crypto.server";
 import { HttpError, invalidField, notFound } from "~/lib/http-error";
 import { startPoller, type Poller } from "~/lib/poller.server";
 
 import { fetchReceipt } from "./alloggiati-soap.server";
-import { seal, unseal } from "./guest-crypto.server";
 import { eraseDocumentNumbersOf } from "./guests.server";
 import { accountConfigured, portalRefused, portalUnreachable, PortalUnreachable, withPortalSession } from "./police-portal.server";
 import { tablesStatus, type TablesStatus } from "./police-tables.server";

@@ -8,16 +8,17 @@ import { getBusiness } from "~/features/business/business.server";
 import { ownerPoliceDeadlineEmail } from "~/features/mail/emails.server";
 import { businessContact, siteUrl } from "~/features/mail/mail.server";
 import { enqueueOnce, stayMessagesWritten, type MessageKind } from "~/features/mail/outbox.server";
+import { policeDueAt, policeUrgency } from "~/features/stays/police-deadline";
 import { recordPoliceSent, unreportedArrivals } from "~/features/stays/police-state.server";
 import { bookedArrivals, lockStays } from "~/features/stays/stay-records.server";
+import type { PartyType } from "~/features/stays/stay-types";
 import type { Business } from "~/lib/business";
 import { addDays, daysBetween, parseCalendarDate, todayInItaly } from "~/lib/dates";
 import { HttpError, invalidField } from "~/lib/http-error";
 
-import type { PartyType, Registration } from "./guest-types";
+import type { Registration } from "./guest-types";
 import type { policeSentSchema } from "./guests.schema";
 import { guestsOfStays, registrationsOf } from "./guests.server";
-import { policeDueAt, policeUrgency } from "./police-deadline";
 import { policeFile, type PoliceStay, type ProvinceOf } from "./police-file";
 import { getTables } from "./tables.server";
 

@@ -13,7 +13,7 @@ import { nudgeOutbox } from "~/features/mail/worker.server";
 import type { DepositReceived, QuoteInput, QuoteReply } from "~/features/quotes/quotes.schema";
 import { findRoomBySlug } from "~/features/rooms/rooms.server";
 import { takeGuestWrite } from "~/features/spam/spam.server";
-import { nudgeStayMails } from "~/features/stays/stay-mails.server";
+import { staysChanged } from "~/features/stays/stay-changes.server";
 import type { StayView } from "~/features/stays/stay-types";
 import { bookRequestStay, cancelStayOfQuote, stayOfQuote } from "~/features/stays/stays.server";
 import type { Language } from "~/i18n/languages";
@@ -306,7 +306,7 @@ export async function changeQuoteStatus(
     await tx.insert(quoteEvents).values({ quoteId: id, kind: "status", fromStatus: quote.status, toStatus: change.status, outboxId });
   });
   if (notified) nudgeOutbox();
-  if (change.status === "confirmed") nudgeStayMails();
+  if (change.status === "confirmed") staysChanged();
   return getQuoteDetail(id);
 }
 

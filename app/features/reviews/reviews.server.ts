@@ -11,7 +11,7 @@ import { enqueue } from "~/features/mail/outbox.server";
 import { nudgeOutbox } from "~/features/mail/worker.server";
 import type { ReviewInput } from "~/features/reviews/reviews.schema";
 import { takeGuestWrite } from "~/features/spam/spam.server";
-import { useReviewLink } from "~/features/stays/stay-mails.server";
+import { useReviewLink } from "~/features/stays/stay-mail-records.server";
 import { notFound } from "~/lib/http-error";
 import { PAGE_SIZE, pageWindow, type Page } from "~/lib/pagination";
 

@@ -103,7 +103,7 @@ export async function recordIdentityCheck(id: number, check: { method: string; b
     .where(eq(stays.id, id));
 }
 
-// ——— The pre-check-in link (guests/check-in-link.server.ts makes and opens the tokens) ———
+// ——— The pre-check-in link (check-in-link.server.ts makes and opens the tokens) ———
 
 export type CheckInLink = { checkInTokenHash: string; checkInTokenSealed: string };
 

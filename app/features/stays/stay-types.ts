@@ -1,8 +1,20 @@
 import type { StaySource } from "~/features/availability/channels";
-import type { IdentityCheckMethod, PartyType, Registration } from "~/features/guests/guest-types";
-import type { TouristTax } from "~/features/reports/tourist-tax";
 
 /** The shapes of stays the API answers with, shared by the server and the panel. */
+
+/**
+ * How a party is reported: a family or a group as its head (with a document) and members
+ * (without), individuals each as a single guest with a document of their own.
+ */
+export const PARTY_TYPES = ["family", "group", "individuals"] as const;
+export type PartyType = (typeof PARTY_TYPES)[number];
+
+/**
+ * How the owner identified the guests at their arrival: the law (Consiglio di Stato, 21 November
+ * 2025) wants it done at that moment, in person or by a live video call.
+ */
+export const IDENTITY_CHECK_METHODS = ["in-person", "video"] as const;
+export type IdentityCheckMethod = (typeof IDENTITY_CHECK_METHODS)[number];
 
 export const STAY_STATUSES = ["booked", "cancelled"] as const;
 export type StayStatus = (typeof STAY_STATUSES)[number];
@@ -44,15 +56,6 @@ export type StayView = {
   policeSentAt: string | null;
   createdAt: string;
   updatedAt: string;
-};
-
-/** GET /api/stays/{id}: the stay and the e-mails written for it, oldest first. */
-export type StayDetail = StayView & {
-  /** Where the stay stands with the police report. */
-  registration: Registration;
-  messages: { id: number; kind: string; subject: string; status: string; createdAt: Date | string; sentAt: Date | string | null }[];
-  /** The municipality's tourist tax the stay owes; null while the owner has the rule off (Impostazioni). */
-  touristTax: TouristTax | null;
 };
 
 /** One arrival or departure of a day: a stay, or a channel's imported range no stay stands for yet. */

@@ -1,13 +1,12 @@
 import { z } from "zod";
 
 import { STAY_SOURCES } from "~/features/availability/channels";
-import { IDENTITY_CHECK_METHODS, PARTY_TYPES } from "~/features/guests/guest-types";
 import { outboxMessageAnswer } from "~/features/mail/mail.api";
 import { LANGUAGES } from "~/i18n/languages";
 import { operations } from "~/lib/api-contract";
 import { idParams, isoDay, successAnswer, timestamp } from "~/lib/api-schemas";
 
-import { STAY_STATUSES } from "./stay-types";
+import { IDENTITY_CHECK_METHODS, PARTY_TYPES, STAY_STATUSES } from "./stay-types";
 import { movementsQuerySchema, stayInputSchema, stayListQuerySchema, stayPatchSchema } from "./stays.schema";
 
 /** A stay's deposit: asked (euros), by when, received when and how much; overdue once its day has passed unpaid. */

@@ -6,21 +6,17 @@ import { entriesOf, roomBusyError } from "~/features/availability/availability.s
 import type { CalendarEntry } from "~/features/availability/availability.types";
 import { channelOfFeed, type StaySource } from "~/features/availability/channels";
 import { getBusiness } from "~/features/business/business.server";
-import { checkInUrl, newCheckInToken } from "~/features/guests/check-in-link.server";
-import type { IdentityCheckMethod } from "~/features/guests/guest-types";
-import { registrationsOf } from "~/features/guests/guests.server";
-import { policeDueAt } from "~/features/guests/police-deadline";
-import { messagesOfStay } from "~/features/mail/outbox.server";
-import { stayTouristTax } from "~/features/reports/tourist-tax.server";
 import { findRoom, lockRoom, roomNamesById } from "~/features/rooms/rooms.server";
 import type { Business } from "~/lib/business";
 import { addDays, daysBetween, parseCalendarDate, todayInItaly } from "~/lib/dates";
 import { HttpError, invalidField, notFound } from "~/lib/http-error";
 import { fieldIssues } from "~/lib/validation";
 
-import { nudgeStayMails } from "./stay-mails.server";
+import { checkInUrl, newCheckInToken } from "./check-in-link.server";
+import { policeDueAt } from "./police-deadline";
+import { staysChanged } from "./stay-changes.server";
 import { findStay, withRoomNames } from "./stay-records.server";
-import { type DepositView, type StayDetail, type StayView } from "./stay-types";
+import { type DepositView, type IdentityCheckMethod, type StayView } from "./stay-types";
 import { stayInputSchema, type StayInput, type StayPatch } from "./stays.schema";
 
 const euros = (cents: number | null) => (cents === null ? null : cents / 100);
@@ -117,7 +113,7 @@ export async function createStay(input: StayInput): Promise<StayView> {
       .returning();
     return stayView(row!, roomName, hours);
   });
-  nudgeStayMails();
+  staysChanged();
   return created;
 }
 
@@ -140,13 +136,12 @@ async function stayRow(executor: Executor, id: number, lock = false): Promise<St
   return stay;
 }
 
-/** One stay with the e-mails written for it (what was sent, and when). */
-export async function getStay(id: number): Promise<StayDetail> {
+/** One stay: its row, for the features that read more of it (arrivals/stay-detail.server.ts), and its view. */
+export async function getStay(id: number): Promise<{ stay: Stay; view: StayView }> {
   const stay = await stayRow(getDb(), id);
   const roomName = (await roomNamesById([stay.roomId])).get(stay.roomId) ?? "";
-  const registration = (await registrationsOf([stay])).get(id)!;
   const { hours } = await getBusiness();
-  return { ...stayView(stay, roomName, hours), registration, messages: await messagesOfStay(id), touristTax: await stayTouristTax(stay) };
+  return { stay, view: stayView(stay, roomName, hours) };
 }
 
 /** The stay a request became, if it did. */
@@ -232,7 +227,7 @@ export async function patchStay(id: number, patch: StayPatch): Promise<StayView>
       .returning();
     return stayView(row!, roomName, hours);
   });
-  nudgeStayMails();
+  staysChanged();
   return changed;
 }
 

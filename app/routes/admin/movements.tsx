@@ -1,4 +1,9 @@
 import { ADMIN_MOVEMENT_PARAMS } from "~/components/admin/addresses";
+import { MovementsTab, type MovementDay } from "~/features/arrivals/components/movements-tab";
+import { StayPage } from "~/features/arrivals/components/stay-page";
+import { EMPTY_STAY, type StayValues } from "~/features/arrivals/components/stay-values";
+import { T as TS } from "~/features/arrivals/components/texts";
+import { getStayDetail } from "~/features/arrivals/stay-detail.server";
 import { STAY_SOURCES } from "~/features/availability/channels";
 import { IdentityCheck } from "~/features/guests/components/identity-check";
 import { StayGuests } from "~/features/guests/components/stay-guests";
@@ -6,12 +11,7 @@ import type { GuestFormTexts } from "~/features/guests/guests-form";
 import { guestsFormData } from "~/features/guests/guests-form.server";
 import { policeErrorOf } from "~/features/guests/police-send-state.server";
 import { listRoomNames } from "~/features/rooms/galleries.server";
-import { MovementsTab, type MovementDay } from "~/features/stays/components/movements-tab";
-import { StayPage } from "~/features/stays/components/stay-page";
-import { EMPTY_STAY, type StayValues } from "~/features/stays/components/stay-values";
-import { T as TS } from "~/features/stays/components/texts";
 import { movementsOn } from "~/features/stays/movements.server";
-import { getStay } from "~/features/stays/stays.server";
 import { messagesFor } from "~/i18n/dictionaries.server";
 import { addDays, isCalendarDay, todayInItaly } from "~/lib/dates";
 import { HttpError } from "~/lib/http-error";
@@ -46,7 +46,7 @@ export const loader = ({ request, params }: Route.LoaderArgs) =>
     const rooms = await listRoomNames();
     if (params.id !== undefined) {
       const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : 0;
-      const stay = await getStay(id).catch((error: unknown) => {
+      const stay = await getStayDetail(id).catch((error: unknown) => {
         if (error instanceof HttpError && error.status === 404) return null;
         throw error;
       });

@@ -1,12 +1,12 @@
 import { data, redirect } from "react-router";
 
 import { getBusiness } from "~/features/business/business.server";
-import { CHECK_IN_PATH, stayByCheckInToken } from "~/features/guests/check-in-link.server";
 import { CheckInPage } from "~/features/guests/components/check-in-page";
 import type { GuestFormTexts } from "~/features/guests/guests-form";
 import { guestsFormData } from "~/features/guests/guests-form.server";
 import { listRoomNames } from "~/features/rooms/galleries.server";
 import { NotFoundPage } from "~/features/site/components/not-found-page";
+import { CHECK_IN_PATH, stayByCheckInToken } from "~/features/stays/check-in-link.server";
 import { messagesFor, t as translate } from "~/i18n/dictionaries.server";
 import { isLanguage } from "~/i18n/t";
 import { todayInItaly } from "~/lib/dates";

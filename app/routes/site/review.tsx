@@ -1,7 +1,7 @@
 import { ReviewPage } from "~/features/reviews/components/review-page";
 import { reviewInputSchema, STAY_TOKEN } from "~/features/reviews/reviews.schema";
 import { submitReview } from "~/features/reviews/reviews.server";
-import { STAY_TOKEN_PARAM } from "~/features/stays/stay-mails.server";
+import { STAY_TOKEN_PARAM } from "~/features/stays/stay-mail-records.server";
 import { messagesFor } from "~/i18n/dictionaries.server";
 import { submitForm } from "~/lib/form-submission.server";
 import { languageForRequest } from "~/lib/language.server";

@@ -5,8 +5,9 @@ import { useAdminAction } from "~/components/admin/use-admin-action";
 import { callApi } from "~/components/panel/api";
 import { usePanelAction } from "~/components/panel/use-panel-action";
 import { useHydrated } from "~/components/ui/use-hydrated";
+import type { IdentityCheckMethod } from "~/features/stays/stay-types";
 
-import type { IdentityCheckMethod, Registration } from "../guest-types";
+import type { Registration } from "../guest-types";
 import { guestsApi } from "../guests.api";
 import { T } from "./police-texts";
 

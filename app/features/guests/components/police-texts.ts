@@ -1,6 +1,7 @@
 import { T as PANEL } from "~/components/admin/texts";
+import type { IdentityCheckMethod } from "~/features/stays/stay-types";
 
-import type { IdentityCheckMethod, RegistrationState } from "../guest-types";
+import type { RegistrationState } from "../guest-types";
 
 /** "Adempimenti → Questura", in the owner's Italian. */
 export const T = {

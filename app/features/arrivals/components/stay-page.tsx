@@ -7,7 +7,7 @@ import { EmptyState } from "~/components/admin/empty-state";
 import { TabHeader } from "~/components/admin/tab-header";
 import { todayInItaly } from "~/lib/dates";
 
-import type { StayDetail } from "../stay-types";
+import type { StayDetail } from "../stay-detail";
 import { GuestsSection } from "./guests-section";
 import { ReviewLink } from "./review-link";
 import { StayDetails } from "./stay-details";

@@ -4,8 +4,8 @@ import { useState } from "react";
 import { useAdminAction } from "~/components/admin/use-admin-action";
 import { callApi } from "~/components/panel/api";
 import { usePanelAction } from "~/components/panel/use-panel-action";
+import { staysApi } from "~/features/stays/stays.api";
 
-import { staysApi } from "../stays.api";
 import { T } from "./texts";
 
 const TS = T.stay;

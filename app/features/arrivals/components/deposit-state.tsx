@@ -1,6 +1,6 @@
 import { formatStayDate } from "~/components/admin/format";
+import type { DepositView } from "~/features/stays/stay-types";
 
-import type { DepositView } from "../stay-types";
 import { formatEuro, T } from "./texts";
 
 /** The deposit in one line: asked (by when), overdue (in red, with an icon-free word), received. */

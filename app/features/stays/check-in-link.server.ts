@@ -3,10 +3,10 @@ import { randomBytes } from "node:crypto";
 import type { Stay } from "~/db/schema";
 import { sha256 } from "~/features/auth/auth.server";
 import { siteUrl } from "~/features/mail/mail.server";
-import { bookedStayByCheckInHash, setCheckInLink, stayIdsWithoutCheckInLink, type CheckInLink } from "~/features/stays/stay-records.server";
 import { todayInItaly } from "~/lib/dates";
+import { seal, unseal } from "~/lib/guest-crypto.server";
 
-import { seal, unseal } from "./guest-crypto.server";
+import { bookedStayByCheckInHash, setCheckInLink, stayIdsWithoutCheckInLink, type CheckInLink } from "./stay-records.server";
 
 /** The pre-check-in page's path; the token follows it. */
 export const CHECK_IN_PATH = "/check-in";

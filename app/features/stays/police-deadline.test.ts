@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { policeDueAt, policeUrgency } from "./police-deadline";
+import { policeDueAt, policeUrgency } from "~/features/stays/police-deadline";
 
 /** The rule's edges; the API's answers, across the changes of time, are in tests/api/police-deadlines.test.ts. */
 

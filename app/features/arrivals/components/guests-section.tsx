@@ -6,7 +6,7 @@ import { toast } from "~/components/ui/toast-store";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { whatsappHref } from "~/lib/business";
 
-import type { StayDetail } from "../stay-types";
+import type { StayDetail } from "../stay-detail";
 import { ArrivalTime } from "./arrival-time";
 import { T } from "./texts";
 

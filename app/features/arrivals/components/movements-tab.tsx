@@ -6,8 +6,8 @@ import { adminStayPath } from "~/components/admin/addresses";
 import { formatStayDate } from "~/components/admin/format";
 import { TabHeader } from "~/components/admin/tab-header";
 import { SOURCE_LABELS } from "~/features/availability/channels";
+import { type Movement, type Movements } from "~/features/stays/stay-types";
 
-import { type Movement, type Movements } from "../stay-types";
 import { DepositState } from "./deposit-state";
 import { StayForm } from "./stay-form";
 import type { StayRoom, StayValues } from "./stay-values";

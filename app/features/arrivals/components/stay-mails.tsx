@@ -1,7 +1,7 @@
 import { formatMoment } from "~/components/admin/format";
 import { MessageStatusBadge } from "~/components/admin/message-status-badge";
 
-import type { StayDetail } from "../stay-types";
+import type { StayDetail } from "../stay-detail";
 import { T } from "./texts";
 
 const TS = T.stay;

@@ -5,10 +5,10 @@ import { useAdminAction } from "~/components/admin/use-admin-action";
 import { callApi } from "~/components/panel/api";
 import { usePanelForm } from "~/components/panel/use-panel-form";
 import { FormField } from "~/components/ui/form-field";
+import type { StayView } from "~/features/stays/stay-types";
+import { staysApi } from "~/features/stays/stays.api";
 import { italyTime, italyWallTime, todayInItaly } from "~/lib/dates";
 
-import type { StayView } from "../stay-types";
-import { staysApi } from "../stays.api";
 import { T } from "./texts";
 
 const TA = T.arrival;

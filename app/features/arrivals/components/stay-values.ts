@@ -1,9 +1,8 @@
 import type { FieldErrors } from "~/components/panel/panel-form";
 import type { StaySource } from "~/features/availability/channels";
+import type { StayView } from "~/features/stays/stay-types";
 import type { Language } from "~/i18n/languages";
 import { isLanguage } from "~/i18n/t";
-
-import type { StayView } from "../stay-types";
 
 /** The stay form's values and what its groups of fields share (stay-form.tsx draws them). */
 

@@ -8,10 +8,10 @@ import { useAdminAction } from "~/components/admin/use-admin-action";
 import { callApi } from "~/components/panel/api";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { SOURCE_LABELS } from "~/features/availability/channels";
+import { staysApi } from "~/features/stays/stays.api";
 import { isLanguage } from "~/i18n/t";
 
-import { type StayDetail } from "../stay-types";
-import { staysApi } from "../stays.api";
+import type { StayDetail } from "../stay-detail";
 import { DepositState } from "./deposit-state";
 import { T } from "./texts";
 

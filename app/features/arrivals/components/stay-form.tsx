@@ -8,10 +8,10 @@ import { callApi } from "~/components/panel/api";
 import { usePanelForm } from "~/components/panel/use-panel-form";
 import { roomBusyOf, type RoomBusy } from "~/features/availability/room-busy";
 import { RoomBusyNotice } from "~/features/availability/room-busy-notice";
+import type { StayView } from "~/features/stays/stay-types";
+import { staysApi } from "~/features/stays/stays.api";
 import { addDays } from "~/lib/dates";
 
-import type { StayView } from "../stay-types";
-import { staysApi } from "../stays.api";
 import { StayBookingFields } from "./stay-booking-fields";
 import { StayLeadFields } from "./stay-lead-fields";
 import { valuesOf, type StayChange, type StayFieldsProps, type StayRoom, type StayValues } from "./stay-values";
