@@ -3,14 +3,21 @@ import type * as GuestsFormScript from "~/features/guests/guests-form-script";
 import { toast } from "./toast";
 
 /**
- * The pre-check-in page's form (/check-in/{token}). Its code (the place look-ups, the JSON post)
- * is fetched only on that page: the other pages' script stays as small as it was.
+ * The pre-check-in page's form (/check-in/{token}): the server renders it inside the custom
+ * element `<guests-form-island>` (decision 0030), the same island the owner's panel uses. Here it
+ * is defined, and given its `send`: this page's fetch POST. Its code (the element, the place
+ * look-ups, the post) is fetched only on this page: the other pages' script stays as small as it was.
  */
 export function initCheckIn(): void {
-  const form = document.querySelector<HTMLFormElement>("form[data-guests-form]");
-  if (!form) return;
-  import("~/features/guests/guests-form-script")
-    .then(({ startGuestsForm }) => startGuestsForm(form, (body) => post(form, body)))
+  const islands = document.querySelectorAll("guests-form-island");
+  if (!islands.length) return;
+  import("~/features/guests/guests-form-element")
+    .then(() => {
+      for (const island of document.querySelectorAll("guests-form-island")) {
+        const form = island.querySelector<HTMLFormElement>("form[data-guests-form]");
+        if (form) island.send = (body) => post(form, body);
+      }
+    })
     .catch((error: unknown) => console.error("The check-in form failed", error));
 }
 

@@ -6,15 +6,16 @@ import { startSending, type Send, type SendTexts } from "./guests-form-send";
 export type { GuestsBody, Send, SendOutcome } from "./guests-form-send";
 
 /**
- * The behaviour of the guests' form (components/guests-form.tsx), plain DOM: the guest's page
- * starts it from its island (app/islands/check-in.ts), the owner's panel from an effect. It
- * never validates: the server's messages, in the caller's language, are the only ones. Its parts:
- * the place look-ups (guests-form-place-combobox.ts), the Latin spelling of a name in another
- * script (guests-form-latin-spelling.ts) and the send (guests-form-send.ts); here, the fields
- * shown or hidden by the others' values, and a message taken away as its field is corrected.
+ * The behaviour of the guests' form (components/guests-form.tsx), plain DOM: its island, the
+ * custom element `<guests-form-island>` (guests-form-element.ts), starts it once the element is in
+ * the page with its `send`, on the guest's page and in the owner's panel alike. It never
+ * validates: the server's messages, in the caller's language, are the only ones. Its parts: the
+ * place look-ups (guests-form-place-combobox.ts), the Latin spelling of a name in another script
+ * (guests-form-latin-spelling.ts) and the send (guests-form-send.ts); here, the fields shown or
+ * hidden by the others' values, and a message taken away as its field is corrected.
  */
 
-/** Starts the form; the returned function stops it (a React effect's cleanup). */
+/** Starts the form; the returned function stops it (the element's disconnectedCallback). */
 export function startGuestsForm(form: HTMLFormElement, send: Send): () => void {
   const stop = new AbortController();
   const on = { signal: stop.signal };

@@ -26,7 +26,7 @@ export type SendTexts = { sent: string; invalid: string; failed: string; savedNu
 /**
  * The guests' form's send (guests-form-script.ts): the party as JSON through `send`, the button
  * waiting meanwhile, then the outcome above the button and each refused field's message under it.
- * It enables the button, which stays disabled until the script runs.
+ * It enables the button, which stays disabled until the island runs (guests-form-element.ts).
  */
 export function startSending(form: HTMLFormElement, send: Send, texts: SendTexts, signal: AbortSignal): void {
   form.addEventListener(

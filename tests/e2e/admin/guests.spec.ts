@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
-import { collectErrors } from "../helpers";
-import { expectToast, futureDate, openPanel, unique } from "./admin-helpers";
+import { collectErrors, waitForHydration } from "../helpers";
+import { ADMIN, expectToast, futureDate, openPanel, unique } from "./admin-helpers";
 
 test.describe("Richieste Preventivo", () => {
   test("a quote sent by a guest is listed first, with its details and the services by their labels", async ({ page }, testInfo) => {
@@ -204,5 +204,87 @@ test.describe("Recensioni", () => {
     await card.getByRole("button", { name: "Approva" }).click();
     await expectToast(page, "Errore", /Errore nell'approvazione della recensione/);
     await expect(page.getByRole("article", { name: title })).toHaveCount(0);
+  });
+});
+
+test.describe("Dati degli ospiti di un soggiorno", () => {
+  test("the stay's form is the guests' form island, and saves again after the page draws it afresh", async ({ page }, testInfo) => {
+    const errors = collectErrors(page);
+    expect((await page.request.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
+    const checkIn = futureDate(testInfo.project.name === "phone" ? 410 : 420);
+    const checkOut = futureDate(testInfo.project.name === "phone" ? 412 : 422);
+    const created = await page.request.post("/api/stays", {
+      data: {
+        roomId: 1,
+        checkIn: checkIn.iso,
+        checkOut: checkOut.iso,
+        guests: 1,
+        source: "direct",
+        leadGuest: { name: unique("Nicolò D'Angelo", testInfo.project.name) },
+        language: "it",
+        override: true,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const stay = (await created.json()) as { id: number };
+    const PESCARA = "413068028";
+    const ITALY = "100000100";
+    const entered = await page.request.put(`/api/stays/${stay.id}/guests`, {
+      data: {
+        partyType: null,
+        guests: [
+          {
+            surname: "D'Angelo",
+            givenName: "Nicolò",
+            sex: "M",
+            birthDate: "1985-04-12",
+            birthCountry: ITALY,
+            birthPlace: PESCARA,
+            citizenship: ITALY,
+            residenceCountry: ITALY,
+            residencePlace: PESCARA,
+            documentType: "IDENT",
+            documentNumber: "CA12345AB",
+            documentIssuePlace: PESCARA,
+          },
+        ],
+      },
+    });
+    expect(entered.status(), await entered.text()).toBe(200);
+    const puts: string[] = [];
+    page.on("request", (req) => {
+      if (req.method() === "PUT" && new URL(req.url()).pathname === `/api/stays/${stay.id}/guests`) puts.push(req.url());
+    });
+
+    // Loaded as a document: React hydrates the server's element, and the island still gets its `send`.
+    await page.goto(`/admin/arrivi/${stay.id}`);
+    await waitForHydration(page);
+    const section = page.getByRole("region", { name: "Ospiti e documenti" });
+    await section.getByText("Inserisci o correggi i dati degli ospiti").click();
+    const island = section.locator("guests-form-island");
+    await expect(island).toHaveCount(1);
+    expect(await island.evaluate((el) => el instanceof customElements.get("guests-form-island")!)).toBe(true);
+    const form = island.getByRole("form", { name: "Inserisci o correggi i dati degli ospiti" });
+    const save = form.getByRole("button", { name: "Salva i dati degli ospiti" });
+    // Disabled in the server's HTML: enabled only by the island, once it runs.
+    await expect(save).toBeEnabled();
+
+    const lead = form.getByRole("group", { name: "Ospite 1 (chi prenota)" });
+    const list = section.getByRole("listitem").first();
+    for (const [round, given] of ["Nicolò Primo", "Nicolò Secondo"].entries()) {
+      await lead.getByLabel("Nome", { exact: true }).fill(given);
+      await save.click();
+      await expectToast(page, "Dati degli ospiti salvati");
+      // The stay read again: the list says what was saved, and a new island draws the form with it.
+      await expect(list).toContainText(`D'Angelo ${given}`);
+      await expect(lead.getByLabel("Nome", { exact: true })).toHaveValue(given);
+      await expect(save).toBeEnabled();
+      expect(puts).toHaveLength(round + 1);
+    }
+    await expect(island).toHaveCount(1);
+    const stored = (await (await page.request.get(`/api/stays/${stay.id}/guests`)).json()) as { guests: { givenName: string }[] };
+    expect(stored.guests[0]!.givenName).toBe("Nicolò Secondo");
+    expect(errors).toEqual([]);
+    await page.request.delete(`/api/stays/${stay.id}`);
   });
 });

@@ -1,12 +1,15 @@
-import { useEffect, useRef } from "react";
 import type { z } from "zod";
 
 import { useAdminAction } from "~/components/admin/use-admin-action";
 import { apiUrl, callApi } from "~/components/panel/api";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import type { PoliceError } from "~/db/schema";
 
 import type { GuestFormTexts, GuestsFormData } from "../guests-form";
-import { startGuestsForm } from "../guests-form-script";
+// Defines <guests-form-island> as this module loads in the browser: before React renders (or hydrates) it.
+import "../guests-form-element";
+
+import type { Send } from "../guests-form-script";
 import { guestsApi } from "../guests.api";
 import type { guestsBodySchema } from "../guests.schema";
 import { GuestsForm } from "./guests-form";
@@ -26,33 +29,28 @@ type Props = {
 /**
  * A stay's guests for the owner: who is entered (with the document number in full), and the
  * guest's own form, in Italian, to fill in or correct them (PUT /api/stays/{id}/guests). The form
- * is the check-in page's markup worked by the same script; the panel's runner says the outcome in
- * its toasts and reads the stay again, which draws the form afresh with what was saved.
+ * is the check-in page's markup and island (`<guests-form-island>`, decision 0030), given the
+ * panel's `send`: the runner says the outcome in its toasts and reads the stay again, which draws
+ * the form afresh with what was saved.
  */
 export function StayGuests({ stayId, data, texts, today, policeError }: Props) {
   const run = useAdminAction();
-  // The runner changes with each render; the script, started once, asks for the current one.
-  const runRef = useRef(run);
-  useEffect(() => {
-    runRef.current = run;
-  }, [run]);
-  const holder = useRef<HTMLDivElement>(null);
   const words: GuestFormTexts = { ...texts, ...TG.form };
-
-  useEffect(() => {
-    const form = holder.current?.querySelector("form");
-    if (!form) return;
-    return startGuestsForm(form, async (fields) => {
-      // The fields as typed, never checked in the browser: the server names every problem at once.
-      const body = fields as z.input<typeof guestsBodySchema>;
-      const result = await runRef.current(() => callApi(guestsApi.update, { params: { id: stayId }, body }), {
-        success: { title: TG.saved },
-        error: TG.error,
-      });
-      if (result.ok) return { ok: true, saved: result.value };
-      return { ok: false, status: result.error.status, code: result.error.code, fields: result.error.fields };
+  // A new function at each render, with this render's runner: React hands each one to the
+  // element, which calls whichever it holds when the owner saves.
+  const send: Send = async (fields) => {
+    // The fields as typed, never checked in the browser: the server names every problem at once.
+    const body = fields as z.input<typeof guestsBodySchema>;
+    const result = await run(() => callApi(guestsApi.update, { params: { id: stayId }, body }), {
+      success: { title: TG.saved },
+      error: TG.error,
     });
-  }, [stayId, data.updatedAt]);
+    if (result.ok) return { ok: true, saved: result.value };
+    return { ok: false, status: result.error.status, code: result.error.code, fields: result.error.fields };
+  };
+  // React 19 leaves a custom element's props alone while it hydrates the server's HTML: given
+  // from the render after hydration, `send` is assigned then, and the island starts.
+  const hydrated = useHydrated();
 
   return (
     <div className="grid gap-4">
@@ -82,17 +80,18 @@ export function StayGuests({ stayId, data, texts, today, policeError }: Props) {
         >
           {TG.edit}
         </summary>
-        {/* Drawn afresh after each save, with what the server stored. */}
-        <div key={data.updatedAt ?? "none"} ref={holder} className="border-t border-sand-300 p-3 sm:p-4">
+        {/* Drawn afresh after each save, with what the server stored: the island leaving the page stops, the new one starts. */}
+        <div key={data.updatedAt ?? "none"} className="border-t border-sand-300 p-3 sm:p-4">
           <GuestsForm
             data={data}
             texts={words}
             idPrefix={`stay-${stayId}-guests`}
-            // The address of the PUT (guestsApi.update) is the GET's: the panel sends through the script's callback above.
+            // The address of the PUT (guestsApi.update) is the GET's: the panel sends through `send` above.
             submitUrl={apiUrl(guestsApi.get, { params: { id: stayId } })}
             method="PUT"
             today={today}
             labelledBy={`stay-${stayId}-guests-form`}
+            send={hydrated ? send : undefined}
           />
         </div>
       </details>
