@@ -200,7 +200,8 @@ export default tseslint.config(
   },
   {
     // The panels reach the API through its typed client only (app/lib/api-contract.ts): an address
-    // written as a string, or an answer cast to a type, is a contract nothing checks.
+    // written as a string, or an answer cast to a type, is a contract nothing checks; and through
+    // the routes alone, so that the schemas stay on the server.
     files: [
       "app/components/**/*.{ts,tsx}",
       "app/features/*/components/**/*.{ts,tsx}",
@@ -223,6 +224,12 @@ export default tseslint.config(
           selector,
           message: "An answer is typed by its operation's schema: describe a change there, never cast it here.",
         })),
+        {
+          // The declarations hold Zod schemas: imported for their values they would ship Zod to the browser.
+          selector: "ImportDeclaration[importKind='value'][source.value=/\\.api$/]",
+          message:
+            "Call an operation through its route (its feature's generated <feature>.routes.ts); import its declaration as a type only.",
+        },
       ],
     },
   },

@@ -84,8 +84,21 @@ export type OperationAnswer<O extends Operation> =
           : undefined
     : never;
 
+declare const OPERATION: unique symbol;
+
+/**
+ * What a caller in the browser holds of an operation: its method and path, and the operation
+ * itself as a type only (app/components/panel/api-routes.ts), so its schemas are not bundled.
+ */
+export type ApiRoute<O extends Operation> = Pick<Operation, "method" | "path"> & { readonly [OPERATION]?: O };
+
+/** The route of an operation, typed by it. */
+export function apiRoute<O extends Operation>(method: O["method"], path: O["path"]): ApiRoute<O> {
+  return { method, path };
+}
+
 /** The address of a call: the path's parameters filled in, the query appended. */
-export function operationUrl<O extends Operation>(op: O, input: OperationInput<O>): string {
+export function operationUrl<O extends Operation>(op: Pick<Operation, "method" | "path">, input: OperationInput<O>): string {
   const params = (input.params ?? {}) as Record<string, string | number>;
   const path = op.path.replace(/:(\w+)/g, (_, name: string) => {
     const value = params[name];

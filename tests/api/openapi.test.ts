@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { apiRoutesSource, ROUTED_FEATURES, routesFile } from "../../scripts/api-routes-source";
 import { allOperations, openApiDocument } from "../../server/api/openapi";
 import { openApiMarkdown } from "../../server/api/openapi-markdown";
 import { mountedOperations } from "../../server/api/route";
@@ -71,6 +72,13 @@ describe("the API's contract", () => {
   it("docs/api.md is the document rendered as it is now (npm run api:doc)", () => {
     expect(fs.readFileSync("docs/api.md", "utf8")).toBe(openApiMarkdown(openApiDocument()));
   });
+
+  it.each(ROUTED_FEATURES)(
+    "%s.routes.ts, the panels' routes, is the feature's operations as they are now (npm run api:doc)",
+    async (feature) => {
+      expect(fs.readFileSync(routesFile(feature), "utf8")).toBe(await apiRoutesSource(feature));
+    },
+  );
 });
 
 describe("the answer check every test's server.fetch runs", () => {

@@ -28,18 +28,27 @@ describe("the panel on the API's contract", () => {
   });
 
   it.each([
-    "export const probe = async () => (await callApi(roomsApi.list)) as unknown;",
-    "export const probe = () => callApi(roomsApi.list) as unknown;",
-    "export const probe = () => callApi<unknown>(roomsApi.list);",
+    "export const probe = async () => (await callApi(api.rooms.list)) as unknown;",
+    "export const probe = () => callApi(api.rooms.list) as unknown;",
+    "export const probe = () => callApi<unknown>(api.rooms.list);",
   ])("refuses an answer cast to a type: %s", async (code) => {
-    expect(await problems(PANEL_FILE, `declare const callApi: any, roomsApi: any;\n${code}`)).toEqual([
+    expect(await problems(PANEL_FILE, `declare const callApi: any, api: any;\n${code}`)).toEqual([
       { rule: "no-restricted-syntax", message: expect.stringContaining("typed by its operation's schema") },
     ]);
   });
 
+  it("refuses an operation's declaration imported for its value, which would ship its schemas", async () => {
+    const code = 'import { roomsApi } from "~/features/rooms/rooms.api";\nexport const probe = roomsApi;';
+    expect(await problems(PANEL_FILE, code)).toEqual([
+      { rule: "no-restricted-syntax", message: expect.stringContaining("through its route") },
+    ]);
+    const typeOnly = 'import type { roomsApi } from "~/features/rooms/rooms.api";\nexport type Probe = typeof roomsApi;';
+    expect(await problems(PANEL_FILE, typeOnly)).toEqual([]);
+  });
+
   it("lets a typed call through, and the client itself name addresses", async () => {
     expect(
-      await problems(PANEL_FILE, "declare const callApi: any, roomsApi: any;\nexport const probe = () => callApi(roomsApi.list);"),
+      await problems(PANEL_FILE, "declare const callApi: any, api: any;\nexport const probe = () => callApi(api.rooms.list);"),
     ).toEqual([]);
     expect(await problems("app/components/panel/api.ts", 'export const probe = "/api/rooms";')).toEqual([]);
   });

@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 
 import { ApiError, apiUrl, asApiError, callApi, serverDetail } from "~/components/panel/api";
-import { operations } from "~/lib/api-contract";
+import { apiRoute, operations } from "~/lib/api-contract";
 
 /** Operations of the client's own, so that it is tested apart from any feature. */
-const probe = operations({
+const ops = operations({
   setPrice: {
     method: "patch",
     path: "/pricing/:roomId/:season",
@@ -40,6 +40,14 @@ const probe = operations({
     answers: { 200: z.object({ success: z.literal(true) }) },
   },
 });
+
+/** Their routes, as a feature's generated <feature>.routes.ts gives its own to the panels. */
+const probe = {
+  setPrice: apiRoute<typeof ops.setPrice>(ops.setPrice.method, ops.setPrice.path),
+  upload: apiRoute<typeof ops.upload>(ops.upload.method, ops.upload.path),
+  list: apiRoute<typeof ops.list>(ops.list.method, ops.list.path),
+  login: apiRoute<typeof ops.login>(ops.login.method, ops.login.path),
+};
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,4 +1,4 @@
-import { operationUrl, type Operation, type OperationAnswer, type OperationInput } from "~/lib/api-contract";
+import { operationUrl, type ApiRoute, type Operation, type OperationAnswer, type OperationInput } from "~/lib/api-contract";
 
 /**
  * The one way both panels (/admin, /super-admin) call the REST API: cookies always
@@ -75,18 +75,19 @@ type CallArgs<O extends Operation> =
   object extends OperationInput<O> ? [input?: OperationInput<O>, options?: Options] : [input: OperationInput<O>, options?: Options];
 
 /** The address of an operation's call, for a link the browser follows (a download). */
-export function apiUrl<O extends Operation>(op: O, ...[input]: CallInput<O>): string {
-  return operationUrl(op, (input ?? {}) as OperationInput<O>);
+export function apiUrl<O extends Operation>(route: ApiRoute<O>, ...[input]: CallInput<O>): string {
+  return operationUrl(route, (input ?? {}) as OperationInput<O>);
 }
 
 /**
- * Calls an operation of the API (app/lib/api-contract.ts) and resolves to its answer, typed from
- * the operation's own schema: the only way the panels reach the server. The body is sent as
- * JSON, or as multipart when the operation takes an upload.
+ * Calls an operation of the API (its route in `api` of ./api-routes, written from
+ * app/lib/api-contract.ts's declarations) and resolves to its answer, typed from the operation's
+ * own schema: the only way the panels reach the server. The body is sent as JSON, or as
+ * multipart when the operation takes an upload.
  */
-export async function callApi<O extends Operation>(op: O, ...[input, options]: CallArgs<O>): Promise<OperationAnswer<O>> {
+export async function callApi<O extends Operation>(route: ApiRoute<O>, ...[input, options]: CallArgs<O>): Promise<OperationAnswer<O>> {
   const call = (input ?? {}) as OperationInput<O>;
-  return (await send(op.method.toUpperCase(), operationUrl(op, call), call.body, options)) as OperationAnswer<O>;
+  return (await send(route.method.toUpperCase(), operationUrl(route, call), call.body, options)) as OperationAnswer<O>;
 }
 
 async function send(method: string, path: string, body: unknown, { serverMessages = true }: Options = {}): Promise<unknown> {
@@ -113,13 +114,13 @@ async function send(method: string, path: string, body: unknown, { serverMessage
  * take a while on a slow connection, and the owner must see that something is happening.
  */
 export function uploadWithProgress<O extends Operation & { upload: object }>(
-  op: O,
+  route: ApiRoute<O>,
   input: OperationInput<O>,
   onProgress: (fraction: number) => void,
 ): Promise<OperationAnswer<O>> {
   return new Promise<OperationAnswer<O>>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(op.method.toUpperCase(), italian(operationUrl(op, input)));
+    xhr.open(route.method.toUpperCase(), italian(operationUrl(route, input)));
     xhr.withCredentials = true;
     xhr.setRequestHeader("Accept", "application/json");
     xhr.upload.addEventListener("progress", (event) => {

@@ -9,7 +9,7 @@ import { T } from "~/components/admin/texts";
 import { useAdminAction } from "~/components/admin/use-admin-action";
 import { callApi } from "~/components/panel/api";
 import { usePanelAction } from "~/components/panel/use-panel-action";
-import { authApi } from "~/features/auth/auth.api";
+import { authRoutes } from "~/features/auth/auth.routes";
 
 type Badges = Partial<Record<AdminSectionId, number>> & { quotes: number; reviews: number };
 
@@ -50,7 +50,7 @@ export function PanelChrome({ username, badges, onLoggedOut, children }: Props) 
   const logout = () =>
     leave.start(
       async () => {
-        await callApi(authApi.logout);
+        await callApi(authRoutes.logout);
         await onLoggedOut();
       },
       { success: { title: T.common.loggedOut }, error: T.panel.logout },

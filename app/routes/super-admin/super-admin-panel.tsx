@@ -8,7 +8,7 @@ import { usePanelAction } from "~/components/panel/use-panel-action";
 import { SUPER_ADMIN_API } from "~/components/super-admin/api";
 import { T } from "~/components/super-admin/texts";
 import { useSuperAdminAction } from "~/components/super-admin/use-super-admin-action";
-import { authApi } from "~/features/auth/auth.api";
+import { authRoutes } from "~/features/auth/auth.routes";
 import { toastRunner } from "~/features/auth/components/toast-runner";
 import { BannersTab } from "~/features/settings/components/banners-tab";
 import { GeneralTab } from "~/features/settings/components/general-tab";
@@ -52,7 +52,7 @@ export function SuperAdminPanel({ settings, titleId, reload }: Props) {
 
   const leaving = usePanelAction(toastRunner({ title: () => T.toast.connectionTitle }));
   async function logout() {
-    const result = await leaving.start(() => callApi(authApi.superAdminLogout, {}, SUPER_ADMIN_API), {
+    const result = await leaving.start(() => callApi(authRoutes.superAdminLogout, {}, SUPER_ADMIN_API), {
       success: { title: T.common.loggedOut },
       error: T.toast.connectionText,
     });

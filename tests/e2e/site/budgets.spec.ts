@@ -2,6 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 
+import { brotliSize, filesOfHtml, KB, kb } from "../first-load";
+
 /**
  * Size budgets for what a public page needs on first load, compressed as served (brotli).
  * Sizes, not times: they cannot drift unnoticed. Lower them when the pages get lighter.
@@ -11,7 +13,6 @@ import { expect, test } from "@playwright/test";
  * timing), and in the browser (what Chromium really fetched until the page's script ran). The figures go to
  * test-results/budgets.md, which `.ci/run` prints on every run.
  */
-const KB = 1024;
 /** Every public page's first load, in both path languages where they differ (a room has the viewer). */
 const PAGES = [
   "/",
@@ -38,7 +39,6 @@ const CSS_BUDGET = 10 * KB;
 /** Each file is a request a phone on a slow network waits for: one. */
 const MAX_SCRIPTS = 1;
 
-const CLIENT_DIR = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 const REPORT = path.resolve("test-results", "budgets.md");
 /** One line per measure: a failed test restarts the worker, which would lose figures kept in memory. */
 const FIGURES = path.resolve("test-results", "budgets.jsonl");
@@ -51,30 +51,6 @@ function record(figure: Figure) {
   fs.appendFileSync(FIGURES, `${JSON.stringify(figure)}\n`);
   const { page, how, measure } = figure;
   console.log(`${page} (${how}): ${measure.scripts.length} scripts ${kb(measure.js)} KB, CSS ${kb(measure.css)} KB`);
-}
-
-const brotliSize = (asset: string) => fs.statSync(path.join(CLIENT_DIR, `${asset}.br`)).size;
-const kb = (bytes: number) => (bytes / KB).toFixed(1);
-
-/** The page's first-load files as its HTML names them, closed over their static imports. */
-function filesOfHtml(html: string): { scripts: string[]; stylesheets: string[] } {
-  const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]);
-  // The page's scripts and module preloads: a public page names only its own script, which
-  // its loader (data-src) asks for once the page has painted.
-  const named = [...html.matchAll(/<(?:script[^>]* (?:data-)?src|link rel="modulepreload" href)="(\/assets\/[^"]+\.js)"/g)].map(
-    (m) => m[1],
-  );
-  const scripts = new Set<string>();
-  const visit = (file: string) => {
-    if (scripts.has(file)) return;
-    scripts.add(file);
-    const source = fs.readFileSync(path.join(CLIENT_DIR, file), "utf8");
-    // Static imports only (`from"./x.js"`, `import"./x.js"`); `import("./x.js")` loads on use.
-    for (const m of source.matchAll(/(?:\bfrom|\bimport)\s*["']\.\/([^"']+\.js)["']/g))
-      visit(path.posix.join(path.posix.dirname(file), m[1]));
-  };
-  named.forEach(visit);
-  return { scripts: [...scripts].sort(), stylesheets: [...new Set(stylesheets)] };
 }
 
 function check(measure: Measure) {

@@ -6,7 +6,7 @@ import { callApi } from "~/components/panel/api";
 import { usePanelForm } from "~/components/panel/use-panel-form";
 import { FormField } from "~/components/ui/form-field";
 import type { StayView } from "~/features/stays/stay-types";
-import { staysApi } from "~/features/stays/stays.api";
+import { staysRoutes } from "~/features/stays/stays.routes";
 import { italyTime, italyWallTime, todayInItaly } from "~/lib/dates";
 
 import { T } from "./texts";
@@ -30,7 +30,7 @@ export function ArrivalTime({ stay }: { stay: StayView }) {
     submit: (v) => {
       const [, hour, minute] = TIME.exec(v.arrivedAt) ?? [];
       const arrivedAt = hour ? italyWallTime(stay.checkIn, Number(hour), Number(minute)).toISOString() : null;
-      return callApi(staysApi.update, { params: { id: stay.id }, body: { arrivedAt } });
+      return callApi(staysRoutes.update, { params: { id: stay.id }, body: { arrivedAt } });
     },
     onlyWhenEdited: true,
     success: { title: TA.saved },

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useAdminAction } from "~/components/admin/use-admin-action";
 import { callApi } from "~/components/panel/api";
 import { usePanelAction } from "~/components/panel/use-panel-action";
-import { staysApi } from "~/features/stays/stays.api";
+import { staysRoutes } from "~/features/stays/stays.routes";
 
 import { T } from "./texts";
 
@@ -15,7 +15,7 @@ export function ReviewLink({ stayId }: { stayId: number }) {
   const action = usePanelAction(useAdminAction());
   const [link, setLink] = useState<string | null>(null);
   const create = async () => {
-    const result = await action.start(() => callApi(staysApi.renewReviewLink, { params: { id: stayId } }), {
+    const result = await action.start(() => callApi(staysRoutes.renewReviewLink, { params: { id: stayId } }), {
       success: { title: TS.reviewLinkDone },
       error: TS.reviewLinkError,
     });

@@ -8,7 +8,7 @@ import { useAdminAction } from "~/components/admin/use-admin-action";
 import { callApi } from "~/components/panel/api";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { SOURCE_LABELS } from "~/features/availability/channels";
-import { staysApi } from "~/features/stays/stays.api";
+import { staysRoutes } from "~/features/stays/stays.routes";
 import { isLanguage } from "~/i18n/t";
 
 import type { StayDetail } from "../stay-detail";
@@ -26,12 +26,12 @@ export function StayDetails({ stay }: { stay: StayDetail }) {
   const cancelled = stay.status === "cancelled";
 
   const cancel = () =>
-    run(() => callApi(staysApi.update, { params: { id: stay.id }, body: { status: "cancelled" } }), {
+    run(() => callApi(staysRoutes.update, { params: { id: stay.id }, body: { status: "cancelled" } }), {
       success: { title: TS.cancelDone },
       error: TS.cancelError,
     });
   const remove = async () => {
-    const result = await run(() => callApi(staysApi.remove, { params: { id: stay.id } }), {
+    const result = await run(() => callApi(staysRoutes.remove, { params: { id: stay.id } }), {
       success: { title: TS.removeDone },
       error: TS.removeError,
     });

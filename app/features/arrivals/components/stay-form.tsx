@@ -9,7 +9,7 @@ import { usePanelForm } from "~/components/panel/use-panel-form";
 import { roomBusyOf, type RoomBusy } from "~/features/availability/room-busy";
 import { RoomBusyNotice } from "~/features/availability/room-busy-notice";
 import type { StayView } from "~/features/stays/stay-types";
-import { staysApi } from "~/features/stays/stays.api";
+import { staysRoutes } from "~/features/stays/stays.routes";
 import { addDays } from "~/lib/dates";
 
 import { StayBookingFields } from "./stay-booking-fields";
@@ -54,8 +54,8 @@ export function StayForm({ rooms, initial, stay }: { rooms: StayRoom[]; initial:
       };
       try {
         return editing
-          ? await callApi(staysApi.update, { params: { id: stay.id }, body })
-          : await callApi(staysApi.create, { body: { ...body, source: v.source } });
+          ? await callApi(staysRoutes.update, { params: { id: stay.id }, body })
+          : await callApi(staysRoutes.create, { body: { ...body, source: v.source } });
       } catch (caught) {
         setRoomBusy(roomBusyOf(caught));
         throw caught;

@@ -9,7 +9,7 @@ import { usePanelForm } from "~/components/panel/use-panel-form";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { FormField } from "~/components/ui/form-field";
 
-import { authApi } from "../auth.api";
+import { authRoutes } from "../auth.routes";
 import { T } from "./texts";
 import { toastRunner } from "./toast-runner";
 
@@ -28,7 +28,7 @@ export function AccountSecurity() {
     run: useAdminAction(),
     submit: () => {
       const data = new FormData(passwordForm.current ?? undefined);
-      return callApi(authApi.changePassword, {
+      return callApi(authRoutes.changePassword, {
         body: { currentPassword: String(data.get("currentPassword") ?? ""), newPassword: String(data.get("newPassword") ?? "") },
       });
     },
@@ -40,7 +40,7 @@ export function AccountSecurity() {
   const signingOut = usePanelAction(toastRunner({ title: () => T.common.errorTitle }));
   // Not the panel's runner: the session this ends must not be read again, nor its end taken for an expiry.
   const signOutEverywhere = async () => {
-    const result = await signingOut.start(() => callApi(authApi.logoutAll), {
+    const result = await signingOut.start(() => callApi(authRoutes.logoutAll), {
       success: { title: T.account.loggedOut },
       error: (error) => errorDescription(T.account.logoutError, error),
     });

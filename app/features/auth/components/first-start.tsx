@@ -2,9 +2,10 @@ import { errorDescription } from "~/components/admin/use-admin-action";
 import { callApi } from "~/components/panel/api";
 import { usePanelAction } from "~/components/panel/use-panel-action";
 import { useHydrated } from "~/components/ui/use-hydrated";
+import type { authApi } from "~/features/auth/auth.api";
 import type { OperationAnswer } from "~/lib/api-contract";
 
-import { authApi } from "../auth.api";
+import { authRoutes } from "../auth.routes";
 import { T } from "./texts";
 import { toastRunner } from "./toast-runner";
 
@@ -25,7 +26,7 @@ export function FirstStart() {
   const init = usePanelAction(toastRunner({ title: () => T.common.errorTitle }));
 
   const initialise = () =>
-    init.start(() => callApi(authApi.init), {
+    init.start(() => callApi(authRoutes.init), {
       success: (result) => ({ title: T.login.initDone, description: initSummary(result) }),
       error: (error) => errorDescription(T.login.initError, error),
     });

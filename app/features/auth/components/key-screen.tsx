@@ -10,7 +10,7 @@ import { FormField } from "~/components/ui/form-field";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { useBusiness } from "~/lib/business";
 
-import { authApi } from "../auth.api";
+import { authRoutes } from "../auth.routes";
 import { toastRunner } from "./toast-runner";
 
 const KEY_ID = "super-admin-key";
@@ -43,7 +43,7 @@ export function KeyScreen({ onAuthorized, titleId }: { onAuthorized: () => void;
     run: toastRunner({ title: (error) => refusal(error).title }),
     // Typed, as they read the form that the hook's own result holds.
     validate: (): FieldErrors | undefined => (keyOf(form.formRef.current).trim() ? undefined : { key: T.key.required }),
-    submit: (): Promise<unknown> => callApi(authApi.superAdminLogin, { body: { key: keyOf(form.formRef.current) } }, SUPER_ADMIN_API),
+    submit: (): Promise<unknown> => callApi(authRoutes.superAdminLogin, { body: { key: keyOf(form.formRef.current) } }, SUPER_ADMIN_API),
     success: { title: T.toast.accessOk, description: T.toast.accessOkText },
     error: (error) => refusal(error).description,
     // A refused key is told in a toast only: the field shows no message of the server's.

@@ -9,7 +9,7 @@ import { usePanelForm } from "~/components/panel/use-panel-form";
 import { FormField } from "~/components/ui/form-field";
 import { useHydrated } from "~/components/ui/use-hydrated";
 
-import { authApi } from "../auth.api";
+import { authRoutes } from "../auth.routes";
 import { T } from "./texts";
 import { toastRunner } from "./toast-runner";
 
@@ -60,7 +60,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => Promise<void> }) {
     // Typed, as they read the form that the hook's own result holds.
     validate: (): FieldErrors => missingOf(credentialsOf(form.formRef.current)),
     submit: async (): Promise<boolean> => {
-      await callApi(authApi.login, { body: credentialsOf(form.formRef.current) });
+      await callApi(authRoutes.login, { body: credentialsOf(form.formRef.current) });
       const restored = adminDrafts.any();
       await onLoggedIn();
       return restored;

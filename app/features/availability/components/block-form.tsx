@@ -6,7 +6,7 @@ import { usePanelForm } from "~/components/panel/use-panel-form";
 import { FormField } from "~/components/ui/form-field";
 import { addDays } from "~/lib/dates";
 
-import { availabilityApi } from "../availability.api";
+import { availabilityRoutes } from "../availability.routes";
 import { blockRangeText } from "./blocks";
 import { OtherErrors } from "./other-errors";
 import { T } from "./texts";
@@ -24,7 +24,7 @@ export function BlockForm({ roomId, today, onSaved }: { roomId: number; today: s
     saved: EMPTY,
     run: useAdminAction(),
     submit: (values) =>
-      callApi(availabilityApi.addBlock, {
+      callApi(availabilityRoutes.addBlock, {
         params: { id: roomId },
         body: { start: values.start, end: values.end, note: values.note.trim() || undefined },
       }),

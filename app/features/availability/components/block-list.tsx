@@ -5,7 +5,7 @@ import { useAdminAction } from "~/components/admin/use-admin-action";
 import { callApi } from "~/components/panel/api";
 import { usePanelAction } from "~/components/panel/use-panel-action";
 
-import { availabilityApi } from "../availability.api";
+import { availabilityRoutes } from "../availability.routes";
 import { blockRangeText, type Block } from "./blocks";
 import { T } from "./texts";
 
@@ -20,7 +20,7 @@ export function BlockList({ roomId, blocks, onChanged }: { roomId: number; block
 
   const remove = async (block: Block) => {
     setTarget(block.blockId);
-    const result = await removal.start(() => callApi(availabilityApi.removeBlock, { params: { id: roomId, blockId: block.blockId } }), {
+    const result = await removal.start(() => callApi(availabilityRoutes.removeBlock, { params: { id: roomId, blockId: block.blockId } }), {
       success: { title: TB.removed, description: blockRangeText(block) },
       error: TB.removeError,
     });

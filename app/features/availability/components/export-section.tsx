@@ -7,7 +7,7 @@ import { usePanelAction } from "~/components/panel/use-panel-action";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { toast } from "~/components/ui/toast-store";
 
-import { availabilityApi } from "../availability.api";
+import { availabilityRoutes } from "../availability.routes";
 import { Panel } from "./panel";
 import { T } from "./texts";
 
@@ -40,7 +40,7 @@ export function ExportSection({
   };
 
   const regenerate = async () => {
-    const result = await regeneration.start(() => callApi(availabilityApi.regenerateToken, { params: { id: roomId } }), {
+    const result = await regeneration.start(() => callApi(availabilityRoutes.regenerateToken, { params: { id: roomId } }), {
       success: { title: TE.regenerated, description: TE.regeneratedDescription },
       error: TE.regenerateError,
     });

@@ -5,7 +5,7 @@ import { useAdminAction } from "~/components/admin/use-admin-action";
 import { callApi } from "~/components/panel/api";
 import { usePanelForm } from "~/components/panel/use-panel-form";
 
-import { availabilityApi } from "../availability.api";
+import { availabilityRoutes } from "../availability.routes";
 import type { CalendarsAnswer, Feed } from "./calendar-model";
 import { FeedItem } from "./feed-item";
 import { emptyFeedRow, sameRows, useSavedRows, type FeedRow } from "./feed-rows";
@@ -39,7 +39,7 @@ export function FeedsSection({ roomId, roomName, feeds, onChanged }: Props) {
     same: sameRows,
     run,
     submit: (values) =>
-      callApi(availabilityApi.setFeeds, {
+      callApi(availabilityRoutes.setFeeds, {
         params: { id: roomId },
         body: { feeds: values.map((r) => ({ name: r.name.trim(), url: r.url.trim() })) },
       }),

@@ -2,7 +2,7 @@ import { useMemo, useState } from "react";
 
 import { todayInItaly } from "~/lib/dates";
 
-import { availabilityApi } from "../availability.api";
+import { availabilityRoutes } from "../availability.routes";
 import type { Block } from "./blocks";
 import { BlocksSection } from "./blocks-section";
 import { monthBounds, shiftMonth, sourcesOf, type CalendarsAnswer } from "./calendar-model";
@@ -21,9 +21,9 @@ export type RoomName = { id: number; slug: string; name: string; isActive: boole
 export function RoomAvailability({ room }: { room: RoomName }) {
   const today = useMemo(() => todayInItaly(), []);
   const [month, setMonth] = useState(() => today.slice(0, 7));
-  const calendars = useApiData(availabilityApi.feeds, { params: { id: room.id } });
-  const monthData = useApiData(availabilityApi.calendar, { params: { id: room.id }, query: monthBounds(month) });
-  const blockList = useApiData(availabilityApi.blocks, { params: { id: room.id } });
+  const calendars = useApiData(availabilityRoutes.feeds, { params: { id: room.id } });
+  const monthData = useApiData(availabilityRoutes.calendar, { params: { id: room.id }, query: monthBounds(month) });
+  const blockList = useApiData(availabilityRoutes.blocks, { params: { id: room.id } });
   const [override, setOverride] = useState<CalendarsAnswer | undefined>();
 
   const answer = override ?? calendars.data;

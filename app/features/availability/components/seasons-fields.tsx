@@ -4,7 +4,7 @@ import { usePanelForm } from "~/components/panel/use-panel-form";
 import { FormField } from "~/components/ui/form-field";
 import type { Seasons } from "~/lib/seasons";
 
-import { availabilityApi } from "../availability.api";
+import { availabilityRoutes } from "../availability.routes";
 import { MonthDayField } from "./month-day-field";
 import { OtherErrors } from "./other-errors";
 import { T } from "./texts";
@@ -35,7 +35,7 @@ export function SeasonsFields({ saved, onSaved }: { saved: Seasons; onSaved: (st
   const form = usePanelForm({
     saved: initial,
     run: useAdminAction(),
-    submit: (values) => callApi(availabilityApi.setSeasons, { body: bodyOf(values) }),
+    submit: (values) => callApi(availabilityRoutes.setSeasons, { body: bodyOf(values) }),
     success: { title: TS.saved, description: TS.savedDescription },
     error: TS.saveError,
     // The stored seasons replace the form (its key changes) with no moment showing the old ones.

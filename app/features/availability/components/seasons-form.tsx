@@ -1,4 +1,4 @@
-import { availabilityApi } from "../availability.api";
+import { availabilityRoutes } from "../availability.routes";
 import { Panel } from "./panel";
 import { SeasonsFields } from "./seasons-fields";
 import { T } from "./texts";
@@ -6,9 +6,9 @@ import { useApiData } from "./use-api-data";
 
 const TS = T.availability.seasons;
 
-/** The high season's first and last day and the minimum stay of each season (availabilityApi.seasons, setSeasons). */
+/** The high season's first and last day and the minimum stay of each season (availabilityRoutes.seasons, setSeasons). */
 export function SeasonsForm() {
-  const { data, error, reload, replace } = useApiData(availabilityApi.seasons);
+  const { data, error, reload, replace } = useApiData(availabilityRoutes.seasons);
   return (
     <Panel id="seasons" title={TS.title} intro={TS.intro}>
       {data ? (

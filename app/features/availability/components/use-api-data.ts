@@ -2,7 +2,7 @@ import { useCallback, useContext, useEffect, useState } from "react";
 
 import { AdminSessionContext } from "~/components/admin/use-admin-action";
 import { asApiError, callApi, type ApiError } from "~/components/panel/api";
-import { operationUrl, type Operation, type OperationAnswer, type OperationInput } from "~/lib/api-contract";
+import { operationUrl, type ApiRoute, type Operation, type OperationAnswer, type OperationInput } from "~/lib/api-contract";
 
 export type ApiData<V> = {
   data: V | undefined;
@@ -23,26 +23,26 @@ type Read = Operation & { method: "get" };
 type ReadInput<O extends Read> = object extends OperationInput<O> ? [input?: OperationInput<O>] : [input: OperationInput<O>];
 
 /** The same call as callApi, for an operation the hook only knows as some read. */
-const read = callApi as <O extends Read>(op: O, input: OperationInput<O>) => Promise<OperationAnswer<O>>;
+const read = callApi as <O extends Read>(route: ApiRoute<O>, input: OperationInput<O>) => Promise<OperationAnswer<O>>;
 
 /**
- * Calls the read `op` with `input` once the page runs in the browser and whenever its address
+ * Calls the read `route` with `input` once the page runs in the browser and whenever its address
  * changes; a 401 sends the owner back to the login form like any other action of the panel. An
  * answer that arrives after the address changed (another room, another month) is dropped.
  */
-export function useApiData<O extends Read>(op: O, ...[input]: ReadInput<O>): ApiData<OperationAnswer<O>> {
+export function useApiData<O extends Read>(route: ApiRoute<O>, ...[input]: ReadInput<O>): ApiData<OperationAnswer<O>> {
   type V = OperationAnswer<O>;
   const { onSessionExpired } = useContext(AdminSessionContext);
   const [round, setRound] = useState(0);
   const [answer, setAnswer] = useState<Answer<V> | undefined>();
-  const path = operationUrl(op, (input ?? {}) as OperationInput<O>);
+  const path = operationUrl(route, (input ?? {}) as OperationInput<O>);
   // The input is a new object at each render: its text says when it is another call.
   const inputText = JSON.stringify(input ?? {});
   const key = `${round}:${path}`;
 
   useEffect(() => {
     let live = true;
-    read(op, JSON.parse(inputText) as OperationInput<O>).then(
+    read(route, JSON.parse(inputText) as OperationInput<O>).then(
       (data) => {
         if (live) setAnswer({ key, path, data });
       },
@@ -56,7 +56,7 @@ export function useApiData<O extends Read>(op: O, ...[input]: ReadInput<O>): Api
     return () => {
       live = false;
     };
-  }, [op, inputText, key, path, onSessionExpired]);
+  }, [route, inputText, key, path, onSessionExpired]);
 
   const reload = useCallback(() => setRound((n) => n + 1), []);
   const replace = useCallback((data: V) => setAnswer({ key, path, data }), [key, path]);

@@ -4,7 +4,7 @@ import { useAdminAction } from "~/components/admin/use-admin-action";
 import { callApi } from "~/components/panel/api";
 import { usePanelAction } from "~/components/panel/use-panel-action";
 
-import { availabilityApi } from "../availability.api";
+import { availabilityRoutes } from "../availability.routes";
 import type { SyncResult } from "./calendar-model";
 import { T } from "./texts";
 
@@ -25,7 +25,7 @@ export function useFeedsSync(roomId: number, roomName: string, onChanged: () => 
   const [results, setResults] = useState<SyncResult[] | null>(null);
 
   const start = async () => {
-    const result = await action.start(() => callApi(availabilityApi.sync, { params: { id: roomId } }), {
+    const result = await action.start(() => callApi(availabilityRoutes.sync, { params: { id: roomId } }), {
       success: (value) => ({
         title: value.feeds.every((f) => f.ok) ? TF.synced : TF.syncedWithErrors,
         description: value.feeds.length === 0 ? TF.noFeedsToSync : roomName,

@@ -6,7 +6,7 @@ import { useAdminAction } from "~/components/admin/use-admin-action";
 import { apiUrl, callApi } from "~/components/panel/api";
 import { usePanelAction } from "~/components/panel/use-panel-action";
 
-import { backupsApi } from "../backups.api";
+import { backupsRoutes } from "../backups.routes";
 import type { BackupStatus } from "../backups.server";
 import { T } from "./texts";
 
@@ -17,7 +17,7 @@ export function BackupsTab({ status, hour }: Props) {
   const action = usePanelAction(useAdminAction());
   const { busy } = action;
   const makeNow = () =>
-    action.start(() => callApi(backupsApi.create), {
+    action.start(() => callApi(backupsRoutes.create), {
       success: (made) => ({ title: T.backups.made, description: T.backups.madeDescription(formatBytes(made.bytes)) }),
       error: T.backups.makeError,
     });
@@ -68,7 +68,7 @@ export function BackupsTab({ status, hour }: Props) {
             {last && (
               <a
                 className="btn-outline"
-                href={apiUrl(backupsApi.download, { params: { name: last.name } })}
+                href={apiUrl(backupsRoutes.download, { params: { name: last.name } })}
                 download={last.name}
                 aria-describedby="backup-download-hint"
               >

@@ -7,7 +7,7 @@ import { usePanelAction } from "~/components/panel/use-panel-action";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Picture } from "~/components/ui/picture";
 
-import { breakfastApi } from "../breakfast.api";
+import { breakfastRoutes } from "../breakfast.routes";
 import type { AdminBreakfastImage } from "./panel-types";
 import { T } from "./texts";
 
@@ -42,7 +42,7 @@ export function BreakfastPhoto({ photo }: { photo: AdminBreakfastImage }) {
         confirmLabel={T.breakfast.confirm}
         cancelLabel={T.common.cancel}
         onConfirm={() =>
-          removal.start(() => callApi(breakfastApi.remove, { params: { id: photo.id } }), {
+          removal.start(() => callApi(breakfastRoutes.remove, { params: { id: photo.id } }), {
             success: { title: T.breakfast.deleted },
             error: T.breakfast.deleteError,
           })

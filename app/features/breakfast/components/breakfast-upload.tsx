@@ -9,7 +9,7 @@ import { usePanelForm } from "~/components/panel/use-panel-form";
 import { FormField } from "~/components/ui/form-field";
 import { toast } from "~/components/ui/toast-store";
 
-import { breakfastApi } from "../breakfast.api";
+import { breakfastRoutes } from "../breakfast.routes";
 import { T } from "./texts";
 
 /** The photo chosen, named as the API names its field, and its caption. */
@@ -53,7 +53,7 @@ export function BreakfastUpload() {
       const body = new FormData();
       if (image) body.append("image", image);
       if (description.trim()) body.append("description", description.trim());
-      return uploadWithProgress(breakfastApi.upload, { body }, setFraction);
+      return uploadWithProgress(breakfastRoutes.upload, { body }, setFraction);
     },
     success: (photo) => ({ title: T.breakfast.uploaded, description: photo.description ?? photo.originalName }),
     error: T.breakfast.uploadError,

@@ -7,7 +7,7 @@ import { adminDrafts } from "~/components/panel/drafts";
 import { usePanelForm } from "~/components/panel/use-panel-form";
 import { useBusiness, type BusinessOwnerDetails } from "~/lib/business";
 
-import { businessApi } from "../business.api";
+import { businessRoutes } from "../business.routes";
 import { BusinessAddress } from "./business-address";
 import { BusinessArrival } from "./business-arrival";
 import { BusinessBank } from "./business-bank";
@@ -35,7 +35,7 @@ export function BusinessTab({ owner }: { owner: BusinessOwnerDetails }) {
     run: useAdminAction(),
     submit: (values) => {
       setJustSaved(false);
-      return callApi(businessApi.update, { body: bodyOf(values) });
+      return callApi(businessRoutes.update, { body: bodyOf(values) });
     },
     success: { title: TB.saved, description: TB.savedDescription },
     error: TB.error,

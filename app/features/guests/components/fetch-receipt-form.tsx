@@ -5,7 +5,7 @@ import { useAdminAction } from "~/components/admin/use-admin-action";
 import { callApi } from "~/components/panel/api";
 import { usePanelForm } from "~/components/panel/use-panel-form";
 
-import { guestsApi } from "../guests.api";
+import { guestsRoutes } from "../guests.routes";
 import { T } from "./police-texts";
 import { dayMissing, ReceiptDayField } from "./receipt-day-field";
 
@@ -16,7 +16,7 @@ export function FetchReceiptForm({ yesterday }: { yesterday: string }) {
   const form = usePanelForm({
     saved: { date: yesterday },
     run: useAdminAction(),
-    submit: (values: { date: string }) => callApi(guestsApi.fetchReceipt, { body: { date: values.date } }),
+    submit: (values: { date: string }) => callApi(guestsRoutes.fetchReceipt, { body: { date: values.date } }),
     success: (receipt) => ({ title: TR.fetchedToast, description: TR.day(formatStayDate(receipt.date)) }),
     error: TR.fetchError,
     validate: (values) => dayMissing(values.date),

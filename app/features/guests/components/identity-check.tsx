@@ -8,7 +8,7 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import type { IdentityCheckMethod } from "~/features/stays/stay-types";
 
 import type { Registration } from "../guest-types";
-import { guestsApi } from "../guests.api";
+import { guestsRoutes } from "../guests.routes";
 import { T } from "./police-texts";
 
 const TI = T.identity;
@@ -33,7 +33,7 @@ export function IdentityCheck({ stayId, checkIn, registration, today }: Props) {
   const hydrated = useHydrated();
   const id = `identity-${stayId}`;
   const send = (body: { method: IdentityCheckMethod } | { checked: false }, title: string) =>
-    action.start(() => callApi(guestsApi.setIdentityChecked, { params: { id: stayId }, body }), { success: { title }, error: TI.error });
+    action.start(() => callApi(guestsRoutes.setIdentityChecked, { params: { id: stayId }, body }), { success: { title }, error: TI.error });
   const { busy } = action;
   const disabled = !hydrated || busy;
 

@@ -3,7 +3,7 @@ import { Download } from "lucide-react";
 import { formatMoment, formatStayDate } from "~/components/admin/format";
 import { apiUrl } from "~/components/panel/api";
 
-import { guestsApi } from "../guests.api";
+import { guestsRoutes } from "../guests.routes";
 import type { PoliceDay, PoliceStayRow } from "../police.server";
 import { PoliceMarkSent } from "./police-mark-sent";
 import { PoliceStayItem } from "./police-stay-item";
@@ -40,7 +40,7 @@ export function PoliceArrivalDay({ date, rows, sends, portal }: Props) {
             <div>
               <a
                 className="btn-primary"
-                href={apiUrl(guestsApi.policeFile, { query: { date } })}
+                href={apiUrl(guestsRoutes.policeFile, { query: { date } })}
                 download={`alloggiati-${date}.txt`}
                 aria-describedby={`${headingId}-file`}
               >

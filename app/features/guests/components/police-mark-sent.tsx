@@ -4,7 +4,7 @@ import { useAdminAction } from "~/components/admin/use-admin-action";
 import { callApi } from "~/components/panel/api";
 import { usePanelForm } from "~/components/panel/use-panel-form";
 
-import { guestsApi } from "../guests.api";
+import { guestsRoutes } from "../guests.routes";
 import type { PoliceStayRow } from "../police.server";
 import { T } from "./police-texts";
 
@@ -24,7 +24,7 @@ export function PoliceMarkSent({ date, ready, headingId }: Props) {
     saved: { receipt: "" },
     run: useAdminAction(),
     submit: ({ receipt }: { receipt: string }) =>
-      callApi(guestsApi.markPoliceSent, { body: { date, stayIds: ready.map((r) => r.stayId), receipt } }),
+      callApi(guestsRoutes.markPoliceSent, { body: { date, stayIds: ready.map((r) => r.stayId), receipt } }),
     success: { title: TP.sentToast },
     error: TP.sentError,
   });

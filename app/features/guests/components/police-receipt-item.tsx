@@ -3,7 +3,7 @@ import { FileText } from "lucide-react";
 import { formatBytes, formatMoment, formatStayDate } from "~/components/admin/format";
 import { apiUrl } from "~/components/panel/api";
 
-import { guestsApi } from "../guests.api";
+import { guestsRoutes } from "../guests.routes";
 import type { ReceiptSummary } from "../police-receipts.server";
 import { T } from "./police-texts";
 
@@ -23,7 +23,7 @@ export function PoliceReceiptItem({ receipt }: { receipt: ReceiptSummary }) {
       </div>
       <a
         className="btn-outline"
-        href={apiUrl(guestsApi.receiptPdf, { params: { date: receipt.date } })}
+        href={apiUrl(guestsRoutes.receiptPdf, { params: { date: receipt.date } })}
         download={`ricevuta-alloggiati-${receipt.date}.pdf`}
         aria-label={TR.openLabel(day)}
       >

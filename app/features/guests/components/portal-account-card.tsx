@@ -6,7 +6,7 @@ import { callApi } from "~/components/panel/api";
 import { usePanelForm, type PanelForm } from "~/components/panel/use-panel-form";
 import { useHydrated } from "~/components/ui/use-hydrated";
 
-import { guestsApi } from "../guests.api";
+import { guestsRoutes } from "../guests.routes";
 import type { PortalAccount } from "../police-portal.server";
 import { PortalAccountFields, type PortalAccountValues } from "./portal-account-fields";
 import { PortalConnectionTest } from "./portal-connection-test";
@@ -31,7 +31,7 @@ export function PortalAccountCard({ account }: { account: PortalAccount }) {
     run: useAdminAction(),
     submit: (values) => {
       const secrets = new FormData(form.formRef.current ?? undefined);
-      return callApi(guestsApi.setPortalAccount, {
+      return callApi(guestsRoutes.setPortalAccount, {
         body: { ...values, password: secrets.get("password") || undefined, wsKey: secrets.get("wsKey") || undefined },
       });
     },

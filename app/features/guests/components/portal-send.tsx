@@ -6,7 +6,7 @@ import { callApi } from "~/components/panel/api";
 import { usePanelAction } from "~/components/panel/use-panel-action";
 import { useHydrated } from "~/components/ui/use-hydrated";
 
-import { guestsApi } from "../guests.api";
+import { guestsRoutes } from "../guests.routes";
 import type { PoliceStayRow } from "../police.server";
 import { PORTAL_ACCOUNT_ID } from "./portal-account-card";
 import { TW } from "./portal-texts";
@@ -35,7 +35,7 @@ export function PortalSend({ date, rows, configured }: Props) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const outcome = useRef<HTMLParagraphElement>(null);
   const send = async () => {
-    const result = await action.start(() => callApi(guestsApi.sendToPolice, { body: { date } }), {
+    const result = await action.start(() => callApi(guestsRoutes.sendToPolice, { body: { date } }), {
       success: (day) => ({ title: TS.sentToast, description: day.sent ? TS.sent(day.sent) : TS.nothing }),
       error: TS.error,
     });

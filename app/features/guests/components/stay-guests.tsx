@@ -6,11 +6,11 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import type { PoliceError } from "~/db/schema";
 
 import type { GuestFormTexts, GuestsFormData } from "../guests-form";
+import { guestsRoutes } from "../guests.routes";
 // Defines <guests-form-island> as this module loads in the browser: before React renders (or hydrates) it.
 import "../guests-form-element";
 
 import type { Send } from "../guests-form-script";
-import { guestsApi } from "../guests.api";
 import type { guestsBodySchema } from "../guests.schema";
 import { GuestsForm } from "./guests-form";
 import { StayGuestLine } from "./stay-guest-line";
@@ -41,7 +41,7 @@ export function StayGuests({ stayId, data, texts, today, policeError }: Props) {
   const send: Send = async (fields) => {
     // The fields as typed, never checked in the browser: the server names every problem at once.
     const body = fields as z.input<typeof guestsBodySchema>;
-    const result = await run(() => callApi(guestsApi.update, { params: { id: stayId }, body }), {
+    const result = await run(() => callApi(guestsRoutes.update, { params: { id: stayId }, body }), {
       success: { title: TG.saved },
       error: TG.error,
     });
@@ -86,8 +86,8 @@ export function StayGuests({ stayId, data, texts, today, policeError }: Props) {
             data={data}
             texts={words}
             idPrefix={`stay-${stayId}-guests`}
-            // The address of the PUT (guestsApi.update) is the GET's: the panel sends through `send` above.
-            submitUrl={apiUrl(guestsApi.get, { params: { id: stayId } })}
+            // The address of the PUT (guestsRoutes.update) is the GET's: the panel sends through `send` above.
+            submitUrl={apiUrl(guestsRoutes.get, { params: { id: stayId } })}
             method="PUT"
             today={today}
             labelledBy={`stay-${stayId}-guests-form`}

@@ -8,7 +8,7 @@ import { usePanelForm } from "~/components/panel/use-panel-form";
 import { FormField } from "~/components/ui/form-field";
 import { LIMITS } from "~/lib/constants";
 
-import { guestsApi } from "../guests.api";
+import { guestsRoutes } from "../guests.routes";
 import type { ReceiptSummary } from "../police-receipts.server";
 import { T } from "./police-texts";
 import { dayMissing, ReceiptDayField } from "./receipt-day-field";
@@ -26,7 +26,7 @@ export function UploadReceiptForm({ yesterday }: { yesterday: string }) {
     submit: (values: UploadValues) => {
       const body = new FormData();
       body.append("file", values.file!);
-      return callApi(guestsApi.uploadReceipt, { params: { date: values.date }, body });
+      return callApi(guestsRoutes.uploadReceipt, { params: { date: values.date }, body });
     },
     success: (receipt) => ({ title: TR.uploadedToast, description: TR.day(formatStayDate(receipt.date)) }),
     error: TR.uploadError,

@@ -4,7 +4,7 @@ import { errorDescription, useAdminAction } from "~/components/admin/use-admin-a
 import { callApi } from "~/components/panel/api";
 import { usePanelAction } from "~/components/panel/use-panel-action";
 
-import { guestsApi } from "../guests.api";
+import { guestsRoutes } from "../guests.routes";
 import { TW } from "./portal-texts";
 
 const TA = TW.account;
@@ -24,7 +24,7 @@ export function usePortalTest(): PortalTest {
   const action = usePanelAction(useAdminAction());
   const [outcome, setOutcome] = useState<PortalTest["outcome"]>(null);
   const start = async () => {
-    const result = await action.start(() => callApi(guestsApi.testPortal), { success: { title: TA.testOkToast }, error: TA.testError });
+    const result = await action.start(() => callApi(guestsRoutes.testPortal), { success: { title: TA.testOkToast }, error: TA.testError });
     if (result === null) return;
     if (result.ok) setOutcome({ ok: true });
     // An expired session leaves the last outcome as it was: the test waits for the new sign-in.

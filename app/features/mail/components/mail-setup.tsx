@@ -4,7 +4,7 @@ import { useAdminAction } from "~/components/admin/use-admin-action";
 import { callApi } from "~/components/panel/api";
 import { usePanelAction } from "~/components/panel/use-panel-action";
 
-import { mailApi } from "../mail.api";
+import { mailRoutes } from "../mail.routes";
 import type { AdminMail } from "./panel-types";
 import { T } from "./texts";
 
@@ -21,7 +21,7 @@ export function MailSetup({ mail }: { mail: AdminMail }) {
   }
   const owner = mail.ownerEmail;
   const test = () =>
-    action.start(() => callApi(mailApi.sendTest), {
+    action.start(() => callApi(mailRoutes.sendTest), {
       success: { title: T.mail.testQueued, description: T.mail.testQueuedDescription(owner) },
       error: T.mail.testError,
     });

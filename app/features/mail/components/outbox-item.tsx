@@ -6,7 +6,7 @@ import { useAdminAction } from "~/components/admin/use-admin-action";
 import { callApi } from "~/components/panel/api";
 import { usePanelAction } from "~/components/panel/use-panel-action";
 
-import { mailApi } from "../mail.api";
+import { mailRoutes } from "../mail.routes";
 import type { AdminOutboxMessage } from "./panel-types";
 import { T } from "./texts";
 
@@ -17,7 +17,7 @@ export function OutboxItem({ message, configured }: { message: AdminOutboxMessag
   const canRetry = message.status === "failed" || (configured && message.status === "queued" && message.attempts > 0);
 
   const retry = () =>
-    action.start(() => callApi(mailApi.retryMessage, { params: { id: message.id } }), {
+    action.start(() => callApi(mailRoutes.retryMessage, { params: { id: message.id } }), {
       success: { title: T.mail.retried, description: configured ? T.mail.retriedDescription : T.mail.retriedQueued },
       error: T.mail.retryError,
     });

@@ -5,7 +5,7 @@ import { usePanelForm } from "~/components/panel/use-panel-form";
 import { seasonRange } from "~/lib/season-range";
 import { useSeasons } from "~/lib/use-seasons";
 
-import { pricingApi } from "../pricing.api";
+import { pricingRoutes } from "../pricing.routes";
 import type { AdminPrice } from "./panel-types";
 import { T } from "./texts";
 
@@ -26,7 +26,7 @@ export function PriceRow({ entry }: { entry: AdminPrice }) {
     draft: { store: adminDrafts, key: `price:${entry.roomId}:${entry.season}`, isValid: isString },
     run: useAdminAction(),
     submit: (value) =>
-      callApi(pricingApi.update, { params: { roomId: entry.roomId, season: entry.season }, body: { pricePerNight: value.trim() } }),
+      callApi(pricingRoutes.update, { params: { roomId: entry.roomId, season: entry.season }, body: { pricePerNight: value.trim() } }),
     success: (stored) => ({
       title: T.prices.updated,
       description: T.prices.updatedDescription(entry.room.name, season, italianDecimals(stored.pricePerNight)),

@@ -5,7 +5,7 @@ import { callApi } from "~/components/panel/api";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 
 import { NEXT_STATUSES, REPLYABLE } from "../quote-status";
-import { quotesApi } from "../quotes.api";
+import { quotesRoutes } from "../quotes.routes";
 import { HistoryDialog } from "./history-dialog";
 import { fullName, statusOf, type CardQuote } from "./quote-view";
 import { ReplyDialog } from "./reply-dialog";
@@ -37,7 +37,7 @@ export function QuoteActions({ quote, openHistoryAtStart, onHistoryClosed }: Pro
   const next = NEXT_STATUSES[status];
 
   const remove = () =>
-    run(() => callApi(quotesApi.remove, { params: { id: quote.id } }), {
+    run(() => callApi(quotesRoutes.remove, { params: { id: quote.id } }), {
       success: { title: T.quotes.remove.done },
       error: T.quotes.remove.error,
     });

@@ -3,7 +3,7 @@ import { useCallback, useContext, useEffect, useState } from "react";
 import { AdminSessionContext } from "~/components/admin/use-admin-action";
 import { asApiError, callApi, serverDetail } from "~/components/panel/api";
 
-import { quotesApi } from "../quotes.api";
+import { quotesRoutes } from "../quotes.routes";
 import type { QuoteDetail } from "./quote-view";
 import { T } from "./texts";
 
@@ -32,7 +32,7 @@ export function useQuoteDetail(
     const settle = (result: DetailState) => {
       if (live) setLoaded({ id, version, attempt, result });
     };
-    callApi(quotesApi.get, { params: { id } }).then(
+    callApi(quotesRoutes.get, { params: { id } }).then(
       (detail) => settle({ state: "ready", detail }),
       (caught) => {
         const error = asApiError(caught);

@@ -6,7 +6,7 @@ import { usePanelForm, type PanelForm } from "~/components/panel/use-panel-form"
 import { replyDraft } from "~/features/mail/reply-draft";
 import { useBusiness } from "~/lib/business";
 
-import { quotesApi } from "../quotes.api";
+import { quotesRoutes } from "../quotes.routes";
 import { calendarDay, languageOf, useQuotesContext, type CardQuote } from "./quote-view";
 import { T } from "./texts";
 
@@ -70,7 +70,7 @@ export function useReplyForm(quote: CardQuote, onSent: () => void): ReplyForm {
     run: useAdminAction(),
     validate: (values) => (values.message.trim() ? undefined : { message: T.quotes.reply.messageRequired }),
     submit: (values) =>
-      callApi(quotesApi.reply, {
+      callApi(quotesRoutes.reply, {
         params: { id: quote.id },
         body: {
           message: values.message,

@@ -7,7 +7,7 @@ import { usePanelForm } from "~/components/panel/use-panel-form";
 import { roomBusyOf, type RoomBusy } from "~/features/availability/room-busy";
 import { todayInItaly } from "~/lib/dates";
 
-import { quotesApi } from "../quotes.api";
+import { quotesRoutes } from "../quotes.routes";
 import { useQuotesContext, type CardQuote } from "./quote-view";
 import { T } from "./texts";
 
@@ -91,9 +91,9 @@ export function useStatusChange(quote: CardQuote, to: StatusChange) {
       };
       if (to === "deposit") {
         const receipt = { receivedOn: values.receivedOn, amount: values.amount.trim() };
-        await callApi(quotesApi.receiveDeposit, { params: { id: quote.id }, body: { ...common, ...receipt } });
+        await callApi(quotesRoutes.receiveDeposit, { params: { id: quote.id }, body: { ...common, ...receipt } });
       } else {
-        await callApi(quotesApi.changeStatus, { params: { id: quote.id }, body: { ...common, status: to } });
+        await callApi(quotesRoutes.changeStatus, { params: { id: quote.id }, body: { ...common, status: to } });
       }
       return values;
     },

@@ -6,7 +6,7 @@ import { apiUrl } from "~/components/panel/api";
 import { FieldError } from "~/components/ui/field-error";
 
 import { ISTAT_PARAM, shiftMonth, type IstatReport } from "../istat";
-import { reportsApi } from "../reports.api";
+import { reportsRoutes } from "../reports.routes";
 import { IstatDaysTable } from "./istat-days-table";
 import { monthName } from "./istat-format";
 import { IstatTotalsTable } from "./istat-totals-table";
@@ -16,7 +16,7 @@ const TI = T.istatTab;
 
 export type IstatTabProps = { month: string; report: IstatReport | null; errors: Record<string, string> };
 
-const csvHref = (month: string) => apiUrl(reportsApi.istat, { query: { month, format: "csv" } });
+const csvHref = (month: string) => apiUrl(reportsRoutes.istat, { query: { month, format: "csv" } });
 const monthHref = (month: string) => `?${new URLSearchParams({ [ISTAT_PARAM]: month })}`;
 
 /**

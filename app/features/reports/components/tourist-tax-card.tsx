@@ -4,7 +4,7 @@ import { adminDrafts } from "~/components/panel/drafts";
 import { usePanelForm } from "~/components/panel/use-panel-form";
 import { FormField } from "~/components/ui/form-field";
 
-import { reportsApi } from "../reports.api";
+import { reportsRoutes } from "../reports.routes";
 import { TOURIST_TAX_LIMITS, type TouristTaxRule } from "../tourist-tax";
 import { T } from "./texts";
 
@@ -76,7 +76,7 @@ export function TouristTaxCard({ rule }: { rule: TouristTaxRule }) {
     saved: valuesOf(rule),
     draft: { store: adminDrafts, key: "tourist-tax", isValid: isValues },
     run: useAdminAction(),
-    submit: (values: Values) => callApi(reportsApi.setTouristTaxRule, { body: bodyOf(values) }),
+    submit: (values: Values) => callApi(reportsRoutes.setTouristTaxRule, { body: bodyOf(values) }),
     success: { title: TR.saved },
     error: TR.saveError,
   });

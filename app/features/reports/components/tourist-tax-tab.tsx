@@ -7,7 +7,7 @@ import { TabHeader } from "~/components/admin/tab-header";
 import { apiUrl } from "~/components/panel/api";
 import { FieldError } from "~/components/ui/field-error";
 
-import { reportsApi } from "../reports.api";
+import { reportsRoutes } from "../reports.routes";
 import { TAX_PARAMS, type TaxReport } from "../tourist-tax";
 import { T } from "./texts";
 import { TouristTaxFigures } from "./tourist-tax-figures";
@@ -16,7 +16,7 @@ const TT = T.taxTab;
 export type TouristTaxTabProps = { from: string; to: string; report: TaxReport | null; errors: Record<string, string> };
 
 /** The CSV of the period, downloaded by the browser with the owner's session. */
-const csvHref = (from: string, to: string) => apiUrl(reportsApi.touristTax, { query: { from, to, format: "csv" } });
+const csvHref = (from: string, to: string) => apiUrl(reportsRoutes.touristTax, { query: { from, to, format: "csv" } });
 
 /**
  * "Adempimenti → Imposta di soggiorno": the stays arriving in a period (the current quarter

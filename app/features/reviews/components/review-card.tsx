@@ -7,7 +7,7 @@ import { usePanelAction } from "~/components/panel/use-panel-action";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import type { Review as AdminReview } from "~/db/schema";
 
-import { reviewsApi } from "../reviews.api";
+import { reviewsRoutes } from "../reviews.routes";
 import { T } from "./texts";
 
 /** The rating as five stars, read as one image: "4 stelle su 5". */
@@ -29,13 +29,13 @@ export function ReviewCard({ review }: { review: AdminReview }) {
   const titleId = `review-${review.id}`;
 
   const approve = () =>
-    approval.start(() => callApi(reviewsApi.approve, { params: { id: review.id } }), {
+    approval.start(() => callApi(reviewsRoutes.approve, { params: { id: review.id } }), {
       success: { title: T.reviews.approved, description: T.reviews.approvedDescription },
       error: T.reviews.approveError,
     });
 
   const remove = () =>
-    removal.start(() => callApi(reviewsApi.remove, { params: { id: review.id } }), {
+    removal.start(() => callApi(reviewsRoutes.remove, { params: { id: review.id } }), {
       success: { title: T.reviews.deleted },
       error: T.reviews.deleteError,
     });

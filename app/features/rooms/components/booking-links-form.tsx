@@ -4,7 +4,7 @@ import { adminDrafts } from "~/components/panel/drafts";
 import { usePanelForm } from "~/components/panel/use-panel-form";
 import { FormField } from "~/components/ui/form-field";
 
-import { roomsApi } from "../rooms.api";
+import { roomsRoutes } from "../rooms.routes";
 import type { AdminRoom } from "./panel-types";
 import { T } from "./texts";
 
@@ -29,7 +29,7 @@ export function BookingLinksForm({ room }: { room: AdminRoom }) {
     draft: { store: adminDrafts, key: `links:${room.id}`, isValid: isLinks },
     run: useAdminAction(),
     submit: (values: Links) =>
-      callApi(roomsApi.setBookingLinks, {
+      callApi(roomsRoutes.setBookingLinks, {
         params: { id: room.id },
         body: { bookingUrl: values.bookingUrl.trim() || null, airbnbUrl: values.airbnbUrl.trim() || null },
       }),

@@ -10,7 +10,7 @@ import { slugFromName } from "~/features/rooms/room-fields";
 import { LANGUAGES, type Language } from "~/i18n/languages";
 import { LIMITS } from "~/lib/constants";
 
-import { roomsApi } from "../rooms.api";
+import { roomsRoutes } from "../rooms.routes";
 import { RoomAmenities } from "./room-amenities";
 import { RoomFormActions } from "./room-form-actions";
 import { RoomTextTabs } from "./room-text-tabs";
@@ -27,7 +27,9 @@ export function RoomForm({ room, onClose }: { room: Room | null; onClose: (creat
     same: (a, b) => canonical(a) === canonical(b),
     run: useAdminAction(),
     submit: (values) =>
-      room ? callApi(roomsApi.update, { params: { id: room.id }, body: { ...values } }) : callApi(roomsApi.create, { body: { ...values } }),
+      room
+        ? callApi(roomsRoutes.update, { params: { id: room.id }, body: { ...values } })
+        : callApi(roomsRoutes.create, { body: { ...values } }),
     success: (stored) =>
       room
         ? { title: T.rooms.saved, description: T.rooms.savedDescription(stored.name) }

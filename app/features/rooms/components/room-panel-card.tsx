@@ -8,7 +8,7 @@ import { usePanelAction } from "~/components/panel/use-panel-action";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import type { Room } from "~/db/schema";
 
-import { roomsApi } from "../rooms.api";
+import { roomsRoutes } from "../rooms.routes";
 import { RoomForm } from "./room-form";
 import { canonical, isRoomValues, roomPath, translationMissing, TRANSLATIONS, valuesOf } from "./room-values";
 import { T } from "./texts";
@@ -47,7 +47,7 @@ export function RoomPanelCard({ room, focus, onDeleted }: Props) {
 
   const remove = async () => {
     setRefused(null);
-    const result = await removal.start(() => callApi(roomsApi.remove, { params: { id: room.id } }), {
+    const result = await removal.start(() => callApi(roomsRoutes.remove, { params: { id: room.id } }), {
       success: { title: T.rooms.deleted, description: T.rooms.deletedDescription(room.name) },
       error: T.rooms.deleteError,
     });

@@ -5,7 +5,7 @@ import { callApi } from "~/components/panel/api";
 import { adminDrafts, isStringList } from "~/components/panel/drafts";
 import { usePanelAction } from "~/components/panel/use-panel-action";
 
-import { roomsApi } from "../rooms.api";
+import { roomsRoutes } from "../rooms.routes";
 import type { AdminRoom } from "./panel-types";
 import { T } from "./texts";
 
@@ -93,7 +93,7 @@ export function useGalleryOrder(room: AdminRoom) {
 
   const save = async () => {
     if (!draft) return;
-    const result = await saving.start(() => callApi(roomsApi.setImages, { params: { id: room.id }, body: { images } }), {
+    const result = await saving.start(() => callApi(roomsRoutes.setImages, { params: { id: room.id }, body: { images } }), {
       success: { title: T.galleries.saved, description: room.name },
       error: T.galleries.saveError,
     });

@@ -5,7 +5,7 @@ import { useAdminAction } from "~/components/admin/use-admin-action";
 import { uploadWithProgress } from "~/components/panel/api";
 import { usePanelAction } from "~/components/panel/use-panel-action";
 
-import { roomsApi } from "../rooms.api";
+import { roomsRoutes } from "../rooms.routes";
 import type { AdminRoom } from "./panel-types";
 import { T } from "./texts";
 
@@ -26,7 +26,7 @@ export function useGalleryUpload(room: AdminRoom) {
           setProgress({ current: i + 1, total: files.length, fraction: 0 });
           const form = new FormData();
           form.append("image", file);
-          await uploadWithProgress(roomsApi.upload, { params: { id: room.id }, body: form }, (fraction) =>
+          await uploadWithProgress(roomsRoutes.upload, { params: { id: room.id }, body: form }, (fraction) =>
             setProgress({ current: i + 1, total: files.length, fraction }),
           );
         }

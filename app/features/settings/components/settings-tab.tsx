@@ -6,7 +6,7 @@ import { callApi } from "~/components/panel/api";
 import { usePanelAction } from "~/components/panel/use-panel-action";
 import { SETTING_KEYS } from "~/lib/constants";
 
-import { settingsApi } from "../settings.api";
+import { settingsRoutes } from "../settings.routes";
 import { T } from "./texts";
 
 /** The owner's on/off settings, by their key in /api/settings. */
@@ -54,7 +54,7 @@ function Switch({ name, value }: { name: SwitchName; value: boolean }) {
       () => {
         // Only once the change is under way: a tap while one is on its way changes nothing.
         setTarget(next);
-        return callApi(settingsApi.set, { params: { key: SETTING_KEYS[name] }, body: { value: next ? "true" : "false" } });
+        return callApi(settingsRoutes.set, { params: { key: SETTING_KEYS[name] }, body: { value: next ? "true" : "false" } });
       },
       { success: { title: T.settings.saved, description: `${words.label}: ${next ? on : off}` }, error: T.settings.error },
     );

@@ -12,12 +12,13 @@ import {
   type PanelSettings,
   type TextField,
 } from "~/features/settings/components/panel-settings";
-import { settingsApi } from "~/features/settings/settings.api";
+
+import { settingsRoutes } from "../settings.routes";
 
 /** What each tab of the super-admin panel works with: the saved settings and the panel's runner. */
 export type SettingsTabProps = { saved: PanelSettings; actions: SuperAdminActions };
 
-const saveSettings = (body: PanelSettings) => callApi(settingsApi.setSuperAdmin, { body }, SUPER_ADMIN_API);
+const saveSettings = (body: PanelSettings) => callApi(settingsRoutes.setSuperAdmin, { body }, SUPER_ADMIN_API);
 
 /** A listed tracking host that is not an https origin has its own words; any other refusal the panel's. */
 const hostsError = (error: ApiError) =>
