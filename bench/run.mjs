@@ -20,10 +20,10 @@ import { checkQuote, MAX_QUOTES, runLoad } from "./lib/load.mjs";
 import { machine } from "./lib/machine.mjs";
 import { runMailLoad } from "./lib/mail.mjs";
 import { runObservatory } from "./lib/observatory.mjs";
-import { NOT_FOUND, PUBLIC_EN, PUBLIC_IT } from "./lib/pages.mjs";
+import { NOT_FOUND, PANEL_SECTIONS, PUBLIC_EN, PUBLIC_IT } from "./lib/pages.mjs";
 import { scratchDatabase } from "./lib/postgres.mjs";
 import { markdown } from "./lib/report.mjs";
-import { startServer, stopServer } from "./lib/server.mjs";
+import { signIn, startServer, stopServer } from "./lib/server.mjs";
 import { runVnu } from "./lib/vnu.mjs";
 
 /** The load's quotes come from one address: a limit no run reaches. */
@@ -138,10 +138,18 @@ async function main() {
       });
       await phase("lighthouse", async () => {
         const bare = await startBarePage();
+        const cookie = await signIn(server);
         try {
           report.lighthouse = await runLighthouse({
             origin: server.origin,
-            pages: [{ name: "floor", label: "bare HTML page (floor)", path: "/", origin: bare.origin }, ...PUBLIC_IT, ...PUBLIC_EN],
+            pages: [
+              { name: "floor", label: "bare HTML page (floor)", path: "/", origin: bare.origin },
+              { name: "floor-script", label: "bare page + one inline script (floor)", path: "/script", origin: bare.origin },
+              ...PUBLIC_IT,
+              ...PUBLIC_EN,
+              // Signed in, as the owner opens them on her phone.
+              ...PANEL_SECTIONS.map((section) => ({ ...section, cookie })),
+            ],
             runs: opts.runs,
             debugPort: base + 10,
             logDir,

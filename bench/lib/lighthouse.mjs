@@ -65,6 +65,9 @@ function summarize(lhr) {
   };
 }
 
+/** The second floor's one inline script: it reads the page and writes one attribute, as a page's start does. */
+const BARE_SCRIPT = 'document.documentElement.dataset.ready = String(document.querySelectorAll("p").length);';
+
 const median = (values) => {
   const v = values.filter((x) => typeof x === "number").sort((a, b) => a - b);
   if (v.length === 0) return null;
@@ -82,7 +85,8 @@ function medianOf(runs) {
 /**
  * A bare HTML page (a heading and a few paragraphs: no stylesheet, font, image or script) served
  * on loopback: its figures, in the same run and the same browser, are the floor a page of ours
- * can reach, so that a browser update can be told from a change of ours.
+ * can reach, so that a browser update can be told from a change of ours. At /script the same page
+ * carries one small inline script, the second floor: what any script at all costs on this machine.
  */
 export async function startBarePage() {
   const paragraph =
@@ -95,13 +99,17 @@ export async function startBarePage() {
       res.writeHead(200, { "content-type": "text/plain" }).end("User-agent: *\nAllow: /\n");
       return;
     }
-    res.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" }).end(html);
+    const body = req.url === "/script" ? html.replace("</main>", `</main><script>${BARE_SCRIPT}</script>`) : html;
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" }).end(body);
   });
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
   return { origin: `http://127.0.0.1:${server.address().port}`, stop: () => new Promise((resolve) => server.close(resolve)) };
 }
 
-/** Runs Lighthouse on each page (`page.origin` overrides the site's); a failed run is recorded with its error and retried. */
+/**
+ * Runs Lighthouse on each page (`page.origin` overrides the site's; `page.cookie` is sent with
+ * every request of the page, a panel's session); a failed run is recorded with its error and retried.
+ */
 export async function runLighthouse({ origin, pages, runs, debugPort, logDir, log }) {
   const results = [];
   for (const page of pages) {
@@ -113,7 +121,13 @@ export async function runLighthouse({ origin, pages, runs, debugPort, logDir, lo
       const chrome = await launchChrome(debugPort, logDir);
       try {
         const result = await withTimeout(
-          lighthouse(url, { port: debugPort, output: "json", logLevel: "error", onlyCategories: CATEGORIES }),
+          lighthouse(url, {
+            port: debugPort,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: CATEGORIES,
+            ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
+          }),
           180_000,
           `Lighthouse on ${page.path}`,
         );

@@ -24,6 +24,14 @@ export const PUBLIC_EN = [
 /** The 404 page (any unknown path), checked for validity and accessibility only. */
 export const NOT_FOUND = { name: "404", path: "/pagina-che-non-esiste" };
 
+/** The panel's sections the owner opens most on her phone, measured signed in. */
+export const PANEL_SECTIONS = [
+  { name: "requests", label: "panel: Richieste", path: "/admin/richieste" },
+  { name: "arrivals", label: "panel: Arrivi", path: "/admin/arrivi" },
+  { name: "availability", label: "panel: Disponibilità", path: "/admin/disponibilita" },
+  { name: "prices", label: "panel: Prezzi", path: "/admin/prezzi" },
+];
+
 export const ADMIN_TABS = ["Gestione Prezzi", "Gallerie Camere", "Richieste Preventivo", "Foto Colazione", "Recensioni", "Impostazioni"];
 export const SUPER_ADMIN_TABS = ["Controllo Generale", "Tracking", "Banner Pubblicitari"];
 

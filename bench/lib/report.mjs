@@ -26,20 +26,23 @@ function lighthouseSection(r) {
   const out = [
     `## Lighthouse (mobile, simulated throttling, median of ${r.options.runs} run${r.options.runs > 1 ? "s" : ""})`,
     "",
-    `${r.machine?.chromium ?? "Chromium (version unknown)"}, each run in a fresh browser. Transferred KB by type. LCP and TBT in ms. The first row is a bare HTML page (a heading and six paragraphs, nothing else) served beside the site in the same run: the floor, so that a browser update can be told from a change of ours. Bench. index: Lighthouse's benchmarkIndex of the machine during the page's runs.`,
+    `${r.machine?.chromium ?? "Chromium (version unknown)"}, each run in a fresh browser. Transferred KB by type. LCP and TBT in ms. The first row is a bare HTML page (a heading and six paragraphs, nothing else) served beside the site in the same run: the floor, so that a browser update can be told from a change of ours; the second is the same page with one small inline script. The panel's sections are measured signed in. TBT ÷ floor: the page's TBT over the floor's (– while the floor's is 0); TBT − floor in ms. Bench. index: Lighthouse's benchmarkIndex of the machine during the page's runs.`,
     "",
-    "| Page | Perf | A11y | Best pr. | SEO | LCP | CLS | TBT | JS | CSS | Images | HTML | Total | Bench. index |",
-    "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|",
+    "| Page | Perf | A11y | Best pr. | SEO | LCP | CLS | TBT | TBT ÷ floor | TBT − floor | JS | CSS | Images | HTML | Total | Bench. index |",
+    "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|",
   ];
+  const floorTbt = rows.find((p) => p.name === "floor")?.median?.tbtMs ?? null;
+  const ratio = (tbt) => (tbt == null || !floorTbt ? "–" : (tbt / floorTbt).toFixed(1));
+  const above = (tbt) => (tbt == null || floorTbt == null ? "–" : num(tbt - floorTbt));
   for (const p of rows) {
     const m = p.median;
     if (!m) {
       // The error itself is listed under the table.
-      out.push(`| ${p.label ?? `\`${p.path}\``} | failed ||||||||||||`);
+      out.push(`| ${p.label ?? `\`${p.path}\``} | failed ||||||||||||||`);
       continue;
     }
     out.push(
-      `| ${p.label ?? `\`${p.path}\``}${p.runs.length < r.options.runs ? ` (${p.runs.length} of ${r.options.runs} runs)` : ""} | ${num(m.performance)} | ${num(m.accessibility)} | ${num(m["best-practices"])} | ${num(m.seo)} | ${num(m.lcpMs)} | ${num(m.cls, 3)} | ${num(m.tbtMs)} | ${kb(m.bytes.js)} | ${kb(m.bytes.css)} | ${kb(m.bytes.images)} | ${kb(m.bytes.html)} | ${kb(m.bytes.total)} | ${num(m.benchmarkIndex)} |`,
+      `| ${p.label ?? `\`${p.path}\``}${p.runs.length < r.options.runs ? ` (${p.runs.length} of ${r.options.runs} runs)` : ""} | ${num(m.performance)} | ${num(m.accessibility)} | ${num(m["best-practices"])} | ${num(m.seo)} | ${num(m.lcpMs)} | ${num(m.cls, 3)} | ${num(m.tbtMs)} | ${ratio(m.tbtMs)} | ${above(m.tbtMs)} | ${kb(m.bytes.js)} | ${kb(m.bytes.css)} | ${kb(m.bytes.images)} | ${kb(m.bytes.html)} | ${kb(m.bytes.total)} | ${num(m.benchmarkIndex)} |`,
     );
   }
   // Lighthouse's own warnings (e.g. a page that never settled within its time limit), with the pages they came up on.

@@ -99,3 +99,17 @@ export function sampleMemory(server) {
     },
   };
 }
+
+/** Signs the owner in: the session's cookie, for the panel's pages. */
+export async function signIn(server) {
+  const res = await fetch(`${server.origin}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: server.origin },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!res.ok) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
