@@ -1,5 +1,7 @@
 import { XMLParser } from "fast-xml-parser";
 
+import { boundedText } from "~/lib/bounded-body.server";
+
 /**
  * The police portal's SOAP web service (Alloggiati Web), as its WSDL describes it and working
  * clients call it (resources/alloggiati/WEBSERVICE.md): SOAP 1.2, document/literal, every request
@@ -80,7 +82,7 @@ async function call(operation: string, fields: Field[]): Promise<Record<string, 
       signal: AbortSignal.timeout(timeoutMs),
       redirect: "error",
     });
-    text = await boundedText(response);
+    text = await boundedText(response, MAX_ANSWER_BYTES, (message) => new PortalUnreachable(message));
   } catch (error) {
     if (error instanceof PortalUnreachable) throw error;
     const timedOut = error instanceof DOMException && error.name === "TimeoutError";
@@ -99,24 +101,6 @@ async function call(operation: string, fields: Field[]): Promise<Record<string, 
   const answer = soapBody[`${operation}Response`];
   if (!answer || typeof answer !== "object") throw new PortalUnreachable(`An answer without ${operation}Response`);
   return answer as Record<string, unknown>;
-}
-
-/** The answer's text, refused past MAX_ANSWER_BYTES without reading the rest. */
-async function boundedText(response: Response): Promise<string> {
-  const declared = Number(response.headers.get("content-length") ?? 0);
-  if (declared > MAX_ANSWER_BYTES) throw new PortalUnreachable(`An answer of ${declared} bytes`);
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = response.body?.getReader();
-  for (let read = await reader?.read(); reader && read && !read.done; read = await reader.read()) {
-    size += read.value.byteLength;
-    if (size > MAX_ANSWER_BYTES) {
-      await reader.cancel();
-      throw new PortalUnreachable(`An answer over ${MAX_ANSWER_BYTES} bytes`);
-    }
-    chunks.push(read.value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
 }
 
 function outcomeOf(node: unknown): PortalOutcome {
