@@ -88,6 +88,7 @@ export const TABLE_OWNERS = {
   settings: ["siteSettings", "superAdminSettings"],
   visits: ["siteVisits", "visitTotals", "visitorAddresses"],
   backups: ["backups"],
+  reports: ["touristTaxStays", "touristTaxPayments", "touristTaxReminders", "istatAccount", "istatSends"],
   db: ["rowCounts", "appMeta"],
 };
 

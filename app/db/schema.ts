@@ -238,6 +238,12 @@ export const stayGuests = pgTable(
     documentType: varchar("document_type", { length: 5 }),
     documentNumberSealed: text("document_number_sealed"),
     documentIssuePlace: varchar("document_issue_place", { length: 9 }),
+    /**
+     * The region's ISTAT answers, optional for the guest: the list's Italian text
+     * (app/features/guests/trip-codes.ts); null when the guest did not say.
+     */
+    tripPurpose: varchar("trip_purpose", { length: 40 }),
+    transport: varchar("transport", { length: 40 }),
   },
   (t) => [
     unique("stay_guests_position").on(t.stayId, t.position),
@@ -292,6 +298,124 @@ export const policeReceipts = pgTable("police_receipts", {
   source: varchar("source", { length: 6 }).notNull(),
   fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A guest the owner marked exempt from the tourist tax, by their place in the party (0 is the lead guest). */
+export type TaxExemptionRow = { guest: number; reason: string; note: string | null };
+
+/** A stay's tourist tax figures, kept for the Comune once the stay itself is erased. */
+export type KeptTaxFigures = {
+  guests: number;
+  taxableNights: number;
+  exemptNights: Record<string, number>;
+  amountCents: number;
+};
+
+/**
+ * The tourist tax's ledger, one row per stay the owner recorded something for: the guests she
+ * marked exempt and why, the tax collected or refused. When a stay is erased its row keeps the
+ * figures the Comune's declarations need (dates, guests, nights, exemptions, amounts), without
+ * names, notes or documents, until five years after the year's declaration.
+ */
+export const touristTaxStays = pgTable(
+  "tourist_tax_stays",
+  {
+    id: serial("id").primaryKey(),
+    stayId: integer("stay_id")
+      .unique()
+      .references(() => stays.id, { onDelete: "set null" }),
+    checkIn: date("check_in", { mode: "string" }).notNull(),
+    checkOut: date("check_out", { mode: "string" }).notNull(),
+    exemptions: jsonb("exemptions").$type<TaxExemptionRow[]>().notNull().default([]),
+    collectedCents: integer("collected_cents"),
+    collectedOn: date("collected_on", { mode: "string" }),
+    refusedOn: date("refused_on", { mode: "string" }),
+    /** Set when the stay is erased: from then on the report reads these instead of computing them. */
+    kept: jsonb("kept").$type<KeptTaxFigures>(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("tourist_tax_stays_collected", sql`(${t.collectedCents} is null) = (${t.collectedOn} is null)`),
+    check("tourist_tax_stays_collected_positive", sql`${t.collectedCents} is null or ${t.collectedCents} >= 0`),
+    check("tourist_tax_stays_one_outcome", sql`${t.collectedOn} is null or ${t.refusedOn} is null`),
+    // The report reads the erased stays of a period by arrival; the live ones come with their stays.
+    index("tourist_tax_stays_kept_idx")
+      .on(t.checkIn)
+      .where(sql`${t.stayId} is null`),
+  ],
+);
+
+/** What the owner paid the Comune for a quarter's tourist tax ("2027-Q3"); kept as long as the ledger. */
+export const touristTaxPayments = pgTable(
+  "tourist_tax_payments",
+  {
+    id: serial("id").primaryKey(),
+    quarter: varchar("quarter", { length: 7 }).notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    paidOn: date("paid_on", { mode: "string" }).notNull(),
+    reference: varchar("reference", { length: 100 }).notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("tourist_tax_payments_amount", sql`${t.amountCents} > 0`),
+    check("tourist_tax_payments_quarter", sql`${t.quarter} ~ '^[0-9]{4}-Q[1-4]$'`),
+    index("tourist_tax_payments_quarter_idx").on(t.quarter),
+  ],
+);
+
+/** The quarters whose payment reminder was written: the insert claims it, so it is e-mailed once. */
+export const touristTaxReminders = pgTable("tourist_tax_reminders", {
+  quarter: varchar("quarter", { length: 7 }).primaryKey(),
+  writtenAt: timestamp("written_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The region's ISTAT service account (Ross1000 / Turismo5, one row): the structure code, the
+ * endpoint, the username and the password sealed with the guest data key, the beds of each room,
+ * and the automatic sending's last day (claimed by a conditional update, so one process sends it).
+ */
+export const istatAccount = pgTable(
+  "istat_account",
+  {
+    id: integer("id").primaryKey().default(1),
+    structureCode: varchar("structure_code", { length: 30 }).notNull(),
+    endpoint: varchar("endpoint", { length: 300 }).notNull(),
+    username: varchar("username", { length: 100 }).notNull(),
+    passwordSealed: text("password_sealed"),
+    autoSend: boolean("auto_send").notNull().default(false),
+    /** Beds per room id; a room left out has its capacity. */
+    beds: jsonb("beds").$type<Record<string, number>>().notNull().default({}),
+    /** The last day the automatic sending handled (it sends each day the next morning). */
+    autoSentDay: date("auto_sent_day", { mode: "string" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("istat_account_single_row", sql`${t.id} = 1`)],
+);
+
+/** A guest's record as the region took it: the key of a later correction or deletion. */
+export type IstatSentGuest = { idswh: string; tipoalloggiato: number; arrival: string };
+/** The region's answer about one guest of a day: accepted, or refused with its words. */
+export type IstatGuestResult = { idswh: string; kind: "arrivo" | "partenza" | "eliminazione"; ok: boolean; message: string | null };
+
+/**
+ * Each day's movements as last sent to the region: when, by whom, its outcome, the guests'
+ * records (ids only, no personal data) and the day's fingerprint, so that a day already accepted
+ * is sent again only when what it says has changed. Kept five years, like the police sends.
+ */
+export const istatSends = pgTable(
+  "istat_sends",
+  {
+    day: date("day", { mode: "string" }).primaryKey(),
+    /** accepted (every record), partial (some guests refused), refused (the day itself), failed (not reached). */
+    status: varchar("status", { length: 10 }).notNull(),
+    fingerprint: varchar("fingerprint", { length: 64 }).notNull(),
+    arrivals: jsonb("arrivals").$type<IstatSentGuest[]>().notNull().default([]),
+    results: jsonb("results").$type<IstatGuestResult[]>().notNull().default([]),
+    error: text("error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+    sentBy: varchar("sent_by", { length: 100 }).notNull(),
+  },
+  (t) => [check("istat_sends_status_values", sql`${t.status} in ('accepted', 'partial', 'refused', 'failed')`)],
+);
 
 /**
  * The police portal's web-service account (one row): the username, the password and the
@@ -403,7 +527,7 @@ export const outbox = pgTable(
   "outbox",
   {
     id: serial("id").primaryKey(),
-    /** What the message is: owner-quote, owner-review, owner-backup, owner-police-due, owner-police-late, owner-police-summary, guest-ack, guest-reply, guest-status, guest-prearrival, guest-poststay, test. */
+    /** What the message is: owner-quote, owner-review, owner-backup, owner-police-due, owner-police-late, owner-police-summary, owner-tax-payment, guest-ack, guest-reply, guest-status, guest-prearrival, guest-poststay, test. */
     kind: varchar("kind", { length: 20 }).notNull(),
     quoteId: integer("quote_id").references(() => quotes.id, { onDelete: "cascade" }),
     reviewId: integer("review_id").references(() => reviews.id, { onDelete: "cascade" }),
@@ -709,6 +833,8 @@ export type Quote = typeof quotes.$inferSelect;
 export type Stay = typeof stays.$inferSelect;
 export type StayGuestRow = typeof stayGuests.$inferSelect;
 export type PoliceSend = typeof policeSends.$inferSelect;
+export type TouristTaxStayRow = typeof touristTaxStays.$inferSelect;
+export type TouristTaxPaymentRow = typeof touristTaxPayments.$inferSelect;
 export type PoliceReceipt = typeof policeReceipts.$inferSelect;
 export type PolicePortalRow = typeof policePortal.$inferSelect;
 export type OutboxMessage = typeof outbox.$inferSelect;

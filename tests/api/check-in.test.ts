@@ -222,6 +222,93 @@ describe("the pre-check-in link", () => {
   });
 });
 
+describe("the region's statistics: the reason for the trip and the means of transport", () => {
+  type Answers = { guests: { tripPurpose: string | null; transport: string | null }[] };
+  const answers = (body: unknown) => (body as Answers).guests.map((g) => [g.tripPurpose, g.transport]);
+
+  it("the guest's answers are stored and read back, the owner's too; left out or empty they are null", async () => {
+    const stay = await newStay(2);
+    const saved = await checkIn(stay.token, {
+      partyType: "family",
+      guests: [italian({ tripPurpose: "CONGRESSUALE/AFFARI", transport: "AEREO+TRENO" }), german({ tripPurpose: "", transport: null })],
+    });
+    expect(saved.status, saved.text).toBe(200);
+    expect(answers(saved.body)).toEqual([
+      ["CONGRESSUALE/AFFARI", "AEREO+TRENO"],
+      [null, null],
+    ]);
+    const owner = await call<Answers>(server, `/api/stays/${stay.id}/guests`, admin());
+    expect(answers(owner.body)).toEqual([
+      ["CONGRESSUALE/AFFARI", "AEREO+TRENO"],
+      [null, null],
+    ]);
+    const rows = (await server.db.select().from(stayGuests).where(eq(stayGuests.stayId, stay.id))).sort((a, b) => a.position - b.position);
+    expect(rows.map((r) => [r.tripPurpose, r.transport])).toEqual([
+      ["CONGRESSUALE/AFFARI", "AEREO+TRENO"],
+      [null, null],
+    ]);
+
+    // The owner's correction: the second guest answers, the lead's answers left out are gone.
+    const put = await call<Answers>(
+      server,
+      `/api/stays/${stay.id}/guests`,
+      admin(json("PUT", { partyType: "family", guests: [italian(), german({ tripPurpose: "BALNEARE", transport: "AUTO" })] })),
+    );
+    expect(put.status, put.text).toBe(200);
+    expect(answers(put.body)).toEqual([
+      [null, null],
+      ["BALNEARE", "AUTO"],
+    ]);
+    expect(answers((await call<Answers>(server, `/api/stays/${stay.id}/guests`, admin())).body)).toEqual([
+      [null, null],
+      ["BALNEARE", "AUTO"],
+    ]);
+  });
+
+  it("refuses a value outside the lists on its field, in the request's language, and stores nothing", async () => {
+    const stay = await newStay(2, "de");
+    expect((await checkIn(stay.token, { partyType: "family", guests: [italian({ transport: "TRENO" }), german()] })).status).toBe(200);
+    const before = await rowCount(server, stayGuests);
+
+    const guestRes = await checkIn(
+      stay.token,
+      { partyType: "family", guests: [italian({ transport: "AUTO" }), german({ tripPurpose: "VACANZA", transport: "auto" })] },
+      "de",
+    );
+    expectApiError(guestRes, 400, "validation_error");
+    expect(expectFieldError(guestRes, "guests.1.tripPurpose")).toBe(
+      "Wählen Sie einen Reisegrund aus der Liste oder lassen Sie „Keine Angabe“",
+    );
+    expect(expectFieldError(guestRes, "guests.1.transport")).toBe(
+      "Wählen Sie ein Verkehrsmittel aus der Liste oder lassen Sie „Keine Angabe“",
+    );
+    expect(expectApiError(guestRes, 400, "validation_error").fields).not.toHaveProperty(["guests.0.transport"]);
+
+    const english = await checkIn(stay.token, { partyType: "family", guests: [italian({ tripPurpose: 7 }), german()] }, "en");
+    expect(expectFieldError(english, "guests.0.tripPurpose")).toBe(
+      "Choose a reason for the trip from the list, or leave “Prefer not to say”",
+    );
+
+    const owner = await call(
+      server,
+      `/api/stays/${stay.id}/guests`,
+      admin(json("PUT", { partyType: "family", guests: [italian(), german({ transport: "ELICOTTERO" })] })),
+    );
+    expectApiError(owner, 400, "validation_error");
+    expect(expectFieldError(owner, "guests.1.transport")).toBe(
+      "Scegli un mezzo di trasporto dall'elenco, oppure lascia «Preferisco non dirlo»",
+    );
+
+    // What was stored before stays as it was.
+    expect(await rowCount(server, stayGuests)).toBe(before);
+    const stored = await call<Answers>(server, `/api/stays/${stay.id}/guests`, admin());
+    expect(answers(stored.body)).toEqual([
+      [null, "TRENO"],
+      [null, null],
+    ]);
+  });
+});
+
 describe("the owner's session", () => {
   it("the guests' addresses answer 401 without it, and nothing is stored", async () => {
     const stay = await newStay(1);

@@ -1,5 +1,7 @@
 import type { IdentityCheckMethod, PartyType } from "~/features/stays/stay-types";
 
+import type { Transport, TripPurpose } from "./trip-codes";
+
 /** The guests of a stay as the check-in form, the owner's panel and the API exchange them. */
 
 /** Whether the guest at this position gives a document: the lead always, everyone in a party of individuals. */
@@ -33,6 +35,9 @@ export type GuestData = {
   documentType?: string | null;
   documentNumber?: string | null;
   documentIssuePlace?: string | null;
+  /** The region's ISTAT answers (trip-codes.ts), optional for the guest: null when not said. */
+  tripPurpose?: TripPurpose | null;
+  transport?: Transport | null;
 };
 
 export type GuestsInput = { partyType: PartyType | null; guests: GuestData[] };

@@ -16,6 +16,7 @@ import {
   receiptDaySchema,
   receiptsQuerySchema,
 } from "./guests.schema";
+import { TRANSPORTS, TRIP_PURPOSES } from "./trip-codes";
 
 /** A place of the police portal's tables as a form shows it (app/features/guests/guest-types.ts's NamedPlace). */
 export const placeAnswer = z.object({
@@ -41,6 +42,8 @@ export const guestDataAnswer = z.object({
   documentType: z.string().nullable().optional(),
   documentNumber: z.string().nullable().optional(),
   documentIssuePlace: z.string().nullable().optional(),
+  tripPurpose: z.enum(TRIP_PURPOSES).nullable().describe("The reason for the trip (the region's ISTAT list); null when not said."),
+  transport: z.enum(TRANSPORTS).nullable().describe("The means of transport (the region's ISTAT list); null when not said."),
 });
 
 const named = placeAnswer.optional();

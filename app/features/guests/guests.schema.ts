@@ -4,6 +4,8 @@ import { IDENTITY_CHECK_METHODS, PARTY_TYPES } from "~/features/stays/stay-types
 import { LANGUAGES } from "~/i18n/languages";
 import { calendarDay, emptyToNull, numericText } from "~/lib/validation";
 
+import { TRANSPORTS, TRIP_PURPOSES } from "./trip-codes";
+
 /**
  * What the guests' and the police report's endpoints take, browser-safe: the API's contract
  * (guests.api.ts) declares them, the server validates with them. The party's data
@@ -48,6 +50,15 @@ const guestSchema = z.object({
     .default(null)
     .describe("Left out or empty, the number stored for this guest stays."),
   documentIssuePlace: code,
+  // Optional for the guest: left out, empty or null is "did not say" (null).
+  tripPurpose: z
+    .preprocess(emptyToNull, z.enum(TRIP_PURPOSES, { error: "errors.tripPurpose" }).nullable())
+    .default(null)
+    .describe("The reason for the trip, one of the region's ISTAT list (tipoturismo), in its Italian text."),
+  transport: z
+    .preprocess(emptyToNull, z.enum(TRANSPORTS, { error: "errors.transport" }).nullable())
+    .default(null)
+    .describe("The means of transport, one of the region's ISTAT list (mezzotrasporto), in its Italian text."),
 });
 
 /**

@@ -23,6 +23,7 @@ import {
 import { guestsBodySchema, type identityCheckSchema } from "./guests.schema";
 import { portalName } from "./police-file";
 import { anyPlace, currentPlace, isDocumentType, ITALY } from "./tables.server";
+import type { Transport, TripPurpose } from "./trip-codes";
 
 /** The passport's line in Latin letters: Latin letters (accents too), spaces, apostrophes, hyphens, dots. */
 const LATIN_SPELLING = /^[\p{Script=Latin}\p{M} '’‘`´.-]+$/u;
@@ -108,6 +109,9 @@ function openGuest(row: StayGuestRow): GuestData {
     citizenship: row.citizenship,
     residenceCountry: row.residenceCountry,
     residencePlace: row.residencePlace,
+    // Stored only from the lists (guestsBodySchema), so the column's text is one of them.
+    tripPurpose: row.tripPurpose as TripPurpose | null,
+    transport: row.transport as Transport | null,
   };
   // The lead, and each guest of a party of individuals: those who gave a document.
   if (row.position === 0 || row.documentType !== null) {
@@ -206,6 +210,8 @@ export async function saveStayGuests(stayId: number, body: unknown, by: "guest" 
           documentType: document ? guest.documentType : null,
           documentNumberSealed: document ? (guest.documentNumber ? seal(guest.documentNumber) : stored.get(position)!) : null,
           documentIssuePlace: document ? guest.documentIssuePlace : null,
+          tripPurpose: guest.tripPurpose ?? null,
+          transport: guest.transport ?? null,
         };
       }),
     );

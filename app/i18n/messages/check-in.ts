@@ -1,4 +1,5 @@
 import { defineMessages } from "../define";
+import { tripTexts } from "./check-in-trip";
 
 /**
  * The pre-check-in page (/check-in/{token}) and the guests' form it shares with the owner's
@@ -32,7 +33,8 @@ export default defineMessages({
     },
     form: {
       heading: "Gli ospiti",
-      intro: "Tutti i campi sono obbligatori. Il documento serve per chi ha prenotato, o per ciascuno se viaggiate come ospiti singoli.",
+      intro:
+        "Tutti i campi sono obbligatori, tranne motivo del viaggio e mezzo di trasporto. Il documento serve per chi ha prenotato, o per ciascuno se viaggiate come ospiti singoli.",
       partyType: "Viaggiate come",
       family: "Famiglia",
       familyHint: "Parenti o coniugi: serve solo il documento di chi prenota.",
@@ -56,6 +58,7 @@ export default defineMessages({
       citizenship: "Cittadinanza",
       residenceCountry: "Stato di residenza",
       residencePlace: "Comune di residenza",
+      ...tripTexts.it,
       document: "Documento di identità",
       documentType: "Tipo di documento",
       chooseDocument: "Scegli il documento",
@@ -110,7 +113,7 @@ export default defineMessages({
     form: {
       heading: "The guests",
       intro:
-        "Every field is required. The ID document is needed for the lead guest only, or for each guest when you travel as individuals.",
+        "Every field is required except the reason for the trip and the means of transport. The ID document is needed for the lead guest only, or for each guest when you travel as individuals.",
       partyType: "You are travelling as",
       family: "Family",
       familyHint: "Relatives or a married couple: only the lead guest's ID is needed.",
@@ -134,6 +137,7 @@ export default defineMessages({
       citizenship: "Citizenship",
       residenceCountry: "Country of residence",
       residencePlace: "Town of residence in Italy",
+      ...tripTexts.en,
       document: "ID document",
       documentType: "Document type",
       chooseDocument: "Choose the document",
@@ -187,7 +191,8 @@ export default defineMessages({
     },
     form: {
       heading: "Die Gäste",
-      intro: "Alle Felder sind Pflichtfelder. Der Ausweis wird nur für die buchende Person benötigt, bei Einzelpersonen für jeden Gast.",
+      intro:
+        "Alle Felder außer Reisegrund und Verkehrsmittel sind Pflichtfelder. Der Ausweis wird nur für die buchende Person benötigt, bei Einzelpersonen für jeden Gast.",
       partyType: "Sie reisen als",
       family: "Familie",
       familyHint: "Verwandte oder Ehepaar: nur der Ausweis der buchenden Person.",
@@ -211,6 +216,7 @@ export default defineMessages({
       citizenship: "Staatsangehörigkeit",
       residenceCountry: "Wohnsitzland",
       residencePlace: "Wohnort in Italien",
+      ...tripTexts.de,
       document: "Ausweisdokument",
       documentType: "Art des Dokuments",
       chooseDocument: "Dokument wählen",
@@ -265,7 +271,7 @@ export default defineMessages({
     form: {
       heading: "Los huéspedes",
       intro:
-        "Todos los campos son obligatorios. El documento solo hace falta para el titular de la reserva, o para cada uno si viajáis como huéspedes individuales.",
+        "Todos los campos son obligatorios salvo el motivo del viaje y el medio de transporte. El documento solo hace falta para el titular de la reserva, o para cada uno si viajáis como huéspedes individuales.",
       partyType: "Viajáis como",
       family: "Familia",
       familyHint: "Parientes o matrimonio: solo hace falta el documento del titular de la reserva.",
@@ -289,6 +295,7 @@ export default defineMessages({
       citizenship: "Nacionalidad",
       residenceCountry: "País de residencia",
       residencePlace: "Municipio de residencia en Italia",
+      ...tripTexts.es,
       document: "Documento de identidad",
       documentType: "Tipo de documento",
       chooseDocument: "Elige el documento",

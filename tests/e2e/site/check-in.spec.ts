@@ -8,8 +8,9 @@ import { addDays, expectFieldError, skipConsent, todayInItaly } from "./form-hel
  * The pre-check-in, end to end: the owner enters a stay for two in English or German, the lead
  * guest opens its private link, is refused a wrong date in their language with nothing stored,
  * then enters the whole party by typing places into the comboboxes (an Italian born and living in
- * Pescara with an identity card issued there; a German born and living in Germany); the owner
- * sees them on the stay, corrects one, finds the identity check waiting for the arrival day, and
+ * Pescara with an identity card issued there; a German born and living in Germany), with the
+ * optional reason for the trip and means of transport of the region's statistics; the owner
+ * sees them on the stay, corrects one (and adds a reason), finds the identity check waiting for the arrival day, and
  * once the stay has begun records "Identità verificata di persona", which closes the guest's page.
  * A wrong token is the ordinary 404.
  */
@@ -51,6 +52,12 @@ const TEXTS = {
     italy: "Italy",
     germany: "Germany",
     surnameLatin: "Surname in Latin letters",
+    tripPurpose: "Reason for the trip (optional)",
+    transport: "Means of transport (optional)",
+    tripHint: "These two answers go, anonymous, into the region's tourism statistics.",
+    business: "Business, conferences",
+    planeAndTrain: "Plane and train",
+    car: "Car",
   },
   de: {
     title: "Angaben zu den Gästen",
@@ -84,6 +91,12 @@ const TEXTS = {
     italy: "Italien",
     germany: "Deutschland",
     surnameLatin: "Nachname in lateinischen Buchstaben",
+    tripPurpose: "Reisegrund (freiwillig)",
+    transport: "Verkehrsmittel (freiwillig)",
+    tripHint: "Diese beiden Angaben fließen anonym in die Tourismusstatistik der Region ein.",
+    business: "Geschäftlich, Kongress",
+    planeAndTrain: "Flugzeug und Zug",
+    car: "Auto",
   },
 } as const;
 type Lang = keyof typeof TEXTS;
@@ -167,6 +180,12 @@ async function fillParty(page: Page, t: Texts): Promise<void> {
   await choosePlace(lead, t.citizenship, "Italia", t.italy, "keyboard");
   await choosePlace(lead, t.residenceCountry, "ita", t.italy);
   await choosePlace(lead, t.residencePlace, "Pesca", "PESCARA (PE)");
+  // The region's two questions, optional: the first guest's pair is described by where the answers go.
+  const purpose = lead.getByLabel(t.tripPurpose, { exact: true });
+  await expect(purpose).toHaveValue("");
+  await expect(purpose).toHaveAccessibleDescription(t.tripHint);
+  await purpose.selectOption({ label: t.business });
+  await lead.getByLabel(t.transport, { exact: true }).selectOption({ label: t.planeAndTrain });
   await lead.getByLabel(t.documentType, { exact: true }).selectOption({ label: t.identityCard });
   await lead.getByLabel(t.documentNumber, { exact: true }).fill("ca1234567");
   await choosePlace(lead, t.issuePlace, "pescara", "PESCARA (PE)");
@@ -181,6 +200,8 @@ async function fillParty(page: Page, t: Texts): Promise<void> {
   await choosePlace(second, t.citizenship, "Germ", t.germany, "keyboard");
   await choosePlace(second, t.residenceCountry, "GERMAN", t.germany);
   await expect(second.getByRole("combobox", { name: t.residencePlace })).toBeHidden();
+  // Only the transport: the reason stays "prefer not to say".
+  await second.getByLabel(t.transport, { exact: true }).selectOption({ label: t.car });
   // In a family the second guest has no document of their own, and no Latin spelling for a Latin name.
   await expect(second.getByLabel(t.documentNumber)).toBeHidden();
   await expect(second.getByLabel(t.surnameLatin)).toBeHidden();
@@ -261,6 +282,8 @@ for (const lang of ["en", "de"] as const) {
       documentType: "IDENT",
       documentNumber: "CA1234567",
       documentIssuePlace: CODES.pescara,
+      tripPurpose: "CONGRESSUALE/AFFARI",
+      transport: "AEREO+TRENO",
     });
     expect(saved.guests[1]).toMatchObject({
       surname: "Müller",
@@ -272,6 +295,8 @@ for (const lang of ["en", "de"] as const) {
       citizenship: CODES.germany,
       residenceCountry: CODES.germany,
       residencePlace: null,
+      tripPurpose: null,
+      transport: "AUTO",
     });
 
     // Opened again: what is stored, the places by name, the number still masked.
@@ -283,6 +308,9 @@ for (const lang of ["en", "de"] as const) {
       t.germany,
     );
     await expect(lead.getByLabel(t.documentNumber, { exact: true })).toHaveValue("");
+    await expect(lead.getByLabel(t.tripPurpose, { exact: true })).toHaveValue("CONGRESSUALE/AFFARI");
+    await expect(lead.getByLabel(t.transport, { exact: true }).locator("option:checked")).toHaveText(t.planeAndTrain);
+    await expect(page.getByRole("group", { name: t.second, exact: true }).getByLabel(t.tripPurpose, { exact: true })).toHaveValue("");
     expect(await page.content()).not.toContain("CA1234567");
     await expectNoAxeViolations(page, `check-in (${lang}) filled in`);
 
@@ -324,11 +352,19 @@ for (const lang of ["en", "de"] as const) {
     await expect(
       form.getByRole("group", { name: "Ospite 1 (chi prenota)" }).getByLabel("Numero del documento", { exact: true }),
     ).toHaveValue("CA1234567");
+    // The guest's answers in the owner's form, in Italian; the owner adds the second guest's reason.
+    const ownerPurpose = form.getByRole("group", { name: "Ospite 1 (chi prenota)" }).getByLabel("Motivo del viaggio (facoltativo)");
+    await expect(ownerPurpose.locator("option:checked")).toHaveText("Lavoro, congressi");
     const secondGuest = form.getByRole("group", { name: "Ospite 2", exact: true });
     await secondGuest.getByLabel("Nome", { exact: true }).fill("Anna Lena");
+    await secondGuest.getByLabel("Motivo del viaggio (facoltativo)").selectOption({ label: "Mare" });
     await form.getByRole("button", { name: "Salva i dati degli ospiti" }).click();
     await expectToast(page, "Dati degli ospiti salvati");
     await expect(entered.nth(1)).toContainText("Müller Anna Lena");
+    expect((await storedGuests(request, stay.id)).guests.map((g) => [g.tripPurpose, g.transport])).toEqual([
+      ["CONGRESSUALE/AFFARI", "AEREO+TRENO"],
+      ["BALNEARE", "AUTO"],
+    ]);
 
     // Guests are identified as they arrive: nothing to tick before the arrival day. The stay is
     // then moved to have begun yesterday (a past night only: no later journey finds the room taken).

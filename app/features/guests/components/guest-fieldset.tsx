@@ -3,6 +3,7 @@ import { guestField, placeLabel, type FormGuest, type GuestFormTexts, type Guest
 import { GuestDocumentFieldset } from "./guest-document-fieldset";
 import { GuestNameFields } from "./guest-name-fields";
 import { GuestTextField } from "./guest-text-field";
+import { GuestTripFields } from "./guest-trip-fields";
 import { PlaceField } from "./place-field";
 import { RadioChoices } from "./radio-choices";
 
@@ -17,7 +18,10 @@ type Props = {
 
 type PlaceName = "birthCountry" | "birthPlace" | "citizenship" | "residenceCountry" | "residencePlace" | "documentIssuePlace";
 
-/** One guest of the guests' form: the name, sex, birth, citizenship, residence and document the law asks for. */
+/**
+ * One guest of the guests' form: the name, sex, birth, citizenship, residence and document the law
+ * asks for, and the two optional answers of the region's statistics.
+ */
 export function GuestFieldset({ index, guest, data, texts, id, today }: Props) {
   const lead = index === 0;
   const withDocument = lead || data.partyType === "individuals";
@@ -87,6 +91,7 @@ export function GuestFieldset({ index, guest, data, texts, id, today }: Props) {
           italyOnly={name("residenceCountry")}
           shownNow={livesInItaly}
         />
+        <GuestTripFields id={id} index={index} guest={guest} texts={texts} />
         <GuestDocumentFieldset
           id={id}
           index={index}
