@@ -22,6 +22,9 @@ import { purgeOutboxOlderThan, releaseClaims } from "~/features/mail/outbox.serv
 import { startOutboxWorker } from "~/features/mail/worker.server";
 import { setUploadsDir, sweepOrphanFiles } from "~/features/media/media.server";
 import { purgeQuotesOlderThan } from "~/features/quotes/quotes.server";
+import { purgeIstatSendsBefore, startIstatAutoSend } from "~/features/reports/istat-region.server";
+import { purgeTaxRecords } from "~/features/reports/tourist-tax-comune.server";
+import { keepTaxFiguresOfStaysEndedBefore } from "~/features/reports/tourist-tax.server";
 import { purgeReviewContactDataOlderThan } from "~/features/reviews/reviews.server";
 import { purgeGuestWrites, setGuestWriteLimit } from "~/features/spam/spam.server";
 import { giveMissingCheckInLinks } from "~/features/stays/check-in-link.server";
@@ -87,6 +90,7 @@ export async function bootServices(
   const policeSending = startPoliceAutoSend();
   const receipts = startReceiptFetching({ log });
   const tablesCheck = startTablesCheck();
+  const istatSending = startIstatAutoSend();
   return {
     database,
     stop: async () => {
@@ -97,6 +101,7 @@ export async function bootServices(
       await policeSending.stop();
       await receipts.stop();
       await tablesCheck.stop();
+      await istatSending.stop();
       await worker.stop();
       await database.close();
       setDatabase(undefined);
@@ -139,9 +144,14 @@ function monthsAgo(months: number, now = new Date()): Date {
 /** Deletes what the privacy policy says we keep no longer (contact data 2 years, browsing data 13 months). */
 export async function applyRetention(now = new Date()): Promise<void> {
   await purgeQuotesOlderThan(monthsAgo(RETENTION.contactDataMonths, now));
-  await purgeStaysEndedBefore(monthsAgo(RETENTION.contactDataMonths, now));
+  const staysCutoff = monthsAgo(RETENTION.contactDataMonths, now);
+  // The tourist tax's figures outlive the stays: the Comune may ask for them for years.
+  await keepTaxFiguresOfStaysEndedBefore(staysCutoff.toISOString().slice(0, 10));
+  await purgeStaysEndedBefore(staysCutoff);
+  await purgeTaxRecords(todayInItaly(now));
   await eraseDocumentNumbersEndedBefore(addDays(todayInItaly(now), -RETENTION.documentNumberDays));
   await purgePoliceSendsBefore(monthsAgo(RETENTION.policeReceiptMonths, now));
+  await purgeIstatSendsBefore(monthsAgo(RETENTION.policeReceiptMonths, now).toISOString().slice(0, 10));
   await purgePoliceReceiptsBefore(todayInItaly(monthsAgo(RETENTION.policeReceiptMonths, now)));
   await purgeOutboxOlderThan(monthsAgo(RETENTION.contactDataMonths, now));
   await purgeGuestWrites(now);

@@ -1,6 +1,7 @@
 import { Router } from "express";
 
 import { getStayDetail } from "~/features/arrivals/stay-detail.server";
+import { keepTaxFiguresOfStay } from "~/features/reports/tourist-tax.server";
 import { movementsOn } from "~/features/stays/movements.server";
 import { renewReviewLink } from "~/features/stays/stay-mail-records.server";
 import { staysApi } from "~/features/stays/stays.api";
@@ -44,7 +45,10 @@ export function staysRouter(): Router {
   });
 
   route(r, staysApi.remove, async (req, res) => {
-    await deleteStay(idParam(req.params.id));
+    const id = idParam(req.params.id);
+    // The tourist tax's figures outlive the stay: the Comune may ask for them for years.
+    await keepTaxFiguresOfStay(id);
+    await deleteStay(id);
     res.json({ success: true });
   });
 

@@ -1,11 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { contentChanged } from "~/db/content-memo.server";
 import { outbox, siteSettings } from "~/db/schema";
 import { writeDueStayMails } from "~/features/arrivals/stay-mails.server";
 import { todayInItaly } from "~/lib/dates";
 
 import { call, dateFromToday, expectApiError, expectFieldError, json, withCookie } from "../setup/api-helpers";
+import { guestFixture, saveGuests, type Place } from "../setup/stay-fixtures";
 import { startTestServer, type TestServer } from "../setup/test-server";
 
 /**
@@ -22,11 +24,12 @@ type Rule = {
   exemptUnderAge: number;
   exemptResidents: boolean;
 };
-type Tax = { amount: number; taxableNights: number; exemptNights: { age: number; resident: number; cap: number } };
+type Nights = Record<string, number>;
+type Tax = { amount: number; taxableNights: number; exemptNights: Nights; collected: number; refused: number; due: number };
 type Report = {
   from: string;
   to: string;
-  stays: (Tax & { stayId: number; guests: number })[];
+  stays: (Tax & { stayId: number | null; guests: number; checkIn: string; checkOut: string })[];
   total: Tax & { guests: number };
 };
 type Room = { id: number; slug: string };
@@ -42,7 +45,28 @@ const rooms: Record<string, Room> = {};
 const Y = Number(todayInItaly().slice(0, 4)) + 2;
 const day = (monthDay: string) => `${Y}-${monthDay}`;
 
+/** The older shape of the settings, one rule with no dates: still taken, as one rule in force from the start. */
 const RULE: Rule = { enabled: true, ratePerNight: { high: 2.5, low: 1.15 }, maxNights: 7, exemptUnderAge: 14, exemptResidents: true };
+const asSettings = ({ enabled, exemptResidents, ...rule }: Rule) => ({
+  enabled,
+  rules: [{ validFrom: "2000-01-01", exemptFromAge: null, ...rule }],
+  exemptResidents,
+});
+
+const KINDS = ["age", "resident", "cap", "patient-companion", "disability", "duty", "evacuee", "staff", "other"];
+/** Exempt nights with the kinds given, the others 0. */
+const exempt = (nights: Nights = {}): Nights => ({ ...Object.fromEntries(KINDS.map((k) => [k, 0])), ...nights });
+const NO_ENTRY = { exemptions: [], collected: null, refused: null };
+/** A stay's tax as its page shows it, nothing recorded in the ledger. */
+const unrecorded = (amount: number, taxableNights: number, nights: Nights = {}) => ({
+  amount,
+  taxableNights,
+  exemptNights: exempt(nights),
+  collected: 0,
+  refused: 0,
+  due: amount,
+  entry: NO_ENTRY,
+});
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -54,8 +78,9 @@ afterAll(async () => {
 });
 
 const admin = (init: RequestInit = {}) => withCookie(init, cookie);
-const getRule = () => call<Rule>(server, "/api/settings/tourist-tax", admin());
-const putRule = (body: unknown, path = "/api/settings/tourist-tax") => call<Rule>(server, path, admin(json("PUT", body)));
+const getRule = () => call<ReturnType<typeof asSettings>>(server, "/api/settings/tourist-tax", admin());
+const putRule = (body: unknown, path = "/api/settings/tourist-tax") =>
+  call<ReturnType<typeof asSettings>>(server, path, admin(json("PUT", body)));
 const storedRule = async () =>
   (await server.db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, "tourist_tax")))[0]?.value;
 
@@ -86,26 +111,9 @@ async function newStay(
   return res.body.id;
 }
 
-/** A guest living abroad or in an Italian municipality; the lead carries the document. */
-function guest(birthDate: string, residence: { country: string; place?: string }, lead = false) {
-  return {
-    surname: lead ? "Müller" : "Rossi",
-    givenName: lead ? "Hans" : "Anna",
-    sex: lead ? "M" : "F",
-    birthDate,
-    birthCountry: residence.country,
-    birthPlace: residence.place ?? null,
-    citizenship: residence.country,
-    residenceCountry: residence.country,
-    residencePlace: residence.place ?? null,
-    ...(lead ? { documentType: "PASOR", documentNumber: "C01X00T47", documentIssuePlace: residence.country } : {}),
-  };
-}
+const guest = (birthDate: string, residence: Place, lead = false) => guestFixture(birthDate, residence, { lead });
 
-async function putGuests(stayId: number, guests: unknown[]) {
-  const res = await call(server, `/api/stays/${stayId}/guests`, admin(json("PUT", { partyType: "family", guests })));
-  expect(res.status, res.text).toBe(200);
-}
+const putGuests = (stayId: number, guests: unknown[]) => saveGuests(server, cookie, stayId, "family", guests);
 
 const stayTax = async (id: number) => (await call<{ touristTax: Tax | null }>(server, `/api/stays/${id}`, admin())).body.touristTax;
 
@@ -119,11 +127,10 @@ describe("the rule (GET/PUT /api/settings/tourist-tax)", () => {
   it("is off by default", async () => {
     const res = await getRule();
     expect(res.status, res.text).toBe(200);
+    // Children under 12 exempt by default, as in Pescara; no upper age until the owner sets one.
     expect(res.body).toEqual({
       enabled: false,
-      ratePerNight: { high: 0, low: 0 },
-      maxNights: 7,
-      exemptUnderAge: 14,
+      rules: [{ validFrom: "2000-01-01", ratePerNight: { high: 0, low: 0 }, maxNights: 7, exemptUnderAge: 12, exemptFromAge: null }],
       exemptResidents: true,
     });
   });
@@ -131,27 +138,44 @@ describe("the rule (GET/PUT /api/settings/tourist-tax)", () => {
   it("refuses a bad rule field by field, in the request's language, storing nothing", async () => {
     const bad = { enabled: "sì", ratePerNight: { high: 1.505, low: -1 }, maxNights: 61, exemptUnderAge: 26, exemptResidents: true };
     const res = await putRule(bad, "/api/settings/tourist-tax?lang=de");
-    expect(expectFieldError(res, "ratePerNight.high")).toMatch(/zwei Dezimalstellen/);
+    // The older shape is read as one rule: its fields' errors come back under that rule.
+    expect(expectFieldError(res, "rules.0.ratePerNight.high")).toMatch(/zwei Dezimalstellen/);
     const fields = expectApiError(res, 400, "validation_error").fields!;
-    expect(Object.keys(fields).sort()).toEqual(["enabled", "exemptUnderAge", "maxNights", "ratePerNight.high", "ratePerNight.low"]);
-    expect(fields.maxNights).toBe("Die besteuerten Nächte liegen zwischen 1 und 60");
+    expect(Object.keys(fields).sort()).toEqual([
+      "enabled",
+      "rules.0.exemptUnderAge",
+      "rules.0.maxNights",
+      "rules.0.ratePerNight.high",
+      "rules.0.ratePerNight.low",
+    ]);
+    expect(fields["rules.0.maxNights"]).toBe("Die besteuerten Nächte liegen zwischen 1 und 60");
 
     const italian = await putRule({ ...RULE, exemptUnderAge: -1 }, "/api/settings/tourist-tax?lang=it");
-    expect(expectFieldError(italian, "exemptUnderAge")).toBe("L'età dell'esenzione va da 0 a 25 anni");
-    expectFieldError(await putRule({ ...RULE, ratePerNight: { high: 10.5, low: 1 } }), "ratePerNight.high");
-    expectFieldError(await putRule({ ...RULE, maxNights: 0 }), "maxNights");
-    expectFieldError(await putRule({ enabled: true }), "ratePerNight");
+    expect(expectFieldError(italian, "rules.0.exemptUnderAge")).toBe("L'età dell'esenzione va da 0 a 25 anni");
+    expectFieldError(await putRule({ ...RULE, ratePerNight: { high: 10.5, low: 1 } }), "rules.0.ratePerNight.high");
+    expectFieldError(await putRule({ ...RULE, maxNights: 0 }), "rules.0.maxNights");
+    expectFieldError(await putRule({ enabled: true }), "rules");
 
     expect(await storedRule()).toBeUndefined();
     expect((await getRule()).body.enabled).toBe(false);
   });
 
-  it("stores a good rule and answers it", async () => {
+  it("stores a rule of the older shape as one rule from the start, and answers it so", async () => {
     const res = await putRule(RULE);
     expect(res.status, res.text).toBe(200);
-    expect(res.body).toEqual(RULE);
-    expect((await getRule()).body).toEqual(RULE);
-    expect(JSON.parse((await storedRule())!)).toEqual(RULE);
+    expect(res.body).toEqual(asSettings(RULE));
+    expect((await getRule()).body).toEqual(asSettings(RULE));
+    expect(JSON.parse((await storedRule())!)).toEqual(asSettings(RULE));
+  });
+
+  it("reads a rule stored in the older shape as one rule from the start", async () => {
+    await server.db
+      .update(siteSettings)
+      .set({ value: JSON.stringify({ ...RULE, maxNights: 5 }) })
+      .where(eq(siteSettings.key, "tourist_tax"));
+    contentChanged();
+    expect((await getRule()).body).toEqual(asSettings({ ...RULE, maxNights: 5 }));
+    expect((await putRule(RULE)).status).toBe(200);
   });
 });
 
@@ -184,33 +208,37 @@ describe("each stay's tax and the report of a period", () => {
 
   it("shows on the stay's page: the cap, the child, the resident", async () => {
     // The adult: 7 × 2,50 = 17,50 and 3 nights beyond the cap; the child's 10 and the resident's 10 exempt.
-    expect(await stayTax(long)).toEqual({ amount: 17.5, taxableNights: 7, exemptNights: { age: 10, resident: 10, cap: 3 } });
+    expect(await stayTax(long)).toEqual(unrecorded(17.5, 7, { age: 10, resident: 10, cap: 3 }));
   });
 
   it("charges each night at its season's rate across the boundary", async () => {
     // 28–30 September high (3 × 2,50), 1–2 October low (2 × 1,15): 9,80 each, 19,60 for two.
-    expect(await stayTax(boundary)).toEqual({ amount: 19.6, taxableNights: 10, exemptNights: { age: 0, resident: 0, cap: 0 } });
+    expect(await stayTax(boundary)).toEqual(unrecorded(19.6, 10));
   });
 
   it("counts guests without data as adults living elsewhere", async () => {
     // 2 guests × 2 nights × 2,50.
-    expect(await stayTax(noData)).toEqual({ amount: 10, taxableNights: 4, exemptNights: { age: 0, resident: 0, cap: 0 } });
+    expect(await stayTax(noData)).toEqual(unrecorded(10, 4));
   });
 
   it("lists the booked stays arriving in the period, both ends included, with the total", async () => {
     const res = await call<Report>(server, `/api/reports/tourist-tax?from=${day("07-01")}&to=${day("09-28")}`, admin());
     expect(res.status, res.text).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
+    const row = (stayId: number, checkIn: string, checkOut: string, guests: number, tax: ReturnType<typeof unrecorded>) => {
+      const { entry: _entry, ...figures } = tax;
+      return { stayId, checkIn, checkOut, guests, ...figures };
+    };
     expect(res.body).toEqual({
       from: day("07-01"),
       to: day("09-28"),
       stays: [
-        { stayId: long, guests: 3, taxableNights: 7, exemptNights: { age: 10, resident: 10, cap: 3 }, amount: 17.5 },
-        { stayId: noData, guests: 2, taxableNights: 4, exemptNights: { age: 0, resident: 0, cap: 0 }, amount: 10 },
-        { stayId: boundary, guests: 2, taxableNights: 10, exemptNights: { age: 0, resident: 0, cap: 0 }, amount: 19.6 },
+        row(long, day("07-01"), day("07-11"), 3, unrecorded(17.5, 7, { age: 10, resident: 10, cap: 3 })),
+        row(noData, day("08-10"), day("08-12"), 2, unrecorded(10, 4)),
+        row(boundary, day("09-28"), day("10-03"), 2, unrecorded(19.6, 10)),
       ],
       // 17,50 + 10,00 + 19,60
-      total: { guests: 7, taxableNights: 21, exemptNights: { age: 10, resident: 10, cap: 3 }, amount: 47.1 },
+      total: (({ entry: _entry, ...figures }) => ({ guests: 7, ...figures }))(unrecorded(47.1, 21, { age: 10, resident: 10, cap: 3 })),
     });
     const ids = res.body.stays.map((s) => s.stayId);
     expect(ids).not.toContain(before);
@@ -218,9 +246,7 @@ describe("each stay's tax and the report of a period", () => {
 
     const june = await call<Report>(server, `/api/reports/tourist-tax?from=${day("06-28")}&to=${day("06-28")}`, admin());
     // 4 nights in June–July, all high: 4 × 2,50.
-    expect(june.body.stays).toEqual([
-      { stayId: before, guests: 1, taxableNights: 4, exemptNights: { age: 0, resident: 0, cap: 0 }, amount: 10 },
-    ]);
+    expect(june.body.stays).toMatchObject([{ stayId: before, guests: 1, taxableNights: 4, exemptNights: exempt(), amount: 10, due: 10 }]);
   });
 
   it("downloads as CSV for an Italian spreadsheet", async () => {
@@ -237,12 +263,16 @@ describe("each stay's tax and the report of a period", () => {
       .trimEnd()
       .split("\r\n");
     expect(lines[0]).toBe(
-      "Soggiorno;Arrivo;Partenza;Camera;Ospite di riferimento;Ospiti;Notti tassate;Notti esenti per età;Notti esenti residenti;Notti oltre il massimo;Imposta (€);Dati ospiti completi",
+      "Soggiorno;Arrivo;Partenza;Camera;Ospite di riferimento;Ospiti;Notti tassate;Notti esenti per età;Notti esenti residenti;" +
+        "Notti esenti accompagnatori di degenti;Notti esenti disabili;Notti esenti forze dell'ordine in servizio;Notti esenti sfollati;" +
+        "Notti esenti personale;Notti esenti altro motivo;Notti oltre il massimo;Imposta (€);Riscossa (€);Rifiutata (€);Dovuta al Comune (€);Dati ospiti completi",
     );
     expect(lines).toHaveLength(5);
-    expect(lines[1]).toMatch(new RegExp(`^${long};01/07/${Y};11/07/${Y};[^;]+;Ospite ${day("07-01")};3;7;10;10;3;17,50;sì$`));
-    expect(lines[2]).toMatch(/;2;4;0;0;0;10,00;no$/);
-    expect(lines[4]).toBe(`Totale;01/07/${Y};30/09/${Y};;;7;21;10;10;3;47,10;`);
+    expect(lines[1]).toMatch(
+      new RegExp(`^${long};01/07/${Y};11/07/${Y};[^;]+;Ospite ${day("07-01")};3;7;10;10;0;0;0;0;0;0;3;17,50;0,00;0,00;17,50;sì$`),
+    );
+    expect(lines[2]).toMatch(/;2;4;0;0;0;0;0;0;0;0;0;10,00;0,00;0,00;10,00;no$/);
+    expect(lines[4]).toBe(`Totale;01/07/${Y};30/09/${Y};;;7;21;10;10;0;0;0;0;0;0;3;47,10;0,00;0,00;47,10;`);
   });
 
   it("is the owner's alone, and refuses a bad period by field", async () => {

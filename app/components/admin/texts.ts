@@ -53,6 +53,7 @@ export const T = {
       "owner-police-due": "Avviso a te: Questura entro due ore",
       "owner-police-late": "Avviso a te: termine della Questura scaduto",
       "owner-police-summary": "Riepilogo a te degli invii alla Questura",
+      "owner-tax-payment": "Promemoria a te del versamento dell'imposta di soggiorno",
       test: "E-mail di prova",
     } as Record<string, string>,
     /** Who a message is for: the owner herself, or the guest's address. */

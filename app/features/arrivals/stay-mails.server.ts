@@ -4,6 +4,7 @@ import { writePoliceReminders } from "~/features/guests/police.server";
 import { guestPoststayEmail, guestPrearrivalEmail, type ArrivalInfo, type StayMail } from "~/features/mail/emails.server";
 import { businessContact } from "~/features/mail/mail.server";
 import { nudgeOutbox } from "~/features/mail/worker.server";
+import { writeTaxPaymentReminder } from "~/features/reports/tourist-tax-comune.server";
 import { touristTaxDueCents } from "~/features/reports/tourist-tax.server";
 import { getSiteSetting } from "~/features/settings/settings.server";
 import { checkInUrl } from "~/features/stays/check-in-link.server";
@@ -100,13 +101,16 @@ export async function writeDueStayMails(options: { prearrivalDays: number; now?:
 
 /**
  * Every few minutes, in each process: the stay's e-mails that have become due, and the owner's
- * reminders of police reports about to fall due. A stay entered or changed (a booking made two
+ * reminders of police reports about to fall due and of the tourist tax to pay the Comune. A stay entered or changed (a booking made two
  * days ahead, a stay recorded after it ended) runs it at once rather than at the next poll.
  */
 export function startStayMails(options: { prearrivalDays: number; pollMs?: number }): Poller {
   const poller = startPoller(
     async () => {
-      const written = (await writeDueStayMails({ prearrivalDays: options.prearrivalDays })) + (await writePoliceReminders());
+      const written =
+        (await writeDueStayMails({ prearrivalDays: options.prearrivalDays })) +
+        (await writePoliceReminders()) +
+        Number(await writeTaxPaymentReminder());
       if (written) nudgeOutbox();
     },
     { pollMs: options.pollMs ?? 5 * 60_000, label: "Stay e-mails" },

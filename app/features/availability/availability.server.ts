@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, gt, inArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lte, or, sql } from "drizzle-orm";
 
 import { getDb, type Executor } from "~/db/client.server";
 import { feedRanges, roomBlocks, roomExports, roomFeeds, type RoomFeed } from "~/db/schema";
@@ -260,3 +260,20 @@ export const roomBusyError = (conflicts: CalendarEntry[]) =>
       ...(c.kind === "stay" ? { stayId: c.stayId, ...(c.quoteId !== null ? { quoteId: c.quoteId } : {}) } : {}),
     })),
   });
+
+/** The blocks of every room overlapping the days from `from` to `to` (both included): one index range per room. */
+export async function blocksOverlapping(
+  roomIds: readonly number[],
+  from: string,
+  to: string,
+): Promise<{ roomId: number; start: string; end: string }[]> {
+  const rows = await Promise.all(
+    roomIds.map((roomId) =>
+      getDb()
+        .select({ roomId: roomBlocks.roomId, start: roomBlocks.startDate, end: roomBlocks.endDate })
+        .from(roomBlocks)
+        .where(and(eq(roomBlocks.roomId, roomId), gt(roomBlocks.endDate, from), lte(roomBlocks.startDate, to))),
+    ),
+  );
+  return rows.flat();
+}

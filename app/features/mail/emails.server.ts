@@ -5,6 +5,7 @@ export {
   ownerPoliceSummaryEmail,
   ownerQuoteEmail,
   ownerReviewEmail,
+  ownerTaxPaymentEmail,
   testEmail,
 } from "./templates/owner-emails";
 export { guestAckEmail, guestReplyEmail, guestStatusEmail } from "./templates/guest-emails";

@@ -23,6 +23,7 @@ export type MessageKind =
   | "owner-police-due"
   | "owner-police-late"
   | "owner-police-summary"
+  | "owner-tax-payment"
   | "test";
 
 /** An image the HTML shows inline (src="cid:…"), base64. */

@@ -12,11 +12,25 @@ export type Origin = { origin: string; originKind: OriginKind };
 /** Guests whose data is missing are counted here rather than left out of the figures. */
 export const UNKNOWN_ORIGIN: Origin = { origin: "Provenienza sconosciuta", originKind: "unknown" };
 
-export type IstatRow = { date: string } & Origin & { arrivals: number; nights: number };
-export type IstatTotal = Origin & { arrivals: number; nights: number };
+export type IstatRow = { date: string } & Origin & { arrivals: number; departures: number; nights: number };
+export type IstatTotal = Origin & { arrivals: number; departures: number; nights: number };
 
-/** GET /api/reports/istat?month=YYYY-MM */
-export type IstatReport = { month: string; rows: IstatRow[]; totals: IstatTotal[] };
+/** A stay whose guests were not all entered: its missing guests are the unknown origin. */
+export type IstatMissingStay = { stayId: number; leadName: string; checkIn: string; checkOut: string };
+
+/**
+ * GET /api/reports/istat?month=YYYY-MM. `openDays`: the days the house was open (not every room
+ * blocked, or someone there); `bedNights`: the beds available summed over the open days, the
+ * capacity ISTAT's occupancy is measured against.
+ */
+export type IstatReport = {
+  month: string;
+  rows: IstatRow[];
+  totals: IstatTotal[];
+  openDays: number;
+  bedNights: number;
+  missingStays: IstatMissingStay[];
+};
 
 /** A stay as the count needs it: its dates, its party's size and the origin of each guest entered. */
 export type IstatStay = { checkIn: string; checkOut: string; guests: number; origins: readonly Origin[] };
@@ -39,19 +53,21 @@ const KIND_ORDER: Record<OriginKind, number> = { region: 0, country: 1, unknown:
 const byName = (a: Origin, b: Origin) => a.origin.localeCompare(b.origin, "it");
 
 /**
- * Arrivals count on the check-in day, nights on each night d with checkIn <= d < checkOut, both
- * only within the month: a stay across two months gives each month its own nights. A stay whose
+ * Arrivals count on the check-in day, departures on the check-out day, nights on each night d with
+ * checkIn <= d < checkOut, all only within the month: a stay across two months gives each month
+ * its own nights. A stay whose
  * guests were not all entered counts the missing ones under UNKNOWN_ORIGIN. Rows only where
  * something happened, by date then origin; the month's totals with the regions first, then the
  * countries, then the unknown origin, as the forms list them.
  */
-export function istatCount(month: string, stays: readonly IstatStay[]): IstatReport {
+export function istatCount(month: string, stays: readonly IstatStay[]): Pick<IstatReport, "month" | "rows" | "totals"> {
   const { first, next } = monthBounds(month);
   const cells = new Map<string, IstatRow>();
-  const add = (date: string, origin: Origin, arrivals: number, nights: number) => {
+  const add = (date: string, origin: Origin, arrivals: number, nights: number, departures = 0) => {
     const key = `${date}\u0000${origin.originKind}\u0000${origin.origin}`;
-    const row = cells.get(key) ?? { date, ...origin, arrivals: 0, nights: 0 };
+    const row = cells.get(key) ?? { date, ...origin, arrivals: 0, departures: 0, nights: 0 };
     row.arrivals += arrivals;
+    row.departures += departures;
     row.nights += nights;
     cells.set(key, row);
   };
@@ -60,6 +76,7 @@ export function istatCount(month: string, stays: readonly IstatStay[]): IstatRep
     const missing = Math.max(0, stay.guests - stay.origins.length);
     const party: Origin[] = [...stay.origins, ...Array.from({ length: missing }, () => UNKNOWN_ORIGIN)];
     if (stay.checkIn >= first && stay.checkIn < next) for (const origin of party) add(stay.checkIn, origin, 1, 0);
+    if (stay.checkOut >= first && stay.checkOut < next) for (const origin of party) add(stay.checkOut, origin, 0, 0, 1);
     const from = stay.checkIn > first ? stay.checkIn : first;
     const until = stay.checkOut < next ? stay.checkOut : next;
     for (let night = from; night < until; night = addDays(night, 1)) for (const origin of party) add(night, origin, 0, 1);
@@ -69,8 +86,9 @@ export function istatCount(month: string, stays: readonly IstatStay[]): IstatRep
   const totals = new Map<string, IstatTotal>();
   for (const row of rows) {
     const key = `${row.originKind}\u0000${row.origin}`;
-    const total = totals.get(key) ?? { origin: row.origin, originKind: row.originKind, arrivals: 0, nights: 0 };
+    const total = totals.get(key) ?? { origin: row.origin, originKind: row.originKind, arrivals: 0, departures: 0, nights: 0 };
     total.arrivals += row.arrivals;
+    total.departures += row.departures;
     total.nights += row.nights;
     totals.set(key, total);
   }

@@ -1,4 +1,4 @@
-import { and, asc, between, eq, gt, gte, inArray, isNull, lt } from "drizzle-orm";
+import { and, asc, between, eq, gt, gte, inArray, isNull, lt, lte } from "drizzle-orm";
 
 import { getDb, type Executor } from "~/db/client.server";
 import { stays, type Stay } from "~/db/schema";
@@ -59,9 +59,17 @@ export async function bookedStaysOverlapping(
   from: string,
   to: string,
   limit: number,
-): Promise<Pick<Stay, "id" | "checkIn" | "checkOut" | "guests">[]> {
+): Promise<Pick<Stay, "id" | "roomId" | "checkIn" | "checkOut" | "guests" | "partyType" | "leadName">[]> {
   return getDb()
-    .select({ id: stays.id, checkIn: stays.checkIn, checkOut: stays.checkOut, guests: stays.guests })
+    .select({
+      id: stays.id,
+      roomId: stays.roomId,
+      checkIn: stays.checkIn,
+      checkOut: stays.checkOut,
+      guests: stays.guests,
+      partyType: stays.partyType,
+      leadName: stays.leadName,
+    })
     .from(stays)
     .where(
       and(
@@ -71,6 +79,16 @@ export async function bookedStaysOverlapping(
         gt(stays.checkOut, from),
       ),
     )
+    .limit(limit);
+}
+
+/** The booked stays that began by `today` and end before `day` (those the retention erases next), by id after `afterId`. */
+export async function bookedStaysEndedBefore(day: string, today: string, afterId: number, limit: number): Promise<Stay[]> {
+  return getDb()
+    .select()
+    .from(stays)
+    .where(and(eq(stays.status, "booked"), lt(stays.checkOut, day), lte(stays.checkIn, today), gt(stays.id, afterId)))
+    .orderBy(asc(stays.id))
     .limit(limit);
 }
 

@@ -59,17 +59,49 @@ export const registrationAnswer = z.object({
 });
 
 /** What a stay owes of the municipality's tourist tax (app/features/reports/tourist-tax.ts's TouristTax). */
+const nights = z.number().int();
 export const touristTaxAnswer = z.object({
   amount: z.number(),
-  taxableNights: z.number().int(),
-  exemptNights: z.object({ age: z.number().int(), resident: z.number().int(), cap: z.number().int() }),
+  taxableNights: nights,
+  exemptNights: z
+    .object({
+      age: nights,
+      resident: nights,
+      cap: nights,
+      "patient-companion": nights,
+      disability: nights,
+      duty: nights,
+      evacuee: nights,
+      staff: nights,
+      other: nights,
+    })
+    .describe("Guest-nights not taxed: by age, as residents, beyond the cap, and for each reason the owner gave."),
 });
+
+/** The tourist tax's ledger beside the tax: collected, refused by the guest, and due to the Comune (the tax less what was refused). */
+export const taxLedgerFiguresAnswer = z.object({ collected: z.number(), refused: z.number(), due: z.number() });
+
+/** What the owner recorded of a stay's tax (app/features/reports/tourist-tax.ts's TaxLedgerEntry). */
+export const taxLedgerEntryAnswer = z.object({
+  exemptions: z.array(
+    z.object({
+      guest: z.number().int().describe("The guest's place in the party: 0 is the lead guest."),
+      reason: z.enum(["patient-companion", "disability", "duty", "evacuee", "staff", "other"]),
+      note: z.string().nullable(),
+    }),
+  ),
+  collected: z.object({ amount: z.number(), on: isoDay }).nullable(),
+  refused: z.object({ on: isoDay }).nullable(),
+});
+
+/** A stay's tax as its page shows it. */
+export const stayTaxAnswer = touristTaxAnswer.extend(taxLedgerFiguresAnswer.shape).extend({ entry: taxLedgerEntryAnswer });
 
 /** GET /api/stays/{id}: the stay, its police report's state, the guest's e-mails about it, its tourist tax. */
 export const stayDetailAnswer = stayAnswer.extend({
   registration: registrationAnswer,
   messages: z.array(outboxMessageAnswer),
-  touristTax: touristTaxAnswer.nullable().describe("Null while the owner has the tourist tax off."),
+  touristTax: stayTaxAnswer.nullable().describe("Null while the owner has the tourist tax off."),
 });
 
 const movementPlace = { roomId: z.number().int(), roomName: z.string(), checkIn: isoDay, checkOut: isoDay };

@@ -1,5 +1,6 @@
 import { defineMessages } from "../define";
 import { guestErrors } from "./errors-guests";
+import { reportErrors } from "./errors-reports";
 
 /**
  * The errors the server answers and the forms show, looked up as errors.<key>. Those of the guests'
@@ -78,6 +79,7 @@ export default defineMessages({
     receivedInFuture: "La data di ricezione non può essere nel futuro",
     stayNotBegun: "Il link per la recensione si crea per un soggiorno prenotato, dal giorno dell'arrivo",
     ...guestErrors.it,
+    ...reportErrors.it,
     invalidStatus: "Stato non valido",
     invalidBoolean: "Deve essere vero o falso",
     touristTaxRate: "La tariffa va da 0 a 10 € a notte, con al massimo due decimali (ad esempio 1,50)",
@@ -160,6 +162,7 @@ export default defineMessages({
     receivedInFuture: "The date received cannot be in the future",
     stayNotBegun: "A review link can be made for a booked stay, from its arrival day",
     ...guestErrors.en,
+    ...reportErrors.en,
     invalidStatus: "Invalid status",
     invalidBoolean: "Must be true or false",
     touristTaxRate: "The rate goes from 0 to 10 € a night, with at most two decimals (for example 1.50)",
@@ -244,6 +247,7 @@ export default defineMessages({
     receivedInFuture: "Das Eingangsdatum darf nicht in der Zukunft liegen",
     stayNotBegun: "Einen Bewertungslink gibt es für einen gebuchten Aufenthalt ab dem Anreisetag",
     ...guestErrors.de,
+    ...reportErrors.de,
     invalidStatus: "Ungültiger Status",
     invalidBoolean: "Muss wahr oder falsch sein",
     touristTaxRate: "Der Satz liegt zwischen 0 und 10 € pro Nacht, mit höchstens zwei Dezimalstellen (zum Beispiel 1,50)",
@@ -326,6 +330,7 @@ export default defineMessages({
     receivedInFuture: "La fecha de recepción no puede ser futura",
     stayNotBegun: "El enlace para la reseña se crea para una estancia reservada, desde el día de llegada",
     ...guestErrors.es,
+    ...reportErrors.es,
     invalidStatus: "Estado no válido",
     invalidBoolean: "Debe ser verdadero o falso",
     touristTaxRate: "La tarifa va de 0 a 10 € por noche, con dos decimales como máximo (por ejemplo 1,50)",

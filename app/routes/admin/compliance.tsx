@@ -9,7 +9,7 @@ import { overduePoliceStays, policeDay } from "~/features/guests/police.server";
 import { IstatTab } from "~/features/reports/components/istat-tab";
 import { TouristTaxTab } from "~/features/reports/components/tourist-tax-tab";
 import { istatTabData } from "~/features/reports/istat.server";
-import { touristTaxTabData } from "~/features/reports/tourist-tax.server";
+import { touristTaxTabData } from "~/features/reports/tourist-tax-comune.server";
 import { addDays, isCalendarDay, todayInItaly } from "~/lib/dates";
 import { HttpError } from "~/lib/http-error";
 

@@ -86,6 +86,7 @@ export default function MovementsSection({ loaderData }: Route.ComponentProps) {
         stay={stay}
         rooms={rooms}
         guests={stay && guests && <StayGuests stayId={stay.id} {...guests} />}
+        guestNames={guests?.data.guests.map((g) => `${g.givenName} ${g.surname}`.trim())}
         identity={
           stay && guests && <IdentityCheck stayId={stay.id} checkIn={stay.checkIn} registration={stay.registration} today={guests.today} />
         }

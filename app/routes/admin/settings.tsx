@@ -1,6 +1,6 @@
 import { AccountSecurity } from "~/features/auth/components/account-security";
 import { TouristTaxCard } from "~/features/reports/components/tourist-tax-card";
-import { getTouristTaxRule } from "~/features/reports/tourist-tax.server";
+import { getTouristTax } from "~/features/reports/tourist-tax.server";
 import { SettingsTab } from "~/features/settings/components/settings-tab";
 import { getSiteSetting } from "~/features/settings/settings.server";
 import { SETTING_KEYS } from "~/lib/constants";
@@ -19,7 +19,7 @@ export const loader = ({ request }: Route.LoaderArgs) =>
       isOn(SETTING_KEYS.showReviewsSection),
       isOn(SETTING_KEYS.prearrivalMail),
       isOn(SETTING_KEYS.poststayMail),
-      getTouristTaxRule(),
+      getTouristTax(),
     ]);
     return { switches: { showReviewsSection, prearrivalMail, poststayMail }, touristTax };
   });
@@ -29,7 +29,7 @@ export default function SettingsSection({ loaderData }: Route.ComponentProps) {
     loaderData && (
       <>
         <SettingsTab switches={loaderData.switches} />
-        <TouristTaxCard rule={loaderData.touristTax} />
+        <TouristTaxCard settings={loaderData.touristTax} />
         <AccountSecurity />
       </>
     )

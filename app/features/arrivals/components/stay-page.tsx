@@ -38,11 +38,14 @@ export function StayPage({
   rooms,
   guests,
   identity,
+  guestNames,
 }: {
   stay: StayDetail | null;
   rooms: StayRoom[];
   guests?: ReactNode;
   identity?: ReactNode;
+  /** The names of the guests whose data were entered, by their place in the party (the tourist tax names them). */
+  guestNames?: string[];
 }) {
   if (!stay) {
     return (
@@ -69,7 +72,13 @@ export function StayPage({
           </GuestsSection>
         )}
         {!cancelled && stay.touristTax && (
-          <TouristTaxSection tax={stay.touristTax} entered={stay.registration.guestsEntered} expected={stay.guests} />
+          <TouristTaxSection
+            stayId={stay.id}
+            tax={stay.touristTax}
+            entered={stay.registration.guestsEntered}
+            expected={stay.guests}
+            names={guestNames?.length ? guestNames : [stay.leadGuest.name]}
+          />
         )}
         <StayMails stay={stay} />
         {!cancelled && stay.checkIn <= todayInItaly() && <ReviewLink stayId={stay.id} />}

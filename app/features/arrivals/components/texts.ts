@@ -1,5 +1,6 @@
 import { T as PANEL } from "~/components/admin/texts";
 import { SOURCE_LABELS } from "~/features/availability/channels";
+import type { ExemptionReason, ExemptNights } from "~/features/reports/tourist-tax";
 
 const euro = new Intl.NumberFormat("it-IT", { style: "currency", currency: "EUR" });
 
@@ -144,6 +145,62 @@ export const T = {
     busyHint: "Se hai già controllato con il canale o con l'ospite, puoi registrarlo lo stesso.",
     override: "Registra comunque",
     overrideEdit: "Salva comunque",
+  },
+
+  /** "Imposta di soggiorno" on a stay's page (tourist-tax-section.tsx, stay-tax-form.tsx). */
+  stayTax: {
+    title: "Imposta di soggiorno",
+    amount: "Da pagare in struttura",
+    taxable: "Notti tassate",
+    exempt: "Notti esenti",
+    collected: "Riscossa",
+    collectedOn: (day: string) => ` il ${day}`,
+    refused: "Rifiutata dall'ospite",
+    due: "Da versare al Comune",
+    none: "nessuna",
+    notYet: "non ancora",
+    exemptKinds: {
+      age: (n: number) => `${n} per età`,
+      resident: (n: number) => `${n} di residenti`,
+      cap: (n: number) => `${n} oltre il massimo`,
+      "patient-companion": (n: number) => `${n} di accompagnatori di degenti`,
+      disability: (n: number) => `${n} per disabilità`,
+      duty: (n: number) => `${n} di forze dell'ordine in servizio`,
+      evacuee: (n: number) => `${n} di sfollati`,
+      staff: (n: number) => `${n} di personale della struttura`,
+      other: (n: number) => `${n} per altri motivi`,
+    } satisfies Record<keyof ExemptNights, (n: number) => string>,
+    incomplete: (entered: number, expected: number) =>
+      `Calcolata con i dati di ${entered} ospit${entered === 1 ? "e" : "i"} su ${expected}: chi manca è contato come adulto non residente.`,
+    rule: "Le regole si cambiano in Impostazioni.",
+    formTitle: "Esenzioni e riscossione",
+    exemptionsHint:
+      "Le esenzioni per età e per residenza valgono da sole, dai dati degli ospiti. Qui quelle che il regolamento concede per altri motivi.",
+    guest: (n: number) => `Ospite ${n}`,
+    namedGuest: (n: number, name: string) => `Ospite ${n}: ${name}`,
+    reason: "Esenzione",
+    reasons: {
+      "": "Nessuna",
+      "patient-companion": "Accompagna un degente",
+      disability: "Disabilità (indennità)",
+      duty: "Forze dell'ordine in servizio",
+      evacuee: "Sfollato",
+      staff: "Personale della struttura",
+      other: "Altro motivo",
+    } satisfies Record<ExemptionReason | "", string>,
+    note: "Nota",
+    noteOptional: "(facoltativa)",
+    noteOther: "Motivo dell'esenzione",
+    outcome: "Riscossione",
+    outcomes: { none: "Non ancora riscossa", collected: "Riscossa", refused: "L'ospite si è rifiutato di pagare" },
+    amountCollected: "Importo riscosso",
+    amountHint: "In euro, ad esempio 14,00.",
+    collectedDay: "Giorno della riscossione",
+    refusedDay: "Giorno del rifiuto",
+    refusedHint: "Fai firmare all'ospite la dichiarazione di rifiuto da consegnare al Comune.",
+    save: "Salva imposta",
+    saved: "Imposta del soggiorno salvata",
+    saveError: "Errore durante il salvataggio dell'imposta del soggiorno",
   },
 
   /** In the form's choice: what "Diretta" covers. */

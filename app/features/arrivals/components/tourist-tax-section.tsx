@@ -1,33 +1,47 @@
 import { Link } from "react-router";
 
 import { ADMIN_SECTION_PATHS } from "~/components/admin/addresses";
-import type { TouristTax } from "~/features/reports/tourist-tax";
+import { formatStayDate } from "~/components/admin/format";
+import { EXEMPT_NIGHT_KINDS, type ExemptNights, type StayTaxView } from "~/features/reports/tourist-tax";
 
-/** This section's own words: it is the only place of the stay's page that speaks of the tax. */
-const W = {
-  title: "Imposta di soggiorno",
-  amount: "Da pagare in struttura",
-  taxable: "Notti tassate",
-  exempt: "Notti esenti",
-  none: "nessuna",
-  age: (n: number) => `${n} per età`,
-  resident: (n: number) => `${n} di residenti`,
-  cap: (n: number) => `${n} oltre il massimo`,
-  incomplete: (entered: number, expected: number) =>
-    `Calcolata con i dati di ${entered} ospit${entered === 1 ? "e" : "i"} su ${expected}: chi manca è contato come adulto non residente.`,
-  rule: "La regola si cambia in Impostazioni.",
-};
+import { StayTaxForm } from "./stay-tax-form";
+import { formatEuro, T } from "./texts";
 
-const euros = new Intl.NumberFormat("it-IT", { style: "currency", currency: "EUR" });
+const W = T.stayTax;
 
-/** "Imposta di soggiorno" on a stay's page: what to collect at the property, and why not more. */
-export function TouristTaxSection({ tax, entered, expected }: { tax: TouristTax; entered: number; expected: number }) {
-  const { age, resident, cap } = tax.exemptNights;
-  const exempt = [age && W.age(age), resident && W.resident(resident), cap && W.cap(cap)].filter(Boolean).join(", ") || W.none;
+/** The exempt nights that there are, by why: "2 per età, 3 oltre il massimo". */
+function exemptText(nights: ExemptNights): string {
+  return EXEMPT_NIGHT_KINDS.filter((kind) => nights[kind] > 0)
+    .map((kind) => W.exemptKinds[kind](nights[kind]))
+    .join(", ");
+}
+
+/**
+ * "Imposta di soggiorno" on a stay's page: what to collect at the property and why not more,
+ * what was collected or refused and what is owed the Comune; then the form that records it.
+ */
+export function TouristTaxSection({
+  stayId,
+  tax,
+  entered,
+  expected,
+  names = [],
+}: {
+  stayId: number;
+  tax: StayTaxView;
+  entered: number;
+  expected: number;
+  /** The guests' names by their place in the party, where known. */
+  names?: (string | null | undefined)[];
+}) {
+  const { collected, refused } = tax.entry;
   const facts: [string, string][] = [
-    [W.amount, euros.format(tax.amount)],
+    [W.amount, formatEuro(tax.amount)],
     [W.taxable, String(tax.taxableNights)],
-    [W.exempt, exempt],
+    [W.exempt, exemptText(tax.exemptNights) || W.none],
+    [W.collected, collected ? `${formatEuro(tax.collected)}${W.collectedOn(formatStayDate(collected.on))}` : W.notYet],
+    ...(refused ? ([[W.refused, `${formatEuro(tax.refused)}${W.collectedOn(formatStayDate(refused.on))}`]] as [string, string][]) : []),
+    [W.due, formatEuro(tax.due)],
   ];
   return (
     <section aria-labelledby="stay-tax-title" className="card p-4 sm:p-6">
@@ -43,7 +57,8 @@ export function TouristTaxSection({ tax, entered, expected }: { tax: TouristTax;
         ))}
       </dl>
       {entered < expected && <p className="mt-3 text-sm text-terracotta-700">{W.incomplete(entered, expected)}</p>}
-      <p className="mt-3 text-sm text-ink-600">
+      <StayTaxForm stayId={stayId} tax={tax} party={expected} names={names} />
+      <p className="mt-4 text-sm text-ink-600">
         <Link to={ADMIN_SECTION_PATHS.settings} className="font-semibold text-sea-800 underline">
           {W.rule}
         </Link>

@@ -2,7 +2,7 @@ import { SERVICE_LABELS, TIME_ZONE } from "~/lib/constants";
 import { italyTime } from "~/lib/dates";
 
 import { oneLine, type Block, type Row } from "./blocks";
-import { dateRange, longDate } from "./format";
+import { dateRange, euros, longDate } from "./format";
 import { OWNER_TEXTS } from "./owner-texts";
 import { emailLink, lines, phoneLink, render } from "./render";
 import type { BusinessContact, PoliceSummaryMail, QuoteMail, RenderedEmail, ReviewMail } from "./types";
@@ -218,5 +218,39 @@ export function ownerPoliceSummaryEmail(business: BusinessContact, summary: Poli
     brand: business.name,
     blocks,
     footer: [OWNER_TEXTS.footer(business.name)],
+  });
+}
+
+/** Five days before a quarter's deadline, while the ledger shows less paid than due: what to pay the Comune, and by when. */
+export function ownerTaxPaymentEmail(
+  business: BusinessContact,
+  quarter: { label: string; deadline: string; dueCents: number; collectedCents: number; paidCents: number },
+  links: { panel: string },
+): RenderedEmail {
+  const o = OWNER_TEXTS.taxPayment;
+  const deadline = longDate(quarter.deadline, "it");
+  return render({
+    lang: "it",
+    subject: o.subject(business.name, quarter.label, deadline),
+    preheader: o.preheader,
+    brand: business.name,
+    blocks: [
+      { kind: "heading", text: o.heading, sub: quarter.label },
+      { kind: "paragraph", value: o.body },
+      {
+        kind: "details",
+        tone: "box",
+        rows: [
+          { label: o.quarter, value: quarter.label },
+          { label: o.due, value: euros(quarter.dueCents, "it") },
+          { label: o.collected, value: euros(quarter.collectedCents, "it") },
+          { label: o.paid, value: euros(quarter.paidCents, "it") },
+          { label: o.deadline, value: deadline },
+        ],
+      },
+      { kind: "paragraph", value: o.what },
+      { kind: "button", label: o.button, href: links.panel, fallback: OWNER_TEXTS.buttonFallback },
+    ],
+    footer: ownerFooter(business.name),
   });
 }

@@ -70,6 +70,20 @@ export const OWNER_TEXTS = {
     what: "Apri Adempimenti → Questura nel pannello: completa i dati se mancano, segna come hai identificato gli ospiti all'arrivo, scarica il file, caricalo su Alloggiati Web e segna l'invio.",
     button: "Apri Adempimenti → Questura",
   },
+  taxPayment: {
+    subject: (brand: string, quarter: string, deadline: string) =>
+      `Imposta di soggiorno del ${quarter}: da versare entro il ${deadline} – ${brand}`,
+    preheader: "Tra cinque giorni scade il versamento al Comune dell'imposta di soggiorno del trimestre.",
+    heading: "Imposta di soggiorno da versare al Comune",
+    body: "L'imposta di soggiorno del trimestre va versata al Comune entro 15 giorni dalla sua fine. Secondo il registro del pannello manca ancora una parte del versamento.",
+    quarter: "Trimestre",
+    due: "Dovuta al Comune",
+    collected: "Riscossa dagli ospiti",
+    paid: "Già versata",
+    deadline: "Scadenza",
+    what: "Fai il versamento al Comune, poi registralo in Adempimenti → Imposta di soggiorno, con la data e il riferimento.",
+    button: "Apri Adempimenti → Imposta di soggiorno",
+  },
   policeSummary: {
     subject: (brand: string, day: string, counts: string) => `Alloggiati Web, ${day}: ${counts} – ${brand}`,
     preheader: "Gli ospiti che il sito ha comunicato alla Questura e quelli che il portale ha rifiutato.",

@@ -1,4 +1,5 @@
 import type { IstatReport, IstatRow } from "../istat";
+import { IstatColumnName } from "./istat-column-name";
 import { dayName, monthName, NUM } from "./istat-format";
 import { IstatOriginName } from "./istat-origin-name";
 import { T } from "./texts";
@@ -13,7 +14,17 @@ function byDay(rows: IstatRow[]): [string, IstatRow[]][] {
   return [...days];
 }
 
-/** Day by day: one table body per day, the day named once as the header of its rows. Four narrow columns fit a phone. */
+/** "dom 11/06": on a phone the weekday above the date, so that the five columns fit. */
+function DayName({ date }: { date: string }) {
+  const [weekday, day] = dayName(date).split(" ");
+  return (
+    <>
+      <span className="block sm:inline">{weekday}</span> {day}
+    </>
+  );
+}
+
+/** Day by day: one table body per day, the day named once as the header of its rows. Five narrow columns fit a phone. */
 export function IstatDaysTable({ report }: { report: IstatReport }) {
   const label = TI.tableLabel(monthName(report.month));
   return (
@@ -29,10 +40,13 @@ export function IstatDaysTable({ report }: { report: IstatReport }) {
               {TC.origin}
             </th>
             <th scope="col" className={`${NUM} font-semibold`}>
-              {TC.arrivals}
+              <IstatColumnName full={TC.arrivals} short={TI.short.arrivals} />
+            </th>
+            <th scope="col" className={`${NUM} font-semibold`}>
+              <IstatColumnName full={TC.departures} short={TI.short.departures} />
             </th>
             <th scope="col" className={`${NUM} pr-0 font-semibold`}>
-              {TC.nights}
+              <IstatColumnName full={TC.nights} short={TI.short.nights} />
             </th>
           </tr>
         </thead>
@@ -42,13 +56,14 @@ export function IstatDaysTable({ report }: { report: IstatReport }) {
               <tr key={`${row.originKind}-${row.origin}`} className="align-top">
                 {i === 0 && (
                   <th scope="rowgroup" rowSpan={rows.length} className="py-1.5 pr-2 font-semibold whitespace-nowrap text-ink-900">
-                    {dayName(date)}
+                    <DayName date={date} />
                   </th>
                 )}
                 <td className="px-2 py-1.5 break-words">
                   <IstatOriginName row={row} />
                 </td>
                 <td className={NUM}>{row.arrivals}</td>
+                <td className={NUM}>{row.departures}</td>
                 <td className={`${NUM} pr-0`}>{row.nights}</td>
               </tr>
             ))}

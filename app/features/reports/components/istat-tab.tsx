@@ -1,38 +1,39 @@
-import { ChevronLeft, ChevronRight, Download } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Form, Link } from "react-router";
 
 import { TabHeader } from "~/components/admin/tab-header";
-import { apiUrl } from "~/components/panel/api";
 import { FieldError } from "~/components/ui/field-error";
 
-import { ISTAT_PARAM, shiftMonth, type IstatReport } from "../istat";
-import { reportsRoutes } from "../reports.routes";
-import { IstatDaysTable } from "./istat-days-table";
+import { ISTAT_PARAM, shiftMonth } from "../istat";
+import type { IstatTabData } from "../istat.server";
+import { IstatAccountCard } from "./istat-account-card";
 import { monthName } from "./istat-format";
-import { IstatTotalsTable } from "./istat-totals-table";
+import { IstatMonthFigures } from "./istat-month-figures";
+import { IstatSend } from "./istat-send";
+import { IstatSentTable } from "./istat-sent-table";
 import { T } from "./texts";
 
 const TI = T.istatTab;
+const TS = T.istatSend;
 
-export type IstatTabProps = { month: string; report: IstatReport | null; errors: Record<string, string> };
+export type IstatTabProps = IstatTabData;
 
-const csvHref = (month: string) => apiUrl(reportsRoutes.istat, { query: { month, format: "csv" } });
 const monthHref = (month: string) => `?${new URLSearchParams({ [ISTAT_PARAM]: month })}`;
 
 /**
- * "Adempimenti → ISTAT": a month's arrivals and nights (presenze) by day and origin, as the
- * region's portal asks for them, the month's totals, and the same as CSV.
+ * "Adempimenti → ISTAT": a month's arrivals, departures and nights (presenze) by day and origin,
+ * the month's totals and the same as CSV; its sending to the region (or its XML file) and what
+ * the region answered for each day; then the account on the region's service.
  */
-export function IstatTab({ month, report, errors }: IstatTabProps) {
+export function IstatTab({ month, report, errors, settings, rooms, sent }: IstatTabProps) {
   const error = errors.month;
   const valid = report !== null;
-  const unknown = report?.totals.some((t) => t.originKind === "unknown") ?? false;
   return (
     <section aria-labelledby="tab-istat-title">
       <TabHeader level={3} id="tab-istat-title" title={TI.title}>
         {TI.intro}
       </TabHeader>
-      <div className="grid gap-6">
+      <div className="grid min-w-0 grid-cols-1 gap-6">
         <Form key={month} method="get" className="card flex flex-wrap items-start gap-3 p-4 sm:p-6">
           <div>
             <label htmlFor="istat-month" className="field-label">
@@ -70,37 +71,21 @@ export function IstatTab({ month, report, errors }: IstatTabProps) {
           )}
         </Form>
 
+        {report && <IstatMonthFigures report={report} />}
+
         {report && (
-          <section aria-labelledby="istat-days-title" className="card p-4 sm:p-6">
-            <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
-              <h4 id="istat-days-title" className="text-xl font-semibold text-sea-950 first-letter:uppercase">
-                {monthName(report.month)}
-              </h4>
-              {report.rows.length > 0 && (
-                <a className="btn-outline" href={csvHref(report.month)} download aria-describedby="istat-csv-hint">
-                  <Download aria-hidden="true" className="size-5" />
-                  {T.reports.csv}
-                </a>
-              )}
-            </div>
-            {report.rows.length === 0 ? (
-              <p className="text-ink-700">{TI.empty}</p>
-            ) : (
-              <>
-                {unknown && (
-                  <p className="mb-4 rounded-xl border-l-4 border-terracotta-600 bg-sand-50 p-3 text-ink-900">{TI.unknownHint}</p>
-                )}
-                <h5 className="mb-2 text-lg font-semibold text-sea-950">{TI.totalsTitle}</h5>
-                <IstatTotalsTable report={report} />
-                <h5 className="mt-6 mb-2 text-lg font-semibold text-sea-950">{TI.daysTitle}</h5>
-                <IstatDaysTable report={report} />
-                <p id="istat-csv-hint" className="mt-3 text-sm text-ink-600">
-                  {T.reports.csvHint}
-                </p>
-              </>
-            )}
+          <section aria-labelledby="istat-send-title" className="card min-w-0 p-4 sm:p-6">
+            <h4 id="istat-send-title" className="mb-2 text-xl font-semibold text-sea-950">
+              {TS.title}
+            </h4>
+            {/* A new month starts without the last month's outcome. */}
+            <IstatSend key={month} month={month} configured={settings.configured} missing={report.missingStays} />
+            <h5 className="mt-6 mb-2 text-lg font-semibold text-sea-950">{TS.sentTitle}</h5>
+            <IstatSentTable month={month} sent={sent} />
           </section>
         )}
+
+        <IstatAccountCard settings={settings} rooms={rooms} />
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
 import type { IstatReport } from "../istat";
+import { IstatColumnName } from "./istat-column-name";
 import { monthName, NUM } from "./istat-format";
 import { IstatOriginName } from "./istat-origin-name";
 import { T } from "./texts";
@@ -9,10 +10,10 @@ const TC = TI.columns;
 /** The month's figures by origin, and their sum. */
 export function IstatTotalsTable({ report }: { report: IstatReport }) {
   const label = TI.totalsLabel(monthName(report.month));
-  const sum = report.totals.reduce((s, t) => ({ arrivals: s.arrivals + t.arrivals, nights: s.nights + t.nights }), {
-    arrivals: 0,
-    nights: 0,
-  });
+  const sum = report.totals.reduce(
+    (s, t) => ({ arrivals: s.arrivals + t.arrivals, departures: s.departures + t.departures, nights: s.nights + t.nights }),
+    { arrivals: 0, departures: 0, nights: 0 },
+  );
   return (
     <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto">
       <table className="w-full border-collapse text-left text-sm sm:text-base">
@@ -23,10 +24,13 @@ export function IstatTotalsTable({ report }: { report: IstatReport }) {
               {TC.origin}
             </th>
             <th scope="col" className={`${NUM} font-semibold`}>
-              {TC.arrivals}
+              <IstatColumnName full={TC.arrivals} short={TI.short.arrivals} />
+            </th>
+            <th scope="col" className={`${NUM} font-semibold`}>
+              <IstatColumnName full={TC.departures} short={TI.short.departures} />
             </th>
             <th scope="col" className={`${NUM} pr-0 font-semibold`}>
-              {TC.nights}
+              <IstatColumnName full={TC.nights} short={TI.short.nights} />
             </th>
           </tr>
         </thead>
@@ -37,6 +41,7 @@ export function IstatTotalsTable({ report }: { report: IstatReport }) {
                 <IstatOriginName row={total} />
               </th>
               <td className={NUM}>{total.arrivals}</td>
+              <td className={NUM}>{total.departures}</td>
               <td className={`${NUM} pr-0`}>{total.nights}</td>
             </tr>
           ))}
@@ -47,6 +52,7 @@ export function IstatTotalsTable({ report }: { report: IstatReport }) {
               {TI.total}
             </th>
             <td className={NUM}>{sum.arrivals}</td>
+            <td className={NUM}>{sum.departures}</td>
             <td className={`${NUM} pr-0`}>{sum.nights}</td>
           </tr>
         </tfoot>

@@ -1,114 +1,117 @@
+import { Plus } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+
 import { useAdminAction } from "~/components/admin/use-admin-action";
 import { callApi } from "~/components/panel/api";
 import { adminDrafts } from "~/components/panel/drafts";
+import type { FieldErrors } from "~/components/panel/panel-form";
 import { usePanelForm } from "~/components/panel/use-panel-form";
-import { FormField } from "~/components/ui/form-field";
+import { FieldError } from "~/components/ui/field-error";
+import { todayInItaly } from "~/lib/dates";
 
 import { reportsRoutes } from "../reports.routes";
-import { TOURIST_TAX_LIMITS, type TouristTaxRule } from "../tourist-tax";
+import { PESCARA_2016_RULE, TOURIST_TAX_LIMITS, type TouristTaxSettings } from "../tourist-tax";
+import { ruleFieldId, TaxRuleFields } from "./tax-rule-fields";
+import {
+  isTaxSettingsValues,
+  ruleValuesOf,
+  taxSettingsBody,
+  taxSettingsValuesOf,
+  type RuleValues,
+  type TaxSettingsValues,
+} from "./tax-rule-values";
 import { T } from "./texts";
 
 const TR = T.taxRule;
 
-/** The form's values: the numbers as typed (a comma is fine), the switches as they are. */
-type Values = {
-  enabled: boolean;
-  rateHigh: string;
-  rateLow: string;
-  maxNights: string;
-  exemptUnderAge: string;
-  exemptResidents: boolean;
-};
+/** The errors without the rules' own: after a rule is added or removed, their places no longer match. */
+const withoutRuleErrors = (errors: FieldErrors): FieldErrors =>
+  Object.fromEntries(Object.entries(errors).filter(([key]) => key !== "rules" && !key.startsWith("rules.")));
 
-const isValues = (value: unknown): value is Values => {
-  const v = value as Values;
-  return (
-    typeof v === "object" &&
-    v !== null &&
-    typeof v.enabled === "boolean" &&
-    typeof v.exemptResidents === "boolean" &&
-    [v.rateHigh, v.rateLow, v.maxNights, v.exemptUnderAge].every((x) => typeof x === "string")
-  );
-};
-
-/** 1.5 → "1,50", as the owner writes euros. */
-const euroText = (n: number) => n.toFixed(2).replace(".", ",");
-
-const valuesOf = (rule: TouristTaxRule): Values => ({
-  enabled: rule.enabled,
-  rateHigh: euroText(rule.ratePerNight.high),
-  rateLow: euroText(rule.ratePerNight.low),
-  maxNights: String(rule.maxNights),
-  exemptUnderAge: String(rule.exemptUnderAge),
-  exemptResidents: rule.exemptResidents,
-});
-
-/** A number when it reads as one ("1,5", "2"); else the text as typed, for the server to refuse under its field. */
-const number = (text: string) => (/^\s*\d+(?:[.,]\d+)?\s*$/.test(text) ? Number(text.trim().replace(",", ".")) : text);
-
-const bodyOf = (v: Values) => ({
-  enabled: v.enabled,
-  ratePerNight: { high: number(v.rateHigh), low: number(v.rateLow) },
-  maxNights: number(v.maxNights),
-  exemptUnderAge: number(v.exemptUnderAge),
-  exemptResidents: v.exemptResidents,
-});
-
-/** A text field of the rule: its error comes back under the API's name for it. */
-type NumberField = {
-  key: "rateHigh" | "rateLow" | "maxNights" | "exemptUnderAge";
-  api: string;
+/** A switch of the settings (on/off, residents), with what it means and its error. */
+function Checkbox({
+  name,
+  label,
+  hint,
+  checked,
+  error,
+  onChange,
+}: {
+  name: string;
   label: string;
   hint: string;
-  decimal: boolean;
-};
+  checked: boolean;
+  error?: string;
+  onChange: (checked: boolean) => void;
+}) {
+  const id = `tourist-tax-${name}`;
+  return (
+    <div className="flex items-start gap-4 rounded-xl bg-sand-50 p-4">
+      <input
+        id={id}
+        name={name}
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        aria-describedby={`${id}-hint`}
+        className="mt-0.5 size-6 shrink-0 cursor-pointer accent-sea-700"
+      />
+      <div className="min-w-0 flex-1">
+        <label htmlFor={id} className="cursor-pointer text-base font-semibold text-ink-900">
+          {label}
+        </label>
+        <p id={`${id}-hint`} className="mt-1.5 text-sm text-ink-600">
+          {hint}
+        </p>
+        <FieldError id={id} error={error} />
+      </div>
+    </div>
+  );
+}
 
-const NUMBERS: NumberField[] = [
-  { key: "rateHigh", api: "ratePerNight.high", label: TR.rateHigh, hint: TR.rateHint, decimal: true },
-  { key: "rateLow", api: "ratePerNight.low", label: TR.rateLow, hint: TR.rateHint, decimal: true },
-  { key: "maxNights", api: "maxNights", label: TR.maxNights, hint: TR.maxNightsHint, decimal: false },
-  { key: "exemptUnderAge", api: "exemptUnderAge", label: TR.exemptUnderAge, hint: TR.exemptUnderAgeHint, decimal: false },
-];
-
-/** "Imposta di soggiorno" in Impostazioni: the municipality's rule, saved whole (PUT /api/settings/tourist-tax). */
-export function TouristTaxCard({ rule }: { rule: TouristTaxRule }) {
+/**
+ * "Imposta di soggiorno" in Impostazioni: the municipality's rules, each in force from its day,
+ * with Pescara's regulation one button away; saved whole (PUT /api/settings/tourist-tax).
+ */
+export function TouristTaxCard({ settings }: { settings: TouristTaxSettings }) {
+  // Said under the preset's button until the next save: the form changed, nothing is stored yet.
+  const [presetApplied, setPresetApplied] = useState(false);
   const form = usePanelForm({
-    saved: valuesOf(rule),
-    draft: { store: adminDrafts, key: "tourist-tax", isValid: isValues },
+    saved: taxSettingsValuesOf(settings),
+    draft: { store: adminDrafts, key: "tourist-tax", isValid: isTaxSettingsValues },
     run: useAdminAction(),
-    submit: (values: Values) => callApi(reportsRoutes.setTouristTaxRule, { body: bodyOf(values) }),
+    submit: (values: TaxSettingsValues) => callApi(reportsRoutes.setTouristTaxRule, { body: taxSettingsBody(values) }),
     success: { title: TR.saved },
     error: TR.saveError,
+    onSaved: () => setPresetApplied(false),
   });
   const { values, errors, busy, edited, formRef, onSubmit } = form;
-  const set = <K extends keyof Values>(key: K, value: Values[K], api: string = key) => {
-    form.setField(key, value);
-    form.clearError(api);
-  };
+  // The rule just added: its first field takes the focus once it is on screen.
+  const focusRule = useRef<number | null>(null);
+  useEffect(() => {
+    if (focusRule.current === null) return;
+    document.getElementById(ruleFieldId(focusRule.current, "validFrom"))?.focus();
+    focusRule.current = null;
+  });
 
-  const checkbox = (key: "enabled" | "exemptResidents", label: string, hint: string) => {
-    const id = `tourist-tax-${key}`;
-    return (
-      <div className="flex items-start gap-4 rounded-xl bg-sand-50 p-4">
-        <input
-          id={id}
-          name={key}
-          type="checkbox"
-          checked={values[key]}
-          onChange={(e) => set(key, e.target.checked)}
-          aria-describedby={`${id}-hint`}
-          className="mt-0.5 size-6 shrink-0 cursor-pointer accent-sea-700"
-        />
-        <div className="min-w-0 flex-1">
-          <label htmlFor={id} className="cursor-pointer text-base font-semibold text-ink-900">
-            {label}
-          </label>
-          <p id={`${id}-hint`} className="mt-1.5 text-sm text-ink-600">
-            {hint}
-          </p>
-        </div>
-      </div>
-    );
+  const setRule = (index: number, key: keyof RuleValues, value: string, api: string) => {
+    form.setValues({ ...values, rules: values.rules.map((rule, i) => (i === index ? { ...rule, [key]: value } : rule)) });
+    form.clearError(`rules.${index}.${api}`);
+    if (key === "rateHigh" || key === "rateLow") form.clearError(`rules.${index}.ratePerNight`);
+  };
+  const setRules = (rules: RuleValues[], more: Partial<TaxSettingsValues> = {}) => {
+    form.setValues({ ...values, ...more, rules });
+    form.setErrors(withoutRuleErrors);
+  };
+  const addRule = () => {
+    focusRule.current = values.rules.length;
+    setRules([...values.rules, { ...values.rules.at(-1)!, validFrom: todayInItaly() }]);
+  };
+  // The rules the owner added for the Comune's later decisions stay; the older ones give way to the regulation.
+  const applyPreset = () => {
+    const later = values.rules.filter((rule) => rule.validFrom > PESCARA_2016_RULE.validFrom);
+    setRules([ruleValuesOf(PESCARA_2016_RULE), ...later], { exemptResidents: true });
+    setPresetApplied(true);
   };
 
   return (
@@ -118,51 +121,62 @@ export function TouristTaxCard({ rule }: { rule: TouristTaxRule }) {
       </h3>
       <p className="mt-1 text-ink-700">{TR.intro}</p>
       <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="tourist-tax-title" className="mt-4 grid gap-4">
-        {checkbox("enabled", TR.enabled, TR.enabledHint)}
-        <div className="grid gap-4 sm:grid-cols-2">
-          {NUMBERS.map((field) => (
-            <FormField
-              key={field.key}
-              id={`tourist-tax-${field.key}`}
-              name={field.api}
-              label={field.label}
-              hint={field.hint}
-              error={errors[field.api] || undefined}
-            >
-              {(control) =>
-                field.decimal ? (
-                  <div className="flex items-center gap-2">
-                    <input
-                      {...control}
-                      type="text"
-                      inputMode="decimal"
-                      autoComplete="off"
-                      value={values[field.key]}
-                      onChange={(e) => set(field.key, e.target.value, field.api)}
-                      className="field-input max-w-32"
-                    />
-                    <span aria-hidden="true" className="text-ink-700">
-                      {TR.euro}
-                    </span>
-                  </div>
-                ) : (
-                  <input
-                    {...control}
-                    type="number"
-                    inputMode="numeric"
-                    min={TOURIST_TAX_LIMITS[field.key as "maxNights" | "exemptUnderAge"].min}
-                    max={TOURIST_TAX_LIMITS[field.key as "maxNights" | "exemptUnderAge"].max}
-                    step={1}
-                    value={values[field.key]}
-                    onChange={(e) => set(field.key, e.target.value, field.api)}
-                    className="field-input max-w-32"
-                  />
-                )
-              }
-            </FormField>
-          ))}
+        <Checkbox
+          name="enabled"
+          label={TR.enabled}
+          hint={TR.enabledHint}
+          checked={values.enabled}
+          error={errors.enabled}
+          onChange={(on) => form.setField("enabled", on)}
+        />
+
+        <div className="rounded-xl border border-sea-200 bg-sea-50 p-4">
+          <h4 className="font-semibold text-sea-950">{TR.presetTitle}</h4>
+          <p className="mt-1 text-ink-700">{TR.preset}</p>
+          <p className="mt-2 text-sm text-ink-700">{TR.presetConfirm}</p>
+          <button type="button" className="btn-outline mt-3" onClick={applyPreset}>
+            {TR.usePreset}
+          </button>
+          <p role="status" className="mt-2 text-sm font-semibold text-sea-900">
+            {presetApplied && edited ? TR.presetApplied : ""}
+          </p>
         </div>
-        {checkbox("exemptResidents", TR.exemptResidents, TR.exemptResidentsHint)}
+
+        <div>
+          <h4 className="text-lg font-semibold text-sea-950">{TR.rulesTitle}</h4>
+          <p className="mt-1 text-sm text-ink-600">{TR.rulesHint}</p>
+          <FieldError id="tourist-tax-rules" error={errors.rules} />
+        </div>
+        {values.rules.map((rule, index) => (
+          <TaxRuleFields
+            key={index}
+            index={index}
+            rule={rule}
+            errors={errors}
+            onChange={(key, value, api) => setRule(index, key, value, api)}
+            onRemove={values.rules.length > 1 ? () => setRules(values.rules.filter((_, i) => i !== index)) : undefined}
+          />
+        ))}
+        {values.rules.length < TOURIST_TAX_LIMITS.maxRules && (
+          <div>
+            <button type="button" className="btn-outline" onClick={addRule} aria-describedby="tourist-tax-add-hint">
+              <Plus aria-hidden="true" className="size-5" />
+              {TR.addRule}
+            </button>
+            <p id="tourist-tax-add-hint" className="mt-1.5 text-sm text-ink-600">
+              {TR.addRuleHint}
+            </p>
+          </div>
+        )}
+
+        <Checkbox
+          name="exemptResidents"
+          label={TR.exemptResidents}
+          hint={TR.exemptResidentsHint}
+          checked={values.exemptResidents}
+          error={errors.exemptResidents}
+          onChange={(on) => form.setField("exemptResidents", on)}
+        />
         <div className="flex flex-wrap items-center gap-3">
           <button type="submit" className="btn-sea" disabled={busy} aria-busy={busy || undefined}>
             {busy ? T.common.saving : TR.save}

@@ -4,29 +4,56 @@ import { Link } from "react-router";
 import { adminStayPath } from "~/components/admin/addresses";
 import { formatStayDate } from "~/components/admin/format";
 
-import type { TaxReport, TaxReportStay } from "../tourist-tax";
+import type { ExemptNights, TaxReport, TaxReportStay, TaxTotal } from "../tourist-tax";
 import { T } from "./texts";
+import { exemptLines, money } from "./tourist-tax-format";
 
 const TT = T.taxTab;
 const TC = TT.columns;
 
-const money = new Intl.NumberFormat("it-IT", { style: "currency", currency: "EUR" });
+type Figures = Pick<TaxTotal, "amount" | "collected" | "refused" | "due">;
 
-const FIGURES: { label: string; of: (s: Pick<TaxReportStay, "taxableNights" | "exemptNights">) => number }[] = [
-  { label: TC.taxable, of: (s) => s.taxableNights },
-  { label: TC.exemptAge, of: (s) => s.exemptNights.age },
-  { label: TC.exemptResident, of: (s) => s.exemptNights.resident },
-  { label: TC.exemptCap, of: (s) => s.exemptNights.cap },
+/** The money columns, after the nights. */
+const MONEY: { label: string; of: (s: Figures) => number }[] = [
+  { label: TC.amount, of: (s) => s.amount },
+  { label: TC.collected, of: (s) => s.collected },
+  { label: TC.refused, of: (s) => s.refused },
+  { label: TC.due, of: (s) => s.due },
 ];
 
+/** The exempt nights by why, one line each; "nessuna" when there are none. */
+function ExemptCell({ nights }: { nights: ExemptNights }) {
+  const lines = exemptLines(nights);
+  if (lines.length === 0) return <span className="text-ink-600">{TT.none}</span>;
+  return (
+    <ul className="grid gap-0.5">
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
+}
+
 function StayName({ stay }: { stay: TaxReportStay }) {
+  const dates = `${formatStayDate(stay.checkIn)} – ${formatStayDate(stay.checkOut)}`;
+  // An erased stay keeps its figures for the Comune, never its guest's name or room.
+  if (stay.stayId === null) {
+    return (
+      <>
+        <span className="font-semibold text-ink-900">{TT.erased}</span>
+        <span className="block text-sm text-ink-700">
+          {dates} · {TT.erasedHint}
+        </span>
+      </>
+    );
+  }
   return (
     <>
       <Link to={adminStayPath(stay.stayId)} className="font-semibold text-sea-800 underline">
         {stay.leadName}
       </Link>
       <span className="block text-sm text-ink-700">
-        {formatStayDate(stay.checkIn)} – {formatStayDate(stay.checkOut)} · {stay.roomName}
+        {dates} · {stay.roomName}
       </span>
       {!stay.complete && (
         <span className="mt-0.5 inline-flex items-center gap-1 text-sm font-semibold text-terracotta-700">
@@ -38,17 +65,42 @@ function StayName({ stay }: { stay: TaxReportStay }) {
   );
 }
 
+/** A stay's or the total's figures as a phone shows them: a list of terms and values. */
+function FiguresList({ row }: { row: Figures & Pick<TaxTotal, "guests" | "taxableNights" | "exemptNights"> }) {
+  return (
+    <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
+      <dt className="text-ink-700">{TC.guests}</dt>
+      <dd className="text-right tabular-nums">{row.guests}</dd>
+      <dt className="text-ink-700">{TC.taxable}</dt>
+      <dd className="text-right tabular-nums">{row.taxableNights}</dd>
+      <dt className="text-ink-700">{TC.exempt}</dt>
+      <dd className="text-right">
+        <ExemptCell nights={row.exemptNights} />
+      </dd>
+      {MONEY.map((m) => (
+        <div key={m.label} className="contents">
+          <dt className={m.label === TC.due ? "font-semibold text-ink-900" : "text-ink-700"}>{m.label}</dt>
+          <dd className={`text-right tabular-nums ${m.label === TC.due ? "font-semibold" : ""}`}>{money.format(m.of(row))}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const stayKey = (stay: TaxReportStay, index: number) => (stay.stayId === null ? `erased-${index}` : String(stay.stayId));
+
 /**
- * The period's stays as a table from a tablet's width up; on a phone each stay is a small card
- * (eight columns never fit 390 px), and the total closes both.
+ * The period's stays as a table from a tablet's width up (scrolling in its own box when the
+ * columns need more room); on a phone each stay is a small card, and the total closes both.
  */
 export function TouristTaxFigures({ report }: { report: TaxReport }) {
   const { total } = report;
   const label = TT.tableLabel(formatStayDate(report.from), formatStayDate(report.to));
+  const num = "px-1.5 py-2 text-right tabular-nums";
   return (
     <>
-      <div role="region" aria-label={label} tabIndex={0} className="hidden overflow-x-auto md:block">
-        <table className="w-full min-w-[44rem] border-collapse text-left">
+      <div role="region" aria-label={label} tabIndex={0} className="relative hidden overflow-x-auto md:block">
+        <table className="w-full min-w-[44rem] border-collapse text-left text-sm lg:text-base">
           <caption className="sr-only">{label}</caption>
           <thead>
             <tr className="border-b-2 border-sand-300 text-sm text-ink-700">
@@ -58,44 +110,53 @@ export function TouristTaxFigures({ report }: { report: TaxReport }) {
               <th scope="col" className="px-2 py-2 text-right font-semibold">
                 {TC.guests}
               </th>
-              {FIGURES.map((f) => (
-                <th key={f.label} scope="col" className="px-2 py-2 text-right font-semibold">
-                  {f.label}
+              <th scope="col" className="px-2 py-2 text-right font-semibold">
+                {TC.taxable}
+              </th>
+              <th scope="col" className="px-2 py-2 font-semibold">
+                {TC.exempt}
+              </th>
+              {MONEY.map((m) => (
+                <th key={m.label} scope="col" className="px-2 py-2 text-right font-semibold last:pr-0">
+                  {m.label}
                 </th>
               ))}
-              <th scope="col" className="py-2 pl-2 text-right font-semibold">
-                {TC.amount}
-              </th>
             </tr>
           </thead>
           <tbody>
-            {report.stays.map((stay) => (
-              <tr key={stay.stayId} className="border-b border-sand-200 align-top">
-                <th scope="row" className="py-2 pr-3 text-left font-normal">
+            {report.stays.map((stay, index) => (
+              <tr key={stayKey(stay, index)} className="border-b border-sand-200 align-top">
+                <th scope="row" className="min-w-40 py-2 pr-3 text-left font-normal">
                   <StayName stay={stay} />
                 </th>
-                <td className="px-2 py-2 text-right tabular-nums">{stay.guests}</td>
-                {FIGURES.map((f) => (
-                  <td key={f.label} className="px-2 py-2 text-right tabular-nums">
-                    {f.of(stay)}
+                <td className={num}>{stay.guests}</td>
+                <td className={num}>{stay.taxableNights}</td>
+                <td className="min-w-32 px-1.5 py-2 lg:text-sm">
+                  <ExemptCell nights={stay.exemptNights} />
+                </td>
+                {MONEY.map((m) => (
+                  <td key={m.label} className={`${num} last:pr-0 ${m.label === TC.due ? "font-semibold" : ""}`}>
+                    {money.format(m.of(stay))}
                   </td>
                 ))}
-                <td className="py-2 pl-2 text-right font-semibold tabular-nums">{money.format(stay.amount)}</td>
               </tr>
             ))}
           </tbody>
           <tfoot>
-            <tr className="border-t-2 border-sand-300 font-semibold">
+            <tr className="border-t-2 border-sand-300 align-top font-semibold">
               <th scope="row" className="py-2 pr-3 text-left">
                 {TT.total}
               </th>
-              <td className="px-2 py-2 text-right tabular-nums">{total.guests}</td>
-              {FIGURES.map((f) => (
-                <td key={f.label} className="px-2 py-2 text-right tabular-nums">
-                  {f.of(total)}
+              <td className={num}>{total.guests}</td>
+              <td className={num}>{total.taxableNights}</td>
+              <td className="min-w-32 px-1.5 py-2 lg:text-sm">
+                <ExemptCell nights={total.exemptNights} />
+              </td>
+              {MONEY.map((m) => (
+                <td key={m.label} className={`${num} last:pr-0`}>
+                  {money.format(m.of(total))}
                 </td>
               ))}
-              <td className="py-2 pl-2 text-right tabular-nums">{money.format(total.amount)}</td>
             </tr>
           </tfoot>
         </table>
@@ -103,38 +164,16 @@ export function TouristTaxFigures({ report }: { report: TaxReport }) {
 
       <div className="md:hidden">
         <ul aria-label={label} className="grid gap-3">
-          {report.stays.map((stay) => (
-            <li key={stay.stayId} className="rounded-xl border border-sand-300 bg-sand-50 px-4 py-3">
+          {report.stays.map((stay, index) => (
+            <li key={stayKey(stay, index)} className="rounded-xl border border-sand-300 bg-sand-50 px-4 py-3">
               <StayName stay={stay} />
-              <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
-                <dt className="text-ink-700">{TC.guests}</dt>
-                <dd className="text-right tabular-nums">{stay.guests}</dd>
-                {FIGURES.map((f) => (
-                  <div key={f.label} className="contents">
-                    <dt className="text-ink-700">{f.label}</dt>
-                    <dd className="text-right tabular-nums">{f.of(stay)}</dd>
-                  </div>
-                ))}
-                <dt className="font-semibold text-ink-900">{TC.amount}</dt>
-                <dd className="text-right font-semibold tabular-nums">{money.format(stay.amount)}</dd>
-              </dl>
+              <FiguresList row={stay} />
             </li>
           ))}
         </ul>
         <div className="mt-4 rounded-xl border-2 border-sea-700 bg-white px-4 py-3">
           <p className="font-semibold text-sea-950">{TT.total}</p>
-          <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
-            <dt className="text-ink-700">{TC.guests}</dt>
-            <dd className="text-right tabular-nums">{total.guests}</dd>
-            {FIGURES.map((f) => (
-              <div key={f.label} className="contents">
-                <dt className="text-ink-700">{f.label}</dt>
-                <dd className="text-right tabular-nums">{f.of(total)}</dd>
-              </div>
-            ))}
-            <dt className="font-semibold text-ink-900">{TC.amount}</dt>
-            <dd className="text-right font-semibold tabular-nums">{money.format(total.amount)}</dd>
-          </dl>
+          <FiguresList row={total} />
         </div>
       </div>
     </>

@@ -1,5 +1,5 @@
 import { Download } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Form, Link, useSearchParams } from "react-router";
 
 import { ADMIN_SECTION_PATHS } from "~/components/admin/addresses";
 import { formatStayDate } from "~/components/admin/format";
@@ -8,21 +8,35 @@ import { apiUrl } from "~/components/panel/api";
 import { FieldError } from "~/components/ui/field-error";
 
 import { reportsRoutes } from "../reports.routes";
-import { TAX_PARAMS, type TaxReport } from "../tourist-tax";
+import { TAX_PARAMS, type TaxPayment, type TaxReport, type TaxYear } from "../tourist-tax";
 import { T } from "./texts";
+import { TouristTaxDeclaration } from "./tourist-tax-declaration";
 import { TouristTaxFigures } from "./tourist-tax-figures";
+import { TouristTaxPayments } from "./tourist-tax-payments";
 
 const TT = T.taxTab;
-export type TouristTaxTabProps = { from: string; to: string; report: TaxReport | null; errors: Record<string, string> };
+export type TouristTaxTabProps = {
+  from: string;
+  to: string;
+  report: TaxReport | null;
+  errors: Record<string, string>;
+  year: TaxYear | null;
+  payments: TaxPayment[];
+  today: string;
+};
 
 /** The CSV of the period, downloaded by the browser with the owner's session. */
 const csvHref = (from: string, to: string) => apiUrl(reportsRoutes.touristTax, { query: { from, to, format: "csv" } });
 
 /**
  * "Adempimenti → Imposta di soggiorno": the stays arriving in a period (the current quarter
- * unless the address says otherwise), each one's tax, the total, and the same as CSV.
+ * unless the address says otherwise), each one's tax, what was collected, refused and is due,
+ * the total, and the same as CSV; then the year's payments to the Comune (?anno=) and its
+ * annual declaration.
  */
-export function TouristTaxTab({ from, to, report, errors }: TouristTaxTabProps) {
+export function TouristTaxTab({ from, to, report, errors, year, payments, today }: TouristTaxTabProps) {
+  const [search] = useSearchParams();
+  const shownYear = search.get(TAX_PARAMS.year);
   const field = (name: "from" | "to", label: string) => {
     const id = `tax-${name}`;
     const error = errors[name];
@@ -52,8 +66,9 @@ export function TouristTaxTab({ from, to, report, errors }: TouristTaxTabProps) 
       <TabHeader level={3} id="tab-tourist-tax-title" title={TT.title}>
         {TT.intro}
       </TabHeader>
-      <div className="grid gap-6">
+      <div className="grid min-w-0 grid-cols-1 gap-6">
         <Form key={`${from}|${to}`} method="get" className="card flex flex-wrap items-start gap-3 p-4 sm:p-6">
+          {shownYear !== null && <input type="hidden" name={TAX_PARAMS.year} value={shownYear} />}
           {field("from", TT.from)}
           {field("to", TT.to)}
           <button type="submit" className="btn-outline sm:mt-7">
@@ -62,7 +77,7 @@ export function TouristTaxTab({ from, to, report, errors }: TouristTaxTabProps) 
         </Form>
 
         {report && (
-          <section aria-labelledby="tax-report-title" className="card p-4 sm:p-6">
+          <section aria-labelledby="tax-report-title" className="card min-w-0 p-4 sm:p-6">
             <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
               <h4 id="tax-report-title" className="text-xl font-semibold text-sea-950">
                 {TT.tableLabel(formatStayDate(report.from), formatStayDate(report.to))}
@@ -74,7 +89,7 @@ export function TouristTaxTab({ from, to, report, errors }: TouristTaxTabProps) 
                 </a>
               )}
             </div>
-            {!report.rule.enabled && (
+            {!report.settings.enabled && (
               <p className="mb-4 rounded-xl border-l-4 border-terracotta-600 bg-sand-50 p-3 text-ink-900">
                 {TT.disabled}{" "}
                 <Link to={ADMIN_SECTION_PATHS.settings} className="font-semibold text-sea-800 underline">
@@ -94,6 +109,13 @@ export function TouristTaxTab({ from, to, report, errors }: TouristTaxTabProps) 
               </>
             )}
           </section>
+        )}
+
+        {year && (
+          <>
+            <TouristTaxPayments year={year} payments={payments} today={today} />
+            <TouristTaxDeclaration year={year} />
+          </>
         )}
       </div>
     </section>
