@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { XMLParser } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { istatAccount, istatSends } from "~/db/schema";
@@ -187,6 +188,48 @@ describe("a month of movements", () => {
         `<statonascita>${ITALY}</statonascita><comunenascita>${MILANO}</comunenascita><tipoturismo>NON SPECIFICATO</tipoturismo><mezzotrasporto>NON SPECIFICATO</mezzotrasporto></arrivo>` +
         `</arrivi></movimento></movimenti>\n`,
     );
+  });
+
+  it("writes every day of the month, compared element by element with the month worked out by hand", async () => {
+    const res = await movements(day("03-01"), day("03-31"));
+    expect(res.status, res.text).toBe(200);
+    const parsed = new XMLParser({ parseTagValue: false, isArray: (name) => ["movimento", "arrivo", "partenza"].includes(name) }).parse(
+      res.text,
+    );
+    type Day = {
+      data: string;
+      struttura: Record<string, string>;
+      arrivi?: { arrivo: { idswh: string }[] };
+      partenze?: { partenza: { idswh: string }[] };
+    };
+    const days = (parsed.movimenti.movimento as Day[]).map((d) => [
+      d.data,
+      d.struttura.apertura,
+      Number(d.struttura.camereoccupate),
+      Number(d.struttura.cameredisponibili),
+      Number(d.struttura.lettidisponibili),
+      (d.arrivi?.arrivo ?? []).map((a) => a.idswh).join(" "),
+      (d.partenze?.partenza ?? []).map((a) => a.idswh).join(" "),
+    ]);
+    const { pescara: p, milano: m, germany: g, usa: u, across: a } = stayIds;
+    // By hand: who sleeps in which room each night, who arrives and who leaves; 11 beds in 4 rooms; the 25th closed.
+    const occupied = new Set(["05", "06", "07", "10", "11", "15", "16", "17", "20", "21", "30", "31"]);
+    const arrivals: Record<string, string> = {
+      "05": `${p}-1 ${p}-2`,
+      "10": `${m}-1`,
+      "15": `${g}-1 ${g}-2`,
+      "20": `${u}-1`,
+      "30": `${a}-1`,
+    };
+    const departures: Record<string, string> = { "08": `${p}-1 ${p}-2`, "12": `${m}-1`, "18": `${g}-1 ${g}-2`, "22": `${u}-1` };
+    const expected = Array.from({ length: 31 }, (_, i) => {
+      const dd = String(i + 1).padStart(2, "0");
+      if (dd === "25") return [compact(day(`03-${dd}`)), "NO", 0, 0, 0, "", ""];
+      return [compact(day(`03-${dd}`)), "SI", occupied.has(dd) ? 1 : 0, 4, 11, arrivals[dd] ?? "", departures[dd] ?? ""];
+    });
+    expect(days).toEqual(expected);
+    expect(parsed.movimenti.codice).toBe("PE0001");
+    expect(parsed.movimenti.prodotto).toBe("bnb-adriatico");
   });
 
   it("writes a foreign guest, the answers given, a closed day and a departure in the next month", async () => {
