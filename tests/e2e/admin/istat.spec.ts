@@ -103,7 +103,7 @@ test("the owner saves the region's account and sends a month, seeing each day th
     await form.getByLabel("Utente", { exact: true }).fill(ACCOUNT.username);
     await form.getByLabel(/^Password/).fill(ACCOUNT.password);
     await form.getByLabel(uno.name, { exact: true }).fill("3");
-    const autoSend = form.getByRole("switch", { name: "Invia da solo ogni mattina il giorno prima" });
+    const autoSend = form.getByRole("checkbox", { name: "Invia da solo ogni mattina il giorno prima" });
     await expect(autoSend).not.toBeChecked();
     await form.getByRole("button", { name: "Salva" }).click();
     // The focus goes to the field to correct (closing the toast moves it on).
@@ -111,7 +111,7 @@ test("the owner saves the region's account and sends a month, seeing each day th
     await expectToast(page, "Errore", /Dati della Regione non salvati/);
     await expect(form.getByLabel("Codice struttura")).toHaveAccessibleDescription(/Inserisci il codice della struttura/);
     await form.getByLabel("Codice struttura").fill(code);
-    // The switch answers the keyboard; it goes back off before saving.
+    // The checkbox answers the keyboard; it goes back off before saving.
     await autoSend.focus();
     await page.keyboard.press("Space");
     await expect(autoSend).toBeChecked();

@@ -24,6 +24,15 @@ function lastEndedQuarter(today: string): string {
   return quarter === 1 ? `${year - 1}-Q4` : `${year}-Q${quarter - 1}`;
 }
 
+/** The last day of the quarter `today` is in, and the day after. */
+function quarterLastNight(today: string): { checkIn: string; checkOut: string } {
+  const year = Number(today.slice(0, 4));
+  const lastMonth = (Math.floor((Number(today.slice(5, 7)) - 1) / 3) + 1) * 3;
+  const next = new Date(Date.UTC(year, lastMonth, 1));
+  const last = new Date(next.getTime() - 86_400_000);
+  return { checkIn: last.toISOString().slice(0, 10), checkOut: next.toISOString().slice(0, 10) };
+}
+
 const taxCard = (page: Page) => page.getByRole("region", { name: "Imposta di soggiorno" });
 
 async function expectPescaraRule(page: Page): Promise<void> {
@@ -47,7 +56,16 @@ test("the owner applies Pescara's regulation, turns the tax on, and records a qu
   const [year, q] = [quarter.slice(0, 4), quarter.slice(6)];
   const reference = unique("CRO", testInfo.project.name);
   let paymentId: number | undefined;
+  let stayId: number | undefined;
   try {
+    // A stay arriving in the quarter the tab opens on, so that its table of stays is drawn (and checked) too.
+    const night = quarterLastNight(todayInItaly());
+    const room = (await (await page.request.get("/api/rooms/quattro")).json()) as { id: number };
+    const stay = await page.request.post("/api/stays", {
+      data: { roomId: room.id, ...night, guests: 2, source: "direct", leadGuest: { name: reference }, language: "it", override: true },
+    });
+    expect(stay.status(), await stay.text()).toBe(201);
+    stayId = ((await stay.json()) as { id: number }).id;
     const card = taxCard(page);
     await expect(card).toBeVisible();
     await expectNoAxeViolations(page, "Impostazioni with Imposta di soggiorno");
@@ -74,6 +92,7 @@ test("the owner applies Pescara's regulation, turns the tax on, and records a qu
     await payments.getByRole("button", { name: "Mostra" }).click();
     await expect(page).toHaveURL(new RegExp(`anno=${year}`));
     await expect(page.getByRole("heading", { name: `Versamenti al Comune, ${year}` })).toBeVisible();
+    await expect(page.getByText(reference).filter({ visible: true }).first()).toBeVisible();
     await expectNoAxeViolations(page, "Adempimenti › Imposta di soggiorno");
 
     const figures = (await (await page.request.get(`/api/reports/tourist-tax/year?year=${year}`)).json()) as YearFigures;
@@ -108,6 +127,7 @@ test("the owner applies Pescara's regulation, turns the tax on, and records a qu
     expect(errors).toEqual([]);
   } finally {
     if (paymentId !== undefined) await page.request.delete(`/api/tourist-tax/payments/${paymentId}`);
+    if (stayId !== undefined) await page.request.delete(`/api/stays/${stayId}`);
     const restored = await page.request.put("/api/settings/tourist-tax", { data: original });
     expect(restored.status(), await restored.text()).toBe(200);
   }

@@ -167,7 +167,7 @@ function DayField({
           required
           value={value}
           onChange={(e) => onChange(e.target.value)}
-          className="field-input max-w-52"
+          className="field-input sm:max-w-72"
         />
       )}
     </FormField>
@@ -218,7 +218,7 @@ function OutcomeFields({
                   autoComplete="off"
                   value={values.amount}
                   onChange={(e) => setField("amount", e.target.value)}
-                  className="field-input max-w-36"
+                  className="field-input max-w-40"
                 />
                 <span aria-hidden="true" className="text-ink-700">
                   €

@@ -63,7 +63,7 @@ export function GuestTripFields({ id, index, guest, texts }: Props) {
       )}
       {hint && (
         // Under both selects, closer to them than the grid's gap: it speaks of the pair.
-        <p id={hintId(hint)} className="-mt-2 text-sm text-ink-600 sm:col-span-2">
+        <p id={hintId(hint)} className="-mt-1 text-sm text-ink-600 sm:col-span-2">
           {texts.tripHint}
         </p>
       )}

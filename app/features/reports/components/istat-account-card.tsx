@@ -63,23 +63,15 @@ export function IstatAccountCard({ settings, rooms }: Props) {
       <form ref={formRef} method="post" onSubmit={onSubmit} noValidate aria-labelledby="istat-account-title" className="mt-4 grid gap-5">
         <IstatAccountFields form={form} configured={settings.configured} rooms={rooms} />
         <div className="flex items-start gap-4 rounded-xl bg-sand-50 p-4">
-          {/* A real checkbox drawn as a switch: the browser's own focus, keyboard and form behaviour. */}
-          <span className="relative mt-0.5 inline-flex shrink-0">
-            <input
-              id="istat-auto-send"
-              name="autoSend"
-              type="checkbox"
-              role="switch"
-              checked={values.autoSend}
-              onChange={(e) => form.setField("autoSend", e.target.checked)}
-              aria-describedby="istat-auto-send-hint"
-              className="peer h-8 w-14 cursor-pointer appearance-none rounded-full bg-ink-500 transition-colors checked:bg-sea-700"
-            />
-            <span
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1 left-1 size-6 rounded-full bg-white shadow transition-transform peer-checked:translate-x-6"
-            />
-          </span>
+          <input
+            id="istat-auto-send"
+            name="autoSend"
+            type="checkbox"
+            checked={values.autoSend}
+            onChange={(e) => form.setField("autoSend", e.target.checked)}
+            aria-describedby="istat-auto-send-hint"
+            className="mt-0.5 size-6 shrink-0 cursor-pointer accent-sea-700"
+          />
           <div className="min-w-0 flex-1">
             <label htmlFor="istat-auto-send" className="cursor-pointer text-base font-semibold text-ink-900">
               {TA.autoSend}

@@ -8,7 +8,10 @@ export function IstatColumnName({ full, short }: { full: string; short: string }
       <span aria-hidden="true" className="sm:hidden">
         {short}
       </span>
-      <span className="max-sm:sr-only">{full}</span>
+      <span className="sr-only">{full}</span>
+      <span aria-hidden="true" className="hidden sm:block">
+        {full}
+      </span>
     </>
   );
 }

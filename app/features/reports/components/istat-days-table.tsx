@@ -18,9 +18,10 @@ function byDay(rows: IstatRow[]): [string, IstatRow[]][] {
 function DayName({ date }: { date: string }) {
   const [weekday, day] = dayName(date).split(" ");
   return (
-    <>
-      <span className="block sm:inline">{weekday}</span> {day}
-    </>
+    <span className="flex flex-col sm:flex-row sm:gap-2">
+      <span>{weekday}</span>
+      <span>{day}</span>
+    </span>
   );
 }
 

@@ -36,7 +36,7 @@ export function IstatSendOutcome({ days }: { days: readonly DayOutcome[] }) {
             <span className="font-semibold">{daysName(p.days)}</span> – {TS.statuses[p.status]}
             {p.error && `: ${p.error}`}
             {p.refused.length > 0 && (
-              <ul className="mt-1 ml-5 list-disc">
+              <ul className="mt-1 list-disc pl-5">
                 {p.refused.map((guest) => (
                   <li key={guest.idswh}>
                     <IstatRefusedGuest guest={guest} />

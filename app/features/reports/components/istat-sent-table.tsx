@@ -63,10 +63,10 @@ export function IstatSentTable({ month, sent }: { month: string; sent: readonly 
                     </ul>
                   )}
                 </td>
-                <td className="py-1.5 pl-2 sm:whitespace-nowrap">
+                <td className="py-1.5 pl-2">
                   <span className="whitespace-nowrap">{date}</span>{" "}
-                  {/* The time and the sender wrap apart on a phone, leaving the outcome its room. */}
-                  <span className="block text-xs text-ink-600 sm:inline sm:text-sm">
+                  {/* The time and the sender under the date, leaving the outcome its room on a phone. */}
+                  <span className="block text-xs text-ink-600 sm:text-sm">
                     <span className="whitespace-nowrap">{TS.at(time ?? "")}</span>{" "}
                     <span className="whitespace-nowrap">{TS.by(day.sentBy)}</span>
                   </span>

@@ -69,7 +69,7 @@ export function TaxPaymentForm({ year, today }: { year: TaxYear; today: string }
                 required
                 value={values.amount}
                 onChange={(e) => form.setField("amount", e.target.value)}
-                className="field-input max-w-36"
+                className="field-input max-w-40"
               />
               <span aria-hidden="true" className="text-ink-700">
                 €
@@ -85,7 +85,7 @@ export function TaxPaymentForm({ year, today }: { year: TaxYear; today: string }
               required
               value={values.paidOn}
               onChange={(e) => form.setField("paidOn", e.target.value)}
-              className="field-input max-w-52"
+              className="field-input sm:max-w-72"
             />
           )}
         </FormField>

@@ -124,7 +124,7 @@ export function TaxRuleFields({ index, rule, errors, onChange, onRemove }: Props
               required
               value={rule.validFrom}
               onChange={(e) => onChange("validFrom", e.target.value, "validFrom")}
-              className="field-input max-w-52"
+              className="field-input sm:max-w-72"
             />
           )}
         </FormField>

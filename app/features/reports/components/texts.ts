@@ -67,6 +67,8 @@ export const T = {
     to: "al",
     disabled:
       "L'imposta di soggiorno è spenta: gli importi sono calcolati con le tariffe salvate in Impostazioni. Accendila lì quando vuoi applicarla.",
+    // The card's heading and its table's scroll box are both landmarks: their names differ.
+    reportTitle: (from: string, to: string) => `Soggiorni arrivati dal ${from} al ${to}`,
     tableLabel: (from: string, to: string) => `Imposta di soggiorno, arrivi dal ${from} al ${to}`,
     empty: "Nessun soggiorno con arrivo in questo periodo.",
     columns: {
@@ -145,7 +147,6 @@ export const T = {
     declarationTitle: (year: number) => `Dichiarazione annuale ${year}`,
     declarationIntro:
       "I dati da riportare nella dichiarazione annuale al Comune (entro il 30 giugno dell'anno dopo), per i soggiorni arrivati nell'anno.",
-    declarationLabel: (year: number) => `Dichiarazione annuale ${year}`,
     facts: {
       guests: "Ospiti",
       nights: "Pernottamenti",

@@ -68,7 +68,7 @@ function StayName({ stay }: { stay: TaxReportStay }) {
 /** A stay's or the total's figures as a phone shows them: a list of terms and values. */
 function FiguresList({ row }: { row: Figures & Pick<TaxTotal, "guests" | "taxableNights" | "exemptNights"> }) {
   return (
-    <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
+    <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
       <dt className="text-ink-700">{TC.guests}</dt>
       <dd className="text-right tabular-nums">{row.guests}</dd>
       <dt className="text-ink-700">{TC.taxable}</dt>
@@ -117,7 +117,7 @@ export function TouristTaxFigures({ report }: { report: TaxReport }) {
                 {TC.exempt}
               </th>
               {MONEY.map((m) => (
-                <th key={m.label} scope="col" className="px-2 py-2 text-right font-semibold last:pr-0">
+                <th key={m.label} scope="col" className="px-2 py-2 text-right font-semibold">
                   {m.label}
                 </th>
               ))}
@@ -126,16 +126,16 @@ export function TouristTaxFigures({ report }: { report: TaxReport }) {
           <tbody>
             {report.stays.map((stay, index) => (
               <tr key={stayKey(stay, index)} className="border-b border-sand-200 align-top">
-                <th scope="row" className="min-w-40 py-2 pr-3 text-left font-normal">
+                <th scope="row" className="min-w-32 py-2 pr-3 text-left font-normal">
                   <StayName stay={stay} />
                 </th>
                 <td className={num}>{stay.guests}</td>
                 <td className={num}>{stay.taxableNights}</td>
-                <td className="min-w-32 px-1.5 py-2 lg:text-sm">
+                <td className="min-w-32 px-1.5 py-2">
                   <ExemptCell nights={stay.exemptNights} />
                 </td>
                 {MONEY.map((m) => (
-                  <td key={m.label} className={`${num} last:pr-0 ${m.label === TC.due ? "font-semibold" : ""}`}>
+                  <td key={m.label} className={`${num} ${m.label === TC.due ? "font-semibold" : ""}`}>
                     {money.format(m.of(stay))}
                   </td>
                 ))}
@@ -149,11 +149,11 @@ export function TouristTaxFigures({ report }: { report: TaxReport }) {
               </th>
               <td className={num}>{total.guests}</td>
               <td className={num}>{total.taxableNights}</td>
-              <td className="min-w-32 px-1.5 py-2 lg:text-sm">
+              <td className="min-w-32 px-1.5 py-2">
                 <ExemptCell nights={total.exemptNights} />
               </td>
               {MONEY.map((m) => (
-                <td key={m.label} className={`${num} last:pr-0`}>
+                <td key={m.label} className={`${num}`}>
                   {money.format(m.of(total))}
                 </td>
               ))}

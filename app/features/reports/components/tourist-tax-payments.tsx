@@ -99,7 +99,7 @@ function QuartersTable({ year, today }: { year: TaxYear; today: string }) {
   const head = "px-2 py-2 font-semibold";
   return (
     <div role="region" aria-label={label} tabIndex={0} className="relative overflow-x-auto">
-      <table className="w-full min-w-[38rem] border-collapse text-left">
+      <table className="w-full min-w-[44rem] border-collapse text-left">
         <caption className="sr-only">{label}</caption>
         <thead>
           <tr className="border-b-2 border-sand-300 text-sm text-ink-700">
@@ -127,7 +127,7 @@ function QuartersTable({ year, today }: { year: TaxYear; today: string }) {
           {year.quarters.map((q) => {
             const state = stateOf(q, today);
             return (
-              <tr key={q.quarter} className="border-b border-sand-200 align-middle">
+              <tr key={q.quarter} className="border-b border-sand-200">
                 <th scope="row" className="py-2 pr-3 text-left font-semibold whitespace-nowrap">
                   {TY.quarter(q.quarter)}
                 </th>

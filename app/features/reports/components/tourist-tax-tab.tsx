@@ -80,7 +80,7 @@ export function TouristTaxTab({ from, to, report, errors, year, payments, today 
           <section aria-labelledby="tax-report-title" className="card min-w-0 p-4 sm:p-6">
             <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
               <h4 id="tax-report-title" className="text-xl font-semibold text-sea-950">
-                {TT.tableLabel(formatStayDate(report.from), formatStayDate(report.to))}
+                {TT.reportTitle(formatStayDate(report.from), formatStayDate(report.to))}
               </h4>
               {report.stays.length > 0 && (
                 <a className="btn-outline" href={csvHref(report.from, report.to)} download aria-describedby="tax-csv-hint">
