@@ -72,8 +72,9 @@ const layoutZones = [
  * row-counts.server.ts). Every table has exactly one owner (tests/lint/table-ownership.test.ts).
  */
 export const TABLE_OWNERS = {
-  auth: ["users", "sessions", "adminDevices", "loginAttempts"],
-  rooms: ["rooms"],
+  auth: ["users", "sessions", "adminDevices", "loginAttempts", "recoveryCodes", "passkeys", "authChallenges", "invitations"],
+  audit: ["auditLog"],
+  rooms: ["rooms", "roomStatus"],
   media: ["mediaAssets"],
   pricing: ["pricing"],
   quotes: ["quotes", "quoteEvents"],

@@ -9,6 +9,7 @@ import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, type Language } from "~/i18n/la
 import { isLanguage } from "~/i18n/t";
 import { readCookie } from "~/lib/cookies.server";
 import { HttpError } from "~/lib/http-error";
+import { roleAllows, type Role } from "~/lib/roles";
 import { parseInput, translateIssues } from "~/lib/validation.server";
 
 /** The language of API messages: ?lang=, then the visitor's choice (cookie), then the browser's. */
@@ -62,7 +63,7 @@ export function loadedAsPage(req: Request): boolean {
  * read by the panel's fetch calls only: opened as a page (a popup or a form a script on a public
  * page aims at it), it answers 403, so no same-origin window ever holds her data.
  */
-export function requireSession(kind: SessionKind, options: { download?: boolean } = {}) {
+export function requireSession(kind: SessionKind, options: { download?: boolean; role?: Role } = {}) {
   return async (req: Request, _res: Response, next: NextFunction) => {
     const asPage = loadedAsPage(req);
     // A file sent as an attachment is saved, never shown in a window: the panel's own link to it
@@ -73,12 +74,16 @@ export function requireSession(kind: SessionKind, options: { download?: boolean 
     }
     const session = await sessionFromCookies(kind, req.headers.cookie);
     if (!session) throw new HttpError(401, "unauthorized", "errors.unauthorized");
+    if (options.role && !(session.role && roleAllows(session.role, options.role))) {
+      throw new HttpError(403, "forbidden", "errors.forbidden");
+    }
     req.session = session;
     next();
   };
 }
 
-export const requireAdmin = requireSession("admin");
+/** A panel account's session, of any role: what an account does to itself (its password, its factors). */
+export const requireAdmin = requireSession("admin", { role: "housekeeping" });
 
 export function clientIp(req: Request): string {
   return req.ip ?? req.socket.remoteAddress ?? "unknown";

@@ -90,7 +90,7 @@ async function ensureAdmin(options: SeedOptions, log: (message: string) => void)
   const password = options.adminPassword ?? randomBytes(12).toString("base64url");
   const inserted = await db
     .insert(users)
-    .values({ username: options.adminUsername, password: await hashPassword(password), role: "admin" })
+    .values({ username: options.adminUsername, password: await hashPassword(password), role: "owner" })
     .onConflictDoNothing()
     .returning({ id: users.id });
   if (!inserted.length) return false;

@@ -26,14 +26,119 @@ export type PoliceError =
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
-export const users = pgTable("users", {
-  id: serial("id").primaryKey(),
-  username: varchar("username", { length: 100 }).notNull().unique(),
-  /** scrypt hash in the form scrypt$N$r$p$salt$hash; never the password itself. */
-  password: text("password").notNull(),
-  role: varchar("role", { length: 20 }).notNull().default("admin"),
-  createdAt: createdAt(),
-});
+/**
+ * The panel's accounts. The one made at set-up is the owner; the people she invites sign in
+ * with their e-mail address as username. A disabled account's sessions end and it cannot sign in.
+ */
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    username: varchar("username", { length: 200 }).notNull().unique(),
+    /** scrypt hash in the form scrypt$N$r$p$salt$hash; never the password itself (an unusable one while invited). */
+    password: text("password").notNull(),
+    /** owner (everything), manager (all but accounts, backups, bank and credentials), housekeeping (today's rooms). */
+    role: varchar("role", { length: 20 }).notNull().default("owner"),
+    name: varchar("name", { length: 100 }).notNull().default(""),
+    email: varchar("email", { length: 200 }).unique(),
+    status: varchar("status", { length: 10 }).notNull().default("active"),
+    /** The TOTP key, sealed with the guest-data key: set once a first code has proved it (`totpPendingSealed` until then). */
+    totpSealed: text("totp_sealed"),
+    totpPendingSealed: text("totp_pending_sealed"),
+    /** The last 30-second step a code was accepted for: a code is never taken twice. */
+    totpLastStep: bigint("totp_last_step", { mode: "number" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("users_role_values", sql`${t.role} in ('owner', 'manager', 'housekeeping')`),
+    check("users_status_values", sql`${t.status} in ('invited', 'active', 'disabled')`),
+  ],
+);
+
+/** Ten single-use codes that stand in for the authenticator app; only their hashes are kept. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: varchar("code_hash", { length: 64 }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("recovery_codes_user_idx").on(t.userId)],
+);
+
+/** An account's WebAuthn credentials (passkeys): the public key and the signature counter. */
+export const passkeys = pgTable(
+  "passkeys",
+  {
+    /** The credential's id, base64url. */
+    id: varchar("id", { length: 1400 }).primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    publicKey: text("public_key").notNull(),
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    transports: jsonb("transports").$type<string[]>().notNull().default([]),
+    name: varchar("name", { length: 100 }).notNull().default(""),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (t) => [index("passkeys_user_idx").on(t.userId)],
+);
+
+/** A WebAuthn ceremony in progress: the challenge the server issued, found by the hash of a short-lived cookie. */
+export const authChallenges = pgTable(
+  "auth_challenges",
+  {
+    id: varchar("id", { length: 64 }).primaryKey(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    purpose: varchar("purpose", { length: 20 }).notNull(),
+    challenge: varchar("challenge", { length: 200 }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("auth_challenges_expires_at_idx").on(t.expiresAt)],
+);
+
+/** The single-use link an invited person sets a password with (72 hours); only the token's hash is kept. */
+export const invitations = pgTable(
+  "invitations",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: varchar("token_hash", { length: 64 }).notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("invitations_user_idx").on(t.userId)],
+);
+
+/**
+ * Who did what, when and from where (the address as a keyed hash): sign-ins, views of guests'
+ * data, downloads, and changes to accounts, settings, bank details and credentials. Rows are
+ * only added, and purged after a year.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** The account's username, or the name tried for a failed sign-in. */
+    actor: varchar("actor", { length: 200 }).notNull(),
+    action: varchar("action", { length: 60 }).notNull(),
+    target: varchar("target", { length: 300 }).notNull().default(""),
+    addressHash: varchar("address_hash", { length: 64 }).notNull().default(""),
+  },
+  (t) => [
+    index("audit_log_at_idx").on(t.at),
+    index("audit_log_actor_at_idx").on(t.actor, t.at),
+    index("audit_log_action_at_idx").on(t.action, t.at),
+  ],
+);
 
 export const rooms = pgTable(
   "rooms",
@@ -60,6 +165,23 @@ export const rooms = pgTable(
     check("rooms_max_guests_range", sql`${t.maxGuests} between 1 and 20`),
     check("rooms_slug_format", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
   ],
+);
+
+/**
+ * Each room's state for the cleaning: clean, to clean (a departure made it so on its day) or
+ * checked. `changedAt` is when someone last set it; a departure after it makes the room to clean.
+ */
+export const roomStatus = pgTable(
+  "room_status",
+  {
+    roomId: integer("room_id")
+      .primaryKey()
+      .references(() => rooms.id, { onDelete: "cascade" }),
+    status: varchar("status", { length: 10 }).notNull().default("clean"),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+    changedBy: varchar("changed_by", { length: 200 }).notNull().default(""),
+  },
+  (t) => [check("room_status_values", sql`${t.status} in ('clean', 'to_clean', 'checked')`)],
 );
 
 export const pricing = pgTable(
@@ -743,9 +865,14 @@ export const sessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     /** The last request the session made (written at most once a minute): admin sessions end after 30 minutes idle. */
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the account last proved itself (sign-in, password or passkey again): a fresh check is 5 minutes. */
+    verifiedAt: timestamp("verified_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
-  (t) => [check("sessions_kind_values", sql`${t.kind} in ('admin', 'super_admin')`), index("sessions_expires_at_idx").on(t.expiresAt)],
+  (t) => [
+    check("sessions_kind_values", sql`${t.kind} in ('admin', 'super_admin', 'second_factor')`),
+    index("sessions_expires_at_idx").on(t.expiresAt),
+  ],
 );
 
 /**

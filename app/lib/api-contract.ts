@@ -1,5 +1,7 @@
 import type { z } from "zod";
 
+import type { Role } from "./roles";
+
 /**
  * The REST API's contract: each operation declared once, in its feature's `*.api.ts`, with the
  * Zod schemas of what it takes and what it answers. The server mounts its handler from the
@@ -10,8 +12,8 @@ import type { z } from "zod";
 
 export type Method = "get" | "post" | "put" | "patch" | "delete";
 
-/** Who may call: anyone, the owner signed in, the super-admin signed in. */
-export type Access = "public" | "owner" | "super-admin";
+/** Who may call: anyone, a panel account signed in (of the operation's role or above), the super-admin signed in. */
+export type Access = "public" | "staff" | "super-admin";
 
 /** An answer that is not JSON: a file saved by the browser, a feed read by a calendar. */
 export type MediaAnswer = { media: string; description: string };
@@ -24,12 +26,17 @@ export type Answer = z.ZodType | MediaAnswer | JsonOrMediaAnswer | null;
 
 export type SuccessStatus = 200 | 201 | 202 | 204;
 
-export type Operation = {
+/**
+ * Who may call, checked on the server before the handler: a staff operation names the least role
+ * that may use it (403 `forbidden` below it), so an operation cannot be declared without its rule.
+ */
+type AccessRule = { access: "public" | "super-admin"; role?: never } | { access: "staff"; role: Role };
+
+export type Operation = AccessRule & {
   method: Method;
   /** Below /api, in Express's syntax (`/rooms/:id`); the document writes `{id}`. */
   path: string;
   summary: string;
-  access: Access;
   /**
    * The guard is the handler's own (a super-admin key in the body or the session): the route
    * adds none, the document still names the access.

@@ -25,6 +25,7 @@ type OperationObject = {
   summary: string;
   tags: string[];
   security: Record<string, string[]>[];
+  "x-role"?: string;
   parameters?: Parameter[];
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
   responses: Record<string, ResponseObject>;
@@ -56,9 +57,15 @@ export function typeText(schema: JsonSchema | undefined, depth = 0): string {
 const wrap = (text: string) => (text.includes(" | ") ? `(${text})` : text);
 const cell = (text: string) => text.replaceAll("|", "\\|").replaceAll("\n", " ");
 
-const ACCESS: Record<string, string> = { ownerSession: "the owner", superAdminSession: "the super-admin" };
+const ACCESS: Record<string, string> = { superAdminSession: "the super-admin" };
+const ROLE_TEXT: Record<string, string> = {
+  owner: "the owner",
+  manager: "the owner or a manager",
+  housekeeping: "any signed-in account",
+};
 
 function accessText(op: OperationObject): string {
+  if (op["x-role"]) return ROLE_TEXT[op["x-role"]] ?? op["x-role"];
   const names = op.security.flatMap((s) => Object.keys(s)).map((k) => ACCESS[k] ?? k);
   return names.length ? names.join(", ") : "anyone";
 }

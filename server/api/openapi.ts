@@ -100,7 +100,7 @@ function requestBody(op: Operation): JsonSchema | undefined {
 
 const SECURITY: Record<Operation["access"], JsonSchema[] | undefined> = {
   public: [],
-  owner: [{ ownerSession: [] }],
+  staff: [{ staffSession: [] }],
   "super-admin": [{ superAdminSession: [] }],
 };
 
@@ -113,8 +113,9 @@ function operationObject(id: string, op: Operation): JsonSchema {
   const errorStatuses = new Set<number>([...Object.keys(op.errors ?? {}).map(Number)]);
   if (op.body || op.query || op.upload) errorStatuses.add(400);
   if (op.access !== "public") errorStatuses.add(401);
+  if (op.access === "staff") errorStatuses.add(403);
   for (const status of [...errorStatuses].sort()) {
-    const codes = op.errors?.[status];
+    const codes = op.errors?.[status] ?? (status === 403 && op.access === "staff" ? "forbidden" : undefined);
     responses[String(status)] = {
       description: [ERROR_TEXTS[status] ?? "Refused.", codes ? `Codes: ${codes}.` : ""].filter(Boolean).join(" "),
       content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
@@ -131,6 +132,7 @@ function operationObject(id: string, op: Operation): JsonSchema {
     summary: op.summary,
     tags: [id.split(".")[0]],
     security: SECURITY[op.access],
+    ...(op.role ? { "x-role": op.role } : {}),
     ...(params.length ? { parameters: params } : {}),
     ...(body ? { requestBody: body } : {}),
     responses,
@@ -168,7 +170,12 @@ export function openApiDocument(): JsonSchema {
     components: {
       schemas: { Error: toSchema(errorSchema, "output") },
       securitySchemes: {
-        ownerSession: { type: "apiKey", in: "cookie", name: "bb_admin", description: "The owner's session, opened by POST /auth/login." },
+        staffSession: {
+          type: "apiKey",
+          in: "cookie",
+          name: "bb_admin",
+          description: "A panel account's session, opened by POST /auth/login; the operation's x-role names the least role allowed.",
+        },
         superAdminSession: {
           type: "apiKey",
           in: "cookie",

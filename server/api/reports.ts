@@ -8,13 +8,14 @@ import { addTaxPayment, deleteTaxPayment, taxPaymentsOf, touristTaxYear } from "
 import { getTouristTax, setStayTaxEntry, setTouristTax, touristTaxReport } from "~/features/reports/tourist-tax.server";
 import { todayInItaly } from "~/lib/dates";
 
-import { idParam, requireAdmin, requireSession } from "../http";
+import { idParam, requireSession } from "../http";
 import { route } from "./route";
 
 /** The panel's CSV links are downloads (a navigation of the owner's own page); the JSON is for its fetch calls only. */
-const ownerDownload = requireSession("admin", { download: true });
+const reportDownload = requireSession("admin", { download: true, role: "manager" });
+const reportJson = requireSession("admin", { role: "manager" });
 function requireOwner(req: Request, res: Response, next: NextFunction) {
-  return (req.query.format === "csv" ? ownerDownload : requireAdmin)(req, res, next);
+  return (req.query.format === "csv" ? reportDownload : reportJson)(req, res, next);
 }
 
 function sendCsv(res: Response, filename: string, csv: string) {

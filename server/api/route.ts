@@ -25,7 +25,8 @@ export const mountedOperations = (): readonly Operation[] => mounted;
 
 function guard(op: Operation): RequestHandler[] {
   if (op.access === "public" || op.ownGuard) return [];
-  return [requireSession(op.access === "owner" ? "admin" : "super_admin", { download: op.download })];
+  if (op.access === "super-admin") return [requireSession("super_admin", { download: op.download })];
+  return [requireSession("admin", { download: op.download, role: op.role })];
 }
 
 /**

@@ -14,8 +14,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 
-/** Who may open a section: the owner alone, for now. */
-export type SectionRole = "owner";
+import type { Role } from "~/lib/roles";
 
 export type AdminSection = {
   /** Its address below /admin, in Italian as the owner reads it. */
@@ -27,7 +26,8 @@ export type AdminSection = {
   /** Its group in the navigation. */
   group: "site" | "house" | "data";
   icon: LucideIcon;
-  role: SectionRole;
+  /** The least role that may open it (its loader checks it on the server; the navigation hides it below). */
+  role: Role;
   /** The route module holding its loader and its screen, from app/. */
   module: string;
 };
@@ -38,13 +38,13 @@ export type AdminSection = {
  * titles all come from here. The first is /admin itself.
  */
 export const ADMIN_SECTIONS = {
-  prices: { path: "prezzi", title: "Gestione Prezzi", group: "site", icon: Euro, role: "owner", module: "routes/admin/prices.tsx" },
+  prices: { path: "prezzi", title: "Gestione Prezzi", group: "site", icon: Euro, role: "manager", module: "routes/admin/prices.tsx" },
   galleries: {
     path: "gallerie",
     title: "Gallerie Camere",
     group: "site",
     icon: Images,
-    role: "owner",
+    role: "manager",
     module: "routes/admin/galleries.tsx",
   },
   quotes: {
@@ -53,7 +53,7 @@ export const ADMIN_SECTIONS = {
     title: "Richieste Preventivo",
     group: "site",
     icon: Inbox,
-    role: "owner",
+    role: "manager",
     module: "routes/admin/quotes.tsx",
   },
   breakfast: {
@@ -61,7 +61,7 @@ export const ADMIN_SECTIONS = {
     title: "Foto Colazione",
     group: "site",
     icon: Coffee,
-    role: "owner",
+    role: "manager",
     module: "routes/admin/breakfast.tsx",
   },
   reviews: {
@@ -69,7 +69,7 @@ export const ADMIN_SECTIONS = {
     title: "Recensioni",
     group: "site",
     icon: MessageSquareQuote,
-    role: "owner",
+    role: "manager",
     module: "routes/admin/reviews.tsx",
   },
   settings: {
@@ -77,7 +77,7 @@ export const ADMIN_SECTIONS = {
     title: "Impostazioni",
     group: "site",
     icon: Settings,
-    role: "owner",
+    role: "manager",
     module: "routes/admin/settings.tsx",
   },
   movements: {
@@ -86,7 +86,7 @@ export const ADMIN_SECTIONS = {
     title: "Arrivi e partenze",
     group: "house",
     icon: DoorOpen,
-    role: "owner",
+    role: "manager",
     module: "routes/admin/movements.tsx",
   },
   compliance: {
@@ -95,16 +95,16 @@ export const ADMIN_SECTIONS = {
     title: "Adempimenti",
     group: "house",
     icon: Landmark,
-    role: "owner",
+    role: "manager",
     module: "routes/admin/compliance.tsx",
   },
-  rooms: { path: "camere", title: "Camere", group: "house", icon: BedDouble, role: "owner", module: "routes/admin/rooms.tsx" },
+  rooms: { path: "camere", title: "Camere", group: "house", icon: BedDouble, role: "manager", module: "routes/admin/rooms.tsx" },
   availability: {
     path: "disponibilita",
     title: "Disponibilità",
     group: "house",
     icon: CalendarDays,
-    role: "owner",
+    role: "manager",
     module: "routes/admin/availability.tsx",
   },
   business: { path: "struttura", title: "Struttura", group: "house", icon: Building2, role: "owner", module: "routes/admin/business.tsx" },

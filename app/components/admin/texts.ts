@@ -26,6 +26,8 @@ export const T = {
     groups: { site: "Sito e richieste", house: "La casa", data: "I tuoi dati" },
     /** After a section's badge, for screen readers: "3 in attesa". */
     pendingBadge: " in attesa",
+    notYours: "Questa sezione non è aperta al tuo account.",
+    notYoursHint: "Chiedi al titolare se ti serve. Le sezioni che puoi aprire sono nel menu.",
   },
 
   tabs: Object.fromEntries(ADMIN_SECTION_IDS.map((id) => [id, sectionTitle(id)])) as Record<AdminSectionId, string>,

@@ -7,6 +7,7 @@ import { adminDevices, loginAttempts, sessions, users } from "~/db/schema";
 import { readCookie } from "~/lib/cookies.server";
 import { todayInItaly } from "~/lib/dates";
 import { HttpError } from "~/lib/http-error";
+import { isRole, type Role } from "~/lib/roles";
 
 function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))));
@@ -76,7 +77,8 @@ export async function createSession(kind: SessionKind, userId: number | null): P
   return { token, expiresAt };
 }
 
-export type Session = { kind: SessionKind; userId: number | null; username: string | null };
+/** A live session: a panel account's (with its role) or the super-admin's (no account, role null). */
+export type Session = { kind: SessionKind; userId: number | null; username: string | null; role: Role | null; verifiedAt: Date };
 
 export async function readSession(kind: SessionKind, token: string | undefined): Promise<Session | null> {
   if (!token || token.length > 100) return null;
@@ -84,19 +86,28 @@ export async function readSession(kind: SessionKind, token: string | undefined):
   const id = sha256(token);
   const idle = kind === "admin" ? gt(sessions.lastSeenAt, new Date(now - ADMIN_IDLE_MS)) : undefined;
   const [row] = await getDb()
-    .select({ kind: sessions.kind, userId: sessions.userId, username: users.username, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      kind: sessions.kind,
+      userId: sessions.userId,
+      username: users.username,
+      role: users.role,
+      status: users.status,
+      lastSeenAt: sessions.lastSeenAt,
+      verifiedAt: sessions.verifiedAt,
+    })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, id), eq(sessions.kind, kind), gt(sessions.expiresAt, new Date(now)), idle))
     .limit(1);
   if (!row) return null;
-  if (kind === "admin" && row.username === null) return null;
+  // An account's session holds only while the account is active and has a role the panel knows.
+  if (kind === "admin" && (row.username === null || row.status !== "active" || !isRole(row.role))) return null;
   if (now - row.lastSeenAt.getTime() > TOUCH_AFTER_MS)
     await getDb()
       .update(sessions)
       .set({ lastSeenAt: new Date(now) })
       .where(eq(sessions.id, id));
-  return { kind, userId: row.userId, username: row.username };
+  return { kind, userId: row.userId, username: row.username, role: isRole(row.role) ? row.role : null, verifiedAt: row.verifiedAt };
 }
 
 /** The live session of this kind that a request's Cookie header carries, if any. */

@@ -3,12 +3,12 @@ import { BackupsTab } from "~/features/backups/components/backups-tab";
 
 import type { Route } from "./+types/backup";
 import { sectionMeta } from "./section-meta";
-import { forOwner } from "./session.server";
+import { forSection } from "./session.server";
 
 export const meta = sectionMeta("backup");
 
 /** The last good backup, the off-machine copy's last result, whether a warning is due. */
-export const loader = ({ request }: Route.LoaderArgs) => forOwner(request, () => panelBackups());
+export const loader = ({ request }: Route.LoaderArgs) => forSection(request, "backup", () => panelBackups());
 
 export default function BackupSection({ loaderData }: Route.ComponentProps) {
   return loaderData && <BackupsTab status={loaderData.status} hour={loaderData.hour} />;

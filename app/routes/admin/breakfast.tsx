@@ -3,11 +3,12 @@ import { BreakfastTab } from "~/features/breakfast/components/breakfast-tab";
 
 import type { Route } from "./+types/breakfast";
 import { sectionMeta } from "./section-meta";
-import { forOwner } from "./session.server";
+import { forSection } from "./session.server";
 
 export const meta = sectionMeta("breakfast");
 
-export const loader = ({ request }: Route.LoaderArgs) => forOwner(request, async () => ({ images: await listBreakfastForPanel() }));
+export const loader = ({ request }: Route.LoaderArgs) =>
+  forSection(request, "breakfast", async () => ({ images: await listBreakfastForPanel() }));
 
 export default function BreakfastSection({ loaderData }: Route.ComponentProps) {
   return loaderData && <BreakfastTab images={loaderData.images} />;

@@ -16,7 +16,7 @@ import { HttpError } from "~/lib/http-error";
 import type { Route } from "./+types/compliance";
 import { ComplianceNav } from "./compliance-nav";
 import { sectionMeta } from "./section-meta";
-import { forOwner } from "./session.server";
+import { forSection } from "./session.server";
 
 export const meta = sectionMeta("compliance");
 
@@ -32,7 +32,7 @@ function tabOf(param: string | undefined): ComplianceTab {
  * portal, ?giorno=), then the tourist tax and the ISTAT count.
  */
 export const loader = ({ request, params }: Route.LoaderArgs) =>
-  forOwner(request, async () => {
+  forSection(request, "compliance", async () => {
     const tab = tabOf(params.tab);
     const search = new URL(request.url).searchParams;
     if (tab === "touristTax") return { tab: "touristTax" as const, touristTax: await touristTaxTabData(search) };

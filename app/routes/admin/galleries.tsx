@@ -3,11 +3,12 @@ import { listRoomGalleries } from "~/features/rooms/galleries.server";
 
 import type { Route } from "./+types/galleries";
 import { sectionMeta } from "./section-meta";
-import { forOwner } from "./session.server";
+import { forSection } from "./session.server";
 
 export const meta = sectionMeta("galleries");
 
-export const loader = ({ request }: Route.LoaderArgs) => forOwner(request, async () => ({ rooms: await listRoomGalleries() }));
+export const loader = ({ request }: Route.LoaderArgs) =>
+  forSection(request, "galleries", async () => ({ rooms: await listRoomGalleries() }));
 
 export default function GalleriesSection({ loaderData }: Route.ComponentProps) {
   return loaderData && <GalleriesTab rooms={loaderData.rooms} />;

@@ -1,8 +1,9 @@
 import { useCallback, useMemo, useState } from "react";
 import { Outlet, redirect, useRevalidator } from "react-router";
 
-import { legacyAdminAddress } from "~/components/admin/addresses";
+import { ADMIN_SECTION_PATHS, legacyAdminAddress } from "~/components/admin/addresses";
 import { panelShouldRevalidate, refreshWholePanel } from "~/components/admin/panel-refresh";
+import { ADMIN_SECTION_IDS, ADMIN_SECTIONS } from "~/components/admin/sections";
 import { T } from "~/components/admin/texts";
 import { AdminSessionContext } from "~/components/admin/use-admin-action";
 import { sessionFromCookies } from "~/features/auth/auth.server";
@@ -10,6 +11,7 @@ import { LoginScreen } from "~/features/auth/components/login-screen";
 import { countPendingQuotes } from "~/features/quotes/quotes.server";
 import { countPendingReviews } from "~/features/reviews/reviews.server";
 import { businessName } from "~/lib/business";
+import { roleAllows } from "~/lib/roles";
 
 import type { Route } from "./+types/layout";
 import { PanelChrome } from "./panel-chrome";
@@ -40,11 +42,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   const moved = url.pathname.replace(/\/+$/, "") === "/admin" ? legacyAdminAddress(url.searchParams) : null;
   if (moved) throw redirect(moved);
   const session = await sessionFromCookies("admin", request.headers.get("cookie"));
-  if (!session) return { authenticated: false as const };
-  const [pendingQuotes, pendingReviews] = await Promise.all([countPendingQuotes(), countPendingReviews()]);
+  if (!session?.role) return { authenticated: false as const };
+  // /admin opens on the first section the role may open.
+  const first = ADMIN_SECTION_IDS.find((id) => roleAllows(session.role!, ADMIN_SECTIONS[id].role));
+  if (url.pathname.replace(/\/+$/, "") === "/admin" && first && first !== ADMIN_SECTION_IDS[0]) throw redirect(ADMIN_SECTION_PATHS[first]);
+  const seesRequests = roleAllows(session.role, "manager");
+  const [pendingQuotes, pendingReviews] = seesRequests ? await Promise.all([countPendingQuotes(), countPendingReviews()]) : [0, 0];
   return {
     authenticated: true as const,
     username: session.username ?? "admin",
+    role: session.role,
     badges: { quotes: pendingQuotes, reviews: pendingReviews },
   };
 }
@@ -78,7 +85,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   }
   return (
     <AdminSessionContext.Provider value={session}>
-      <PanelChrome username={loaderData.username} badges={loaderData.badges} onLoggedOut={reloadPanel}>
+      <PanelChrome username={loaderData.username} role={loaderData.role} badges={loaderData.badges} onLoggedOut={reloadPanel}>
         <Outlet />
       </PanelChrome>
     </AdminSessionContext.Provider>

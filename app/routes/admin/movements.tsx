@@ -18,7 +18,7 @@ import { HttpError } from "~/lib/http-error";
 
 import type { Route } from "./+types/movements";
 import { sectionMeta } from "./section-meta";
-import { forOwner } from "./session.server";
+import { forSection } from "./session.server";
 
 export const meta = sectionMeta("movements");
 
@@ -42,7 +42,7 @@ function registerValues(params: URLSearchParams): StayValues {
  * new stay; /admin/arrivi/12: stay 12, with its guests' data (the guests feature's part).
  */
 export const loader = ({ request, params }: Route.LoaderArgs) =>
-  forOwner(request, async () => {
+  forSection(request, "movements", async () => {
     const rooms = await listRoomNames();
     if (params.id !== undefined) {
       const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : 0;

@@ -10,26 +10,30 @@ import { useAdminAction } from "~/components/admin/use-admin-action";
 import { callApi } from "~/components/panel/api";
 import { usePanelAction } from "~/components/panel/use-panel-action";
 import { authRoutes } from "~/features/auth/auth.routes";
+import { roleAllows, type Role } from "~/lib/roles";
 
 type Badges = Partial<Record<AdminSectionId, number>> & { quotes: number; reviews: number };
 
 const GROUPS: AdminSection["group"][] = ["site", "house", "data"];
 
-/** The sections in their declared order, grouped: the spec's six first, then what runs the house. */
-function sectionGroups(badges: Badges): NavGroup[] {
-  return GROUPS.map((group) => ({
+/** The sections the role may open, in their declared order, grouped: the spec's six first, then what runs the house. */
+function sectionGroups(role: Role, badges: Badges): NavGroup[] {
+  const groups = GROUPS.map((group) => ({
     label: T.panel.groups[group],
-    sections: ADMIN_SECTION_IDS.filter((id) => ADMIN_SECTIONS[id].group === group).map((id) => {
-      const badge = badges[id];
-      return {
-        id,
-        href: ADMIN_SECTION_PATHS[id],
-        label: ADMIN_SECTIONS[id].title,
-        icon: ADMIN_SECTIONS[id].icon,
-        badge: badge === undefined ? undefined : { count: badge, label: T.panel.pendingBadge },
-      };
-    }),
+    sections: ADMIN_SECTION_IDS.filter((id) => ADMIN_SECTIONS[id].group === group && roleAllows(role, ADMIN_SECTIONS[id].role)).map(
+      (id) => {
+        const badge = badges[id];
+        return {
+          id,
+          href: ADMIN_SECTION_PATHS[id],
+          label: ADMIN_SECTIONS[id].title,
+          icon: ADMIN_SECTIONS[id].icon,
+          badge: badge === undefined ? undefined : { count: badge, label: T.panel.pendingBadge },
+        };
+      },
+    ),
   }));
+  return groups.filter((group) => group.sections.length > 0);
 }
 
 /** The section an address shows: /admin itself is the first section, /admin/richieste/12 is Richieste Preventivo. */
@@ -40,10 +44,10 @@ function sectionOf(pathname: string): AdminSectionId {
   );
 }
 
-type Props = { username: string; badges: Badges; onLoggedOut: () => Promise<void>; children: ReactNode };
+type Props = { username: string; role: Role; badges: Badges; onLoggedOut: () => Promise<void>; children: ReactNode };
 
 /** Everything around the open section: the title bar with sign-out, the sections' navigation. */
-export function PanelChrome({ username, badges, onLoggedOut, children }: Props) {
+export function PanelChrome({ username, role, badges, onLoggedOut, children }: Props) {
   const current = sectionOf(useLocation().pathname);
   const leave = usePanelAction(useAdminAction());
 
@@ -79,10 +83,17 @@ export function PanelChrome({ username, badges, onLoggedOut, children }: Props) 
       </header>
 
       <div className="container-page lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8 lg:py-8">
-        <SectionNav label={T.common.tabsLabel} groups={sectionGroups(badges)} current={current} />
+        <SectionNav label={T.common.tabsLabel} groups={sectionGroups(role, badges)} current={current} />
         <main id="main" className="py-6 sm:py-8 lg:py-0">
           <div role="tabpanel" id={SECTION_PANEL_ID} aria-labelledby={sectionTabId(current)}>
-            {children}
+            {roleAllows(role, ADMIN_SECTIONS[current].role) ? (
+              children
+            ) : (
+              <div className="card p-6">
+                <p className="font-semibold">{T.panel.notYours}</p>
+                <p className="mt-2 text-sm">{T.panel.notYoursHint}</p>
+              </div>
+            )}
           </div>
         </main>
       </div>

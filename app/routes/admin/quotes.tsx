@@ -12,7 +12,7 @@ import { pageNumber } from "~/lib/pagination";
 
 import type { Route } from "./+types/quotes";
 import { sectionMeta } from "./section-meta";
-import { forOwner } from "./session.server";
+import { forSection } from "./session.server";
 
 export const meta = sectionMeta("quotes");
 
@@ -21,7 +21,7 @@ export const meta = sectionMeta("quotes");
  * address of one request in the owner's e-mails: the list as well, with that request first.
  */
 export const loader = ({ request }: Route.LoaderArgs) =>
-  forOwner(request, async () => {
+  forSection(request, "quotes", async () => {
     const params = new URL(request.url).searchParams;
     const asked = params.get(QUOTE_STATUS_PARAM);
     const status = isQuoteStatus(asked) ? asked : null;

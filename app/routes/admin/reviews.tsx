@@ -5,13 +5,13 @@ import { pageNumber } from "~/lib/pagination";
 
 import type { Route } from "./+types/reviews";
 import { sectionMeta } from "./section-meta";
-import { forOwner } from "./session.server";
+import { forSection } from "./session.server";
 
 export const meta = sectionMeta("reviews");
 
 /** The page asked of each list (?in-attesa=2&pubblicate=3). */
 export const loader = ({ request }: Route.LoaderArgs) =>
-  forOwner(request, async () => {
+  forSection(request, "reviews", async () => {
     const params = new URL(request.url).searchParams;
     const [pending, published] = await Promise.all([
       listReviewsPage(false, pageNumber(params.get(ADMIN_PAGE_PARAMS.pending))),

@@ -1,10 +1,14 @@
-import { sessionFromCookies } from "~/features/auth/auth.server";
+import { ADMIN_SECTIONS, type AdminSectionId } from "~/components/admin/sections";
+import { sessionFromCookies, type Session } from "~/features/auth/auth.server";
+import { roleAllows } from "~/lib/roles";
 
 /**
- * A section's data, read only for a request that carries the owner's live session: nothing
- * private is ever sent to a signed-out browser (the layout then shows the sign-in form instead).
+ * A section's data, read only for a request that carries a live session whose role may open
+ * the section: nothing private is ever sent to a signed-out browser or to a role below the
+ * section's (the layout then shows the sign-in form, or says the section is not theirs).
  */
-export async function forOwner<T>(request: Request, read: () => Promise<T>): Promise<T | null> {
+export async function forSection<T>(request: Request, section: AdminSectionId, read: (session: Session) => Promise<T>): Promise<T | null> {
   const session = await sessionFromCookies("admin", request.headers.get("cookie"));
-  return session ? read() : null;
+  if (!session?.role || !roleAllows(session.role, ADMIN_SECTIONS[section].role)) return null;
+  return read(session);
 }

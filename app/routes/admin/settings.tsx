@@ -7,14 +7,14 @@ import { SETTING_KEYS } from "~/lib/constants";
 
 import type { Route } from "./+types/settings";
 import { sectionMeta } from "./section-meta";
-import { forOwner } from "./session.server";
+import { forSection } from "./session.server";
 
 export const meta = sectionMeta("settings");
 
 const isOn = async (key: (typeof SETTING_KEYS)[keyof typeof SETTING_KEYS]) => (await getSiteSetting(key)).value === "true";
 
 export const loader = ({ request }: Route.LoaderArgs) =>
-  forOwner(request, async () => {
+  forSection(request, "settings", async () => {
     const [showReviewsSection, prearrivalMail, poststayMail, touristTax] = await Promise.all([
       isOn(SETTING_KEYS.showReviewsSection),
       isOn(SETTING_KEYS.prearrivalMail),
