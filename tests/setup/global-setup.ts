@@ -7,11 +7,12 @@ import type { TestProject } from "vitest/node";
 import { openPglite, openPostgres, setDatabase } from "~/db/client.server";
 
 import { seed } from "../../server/seed";
-import { PG_TEMPLATE_DB, TEST_ADMIN, TEST_SUPER_ADMIN_KEY } from "./constants";
+import { TEST_ADMIN, TEST_SUPER_ADMIN_KEY } from "./constants";
 
 declare module "vitest" {
   export interface ProvidedContext {
     pgliteTemplate: string;
+    pgTemplate: string;
   }
 }
 
@@ -30,20 +31,28 @@ export default async function setup(project: TestProject) {
   };
   const url = process.env.DATABASE_URL;
   if (url) {
+    // One template per run, so that runs side by side on one server never drop each other's.
+    const templateDb = `bb_test_template_${process.pid}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`drop database if exists ${PG_TEMPLATE_DB} with (force)`);
-    await admin.query(`create database ${PG_TEMPLATE_DB}`);
+    await admin.query(`drop database if exists ${templateDb} with (force)`);
+    await admin.query(`create database ${templateDb}`);
     await admin.end();
     const templateUrl = new URL(url);
-    templateUrl.pathname = `/${PG_TEMPLATE_DB}`;
+    templateUrl.pathname = `/${templateDb}`;
     const database = await openPostgres(templateUrl.toString());
     setDatabase(database);
     await database.migrate();
     await seed(seedOptions);
     await database.close();
     project.provide("pgliteTemplate", "");
-    return;
+    project.provide("pgTemplate", templateDb);
+    return async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${templateDb} with (force)`);
+      await c.end();
+    };
   }
   const database = await openPglite();
   setDatabase(database);
@@ -55,5 +64,6 @@ export default async function setup(project: TestProject) {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "bb-test-")), "template.tar");
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide("pgliteTemplate", file);
+  project.provide("pgTemplate", "");
   return () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
 }

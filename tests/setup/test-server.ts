@@ -19,7 +19,7 @@ import { setGuestDataKey } from "~/lib/guest-crypto.server";
 
 import { createHandler, type AppOptions } from "../../server/app";
 import { answerChecker } from "./answer-check";
-import { PG_TEMPLATE_DB, TEST_ADMIN, TEST_GUEST_DATA_KEY, TEST_SUPER_ADMIN_KEY } from "./constants";
+import { TEST_ADMIN, TEST_GUEST_DATA_KEY, TEST_SUPER_ADMIN_KEY } from "./constants";
 
 /**
  * PERF_PATHS for the API tests, from the environment as the server reads it: `npm test` runs a
@@ -56,7 +56,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   const name = `bb_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name} template ${PG_TEMPLATE_DB}`);
+  await admin.query(`create database ${name} template ${inject("pgTemplate")}`);
   await admin.end();
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
