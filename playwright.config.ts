@@ -34,7 +34,8 @@ export default defineConfig({
     command: "node scripts/e2e-server.mjs",
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A fresh database is made, migrated and seeded first (scripts/e2e-seed.ts): on two busy cores that takes a while.
+    timeout: 150_000,
     env: { PORT: String(PORT), ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}) },
   },
 });

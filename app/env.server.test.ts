@@ -130,7 +130,7 @@ describe("PERF_PATHS", () => {
   });
 });
 
-describe("backups: BACKUP_HOUR, BACKUP_DIR, BACKUP_KEEP, BACKUP_COMMAND", () => {
+describe("backups: BACKUP_HOUR, BACKUP_DIR, BACKUP_KEEP, BACKUP_COMMAND, BACKUP_KEY", () => {
   it("defaults to 3 at night, DATA_DIR/backups, 7 daily and 8 weekly, no command", () => {
     const { backup } = readEnv({ DATA_DIR: "/srv/bnb" });
     expect(backup).toEqual({ hour: 3, dir: "/srv/bnb/backups", keep: { days: 7, weeks: 8, months: 0 }, command: undefined });
@@ -140,14 +140,16 @@ describe("backups: BACKUP_HOUR, BACKUP_DIR, BACKUP_KEEP, BACKUP_COMMAND", () => 
     const { backup } = readEnv({
       BACKUP_HOUR: "off",
       BACKUP_DIR: "/mnt/b",
-      BACKUP_KEEP: "14d, 4w,12m",
+      BACKUP_KEEP: "14d, 4w,1m",
       BACKUP_COMMAND: "restic backup $BACKUP_FILE",
+      BACKUP_KEY: "correct horse battery staple",
     });
     expect(backup).toEqual({
       hour: undefined,
       dir: "/mnt/b",
-      keep: { days: 14, weeks: 4, months: 12 },
+      keep: { days: 14, weeks: 4, months: 1 },
       command: "restic backup $BACKUP_FILE",
+      key: "correct horse battery staple",
     });
     expect(readEnv({ BACKUP_HOUR: "0" }).backup.hour).toBe(0);
   });
@@ -158,7 +160,28 @@ describe("backups: BACKUP_HOUR, BACKUP_DIR, BACKUP_KEEP, BACKUP_COMMAND", () => 
     ["BACKUP_KEEP", "7"],
     ["BACKUP_KEEP", "7d,8d"],
     ["BACKUP_KEEP", "7 days"],
+    ["BACKUP_KEY", "nineteen characters"],
   ])("refuses %s=%j, naming it", (name, value) => {
     expect(() => readEnv({ [name]: value })).toThrow(new RegExp(`${name}: `));
+  });
+
+  it("refuses a BACKUP_KEY shorter than 20 characters, saying how long it must be", () => {
+    expect(() => readEnv({ BACKUP_KEY: "x".repeat(19) })).toThrow(/BACKUP_KEY: must be at least 20 characters/);
+    expect(readEnv({ BACKUP_KEY: "x".repeat(20) }).backup.key).toBe("x".repeat(20));
+  });
+
+  it("refuses a BACKUP_KEEP that keeps backups longer than the privacy policy's 60 days", () => {
+    expect(() => readEnv({ BACKUP_KEEP: "14d,8w,12m" })).toThrow(/BACKUP_KEEP: keeps backups for up to 372 days; at most 60/);
+    expect(() => readEnv({ BACKUP_KEEP: "9w" })).toThrow(/BACKUP_KEEP: keeps backups for up to 63 days/);
+    expect(readEnv({ BACKUP_KEEP: "60d,8w,1m" }).backup.keep).toEqual({ days: 60, weeks: 8, months: 1 });
+  });
+
+  it("refuses a BACKUP_DIR that holds DATA_DIR/secrets, where the backup key is kept, or lies inside it", () => {
+    expect(() => readEnv({ DATA_DIR: "/srv/bnb", BACKUP_DIR: "/srv/bnb" })).toThrow(
+      /BACKUP_DIR: must not hold, or be inside, \/srv\/bnb\/secrets/,
+    );
+    expect(() => readEnv({ DATA_DIR: "/srv/bnb", BACKUP_DIR: "/srv" })).toThrow(/BACKUP_DIR/);
+    expect(() => readEnv({ DATA_DIR: "/srv/bnb", BACKUP_DIR: "/srv/bnb/secrets/b" })).toThrow(/BACKUP_DIR/);
+    expect(readEnv({ DATA_DIR: "/srv/bnb", BACKUP_DIR: "/srv/bnb-backups" }).backup.dir).toBe("/srv/bnb-backups");
   });
 });

@@ -3,6 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
+import { RETENTION } from "~/lib/constants";
+
 /**
  * Which proxies in front of the server to believe about the client's address (Express's
  * `trust proxy`): never the left-most X-Forwarded-For entry, which the client writes.
@@ -107,6 +109,15 @@ const schema = z.object({
   BACKUP_DIR: z.string().min(1).optional(),
   /** Which backups are kept: "7d,8w" = the newest of each of the last 7 days and of the last 8 weeks (also m: months). */
   BACKUP_KEEP: z.string().default("7d,8w").transform(parseBackupKeep),
+  /**
+   * The passphrase every backup is encrypted with, and the restore asks for; default: one made on
+   * first start, kept in DATA_DIR/secrets/backup.key and shown once in the panel.
+   */
+  BACKUP_KEY: z
+    .string()
+    .min(20, "must be at least 20 characters (a passphrase: write it on paper, it opens the backups)")
+    .max(500)
+    .optional(),
   /** A shell command run after each good backup (e.g. restic copying it off the machine); it reads $BACKUP_FILE. */
   BACKUP_COMMAND: z.string().trim().max(4000).optional(),
   /** Set by `npm start` when NODE_ENV was unset: the production build, run locally. */
@@ -157,6 +168,8 @@ export type BackupConfig = {
   dir: string;
   keep: BackupKeep;
   command: string | undefined;
+  /** BACKUP_KEY; unset: DATA_DIR/secrets/backup.key, made on first start (backup-key.server.ts). */
+  key?: string;
 };
 
 function parseBackupKeep(value: string, ctx: z.RefinementCtx): BackupKeep {
@@ -172,14 +185,27 @@ function parseBackupKeep(value: string, ctx: z.RefinementCtx): BackupKeep {
     if (!match || seen.has(match[2]!)) {
       ctx.addIssue({
         code: "custom",
-        message: 'must be counts of daily, weekly and monthly backups to keep, e.g. "7d,8w" or "14d,8w,12m"',
+        message: 'must be counts of daily, weekly and monthly backups to keep, e.g. "7d,8w" or "14d,4w,1m"',
       });
       return z.NEVER;
     }
     seen.add(match[2]!);
     keep[units[match[2] as keyof typeof units]] = Number(match[1]);
   }
+  const reach = backupKeepReach(keep);
+  if (reach > RETENTION.backupDays) {
+    ctx.addIssue({
+      code: "custom",
+      message: `keeps backups for up to ${reach} days; at most ${RETENTION.backupDays} (the privacy policy's period for backups), e.g. "7d,8w"`,
+    });
+    return z.NEVER;
+  }
   return keep;
+}
+
+/** The age, in days, of the oldest backup BACKUP_KEEP keeps when every night has one: a month counted as 31 days. */
+export function backupKeepReach(keep: BackupKeep): number {
+  return Math.max(keep.days, keep.weeks * 7, keep.months * 31);
 }
 
 export type MailConfig = { smtpUrl: string; from: string; ownerEmail: string };
@@ -212,6 +238,16 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new EnvError("Invalid configuration:\n  MAIL_FROM: must be an address, or a name and an address: Casa Brezza <info@example.com>");
   }
   const dataDir = path.resolve(e.DATA_DIR);
+  const backupDir = path.resolve(e.BACKUP_DIR ?? path.join(dataDir, "backups"));
+  const secretsDir = path.join(dataDir, "secrets");
+  const within = (inner: string, outer: string) => {
+    const relative = path.relative(outer, inner);
+    return relative === "" || (!relative.startsWith("..") && !path.isAbsolute(relative));
+  };
+  // The folder the off-machine copy reads must never hold the backup key (DATA_DIR/secrets/backup.key).
+  if (within(secretsDir, backupDir) || within(backupDir, secretsDir)) {
+    throw new EnvError(`Invalid configuration:\n  BACKUP_DIR: must not hold, or be inside, ${secretsDir} (where the backup key is kept)`);
+  }
   return {
     production,
     port: e.PORT,
@@ -238,9 +274,10 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     prearrivalDays: e.PREARRIVAL_DAYS,
     backup: {
       hour: e.BACKUP_HOUR === "off" ? undefined : Number(e.BACKUP_HOUR),
-      dir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, "backups")),
+      dir: backupDir,
       keep: e.BACKUP_KEEP,
       command: e.BACKUP_COMMAND,
+      key: e.BACKUP_KEY,
     },
   };
 }

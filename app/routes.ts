@@ -21,6 +21,9 @@ export default [
     route("*", "routes/site/not-found.tsx"),
   ]),
   ...entries.filter((e) => isPanel(e.screen)).map(toRoute),
+  // An invited person's page, outside the panel's layout (she has no session yet). Like a
+  // section's address it is no screen of SCREENS: no sitemap, no page cache, no other language.
+  route("admin/invito/:token", "routes/admin/invite.tsx", { id: "admin-invite" }),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("healthz", "routes/resources/health.ts"),

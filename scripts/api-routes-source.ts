@@ -5,8 +5,14 @@ import { API } from "../server/api/operations";
 /** The features whose operations the panels call: every group of the registry but the document's own. */
 export const ROUTED_FEATURES = Object.keys(API).filter((name) => name !== "api") as Exclude<keyof typeof API, "api">[];
 
+/**
+ * A group of operations declared in another feature's folder (`auth/passkeys.api.ts`): its table
+ * of routes is written beside its declarations there.
+ */
+const FOLDER_OF: Record<string, string> = { passkeys: "auth" };
+
 /** Where a feature's table of routes is written. */
-export const routesFile = (feature: string) => `app/features/${feature}/${feature}.routes.ts`;
+export const routesFile = (feature: string) => `app/features/${FOLDER_OF[feature] ?? feature}/${feature}.routes.ts`;
 
 /**
  * The source of a feature's `<feature>.routes.ts`: each operation's method and path, typed by

@@ -1,9 +1,11 @@
 // Serves the production build for the browser tests, on a fresh data folder each run. Settings not
 // fixed here come from the environment: `PERF_PATHS=off npx playwright test` runs the journeys on
 // React Router's stock handler (scripts/test.mjs).
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 
 const dataDir = path.join(os.tmpdir(), `bb-e2e-${process.env.PORT ?? "3211"}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
@@ -21,4 +23,6 @@ Object.assign(process.env, {
   ALLOGGIATI_ENDPOINT: `http://127.0.0.1:${Number(process.env.PORT ?? 3211) + 1}/service/service.asmx`,
   ALLOGGIATI_TIMEOUT_SECONDS: "5",
 });
+// The database made and seeded first, with the accounts of the other roles (scripts/e2e-seed.ts).
+execFileSync(process.execPath, ["--import", "tsx", fileURLToPath(new URL("e2e-seed.ts", import.meta.url)), dataDir], { stdio: "inherit" });
 await import(new URL(`../${process.env.BUILD_DIR ?? "build"}/server/index.js`, import.meta.url).href);

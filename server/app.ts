@@ -8,6 +8,7 @@ import { bumpContentVersion } from "~/db/content-version.server";
 import type { Env } from "~/env.server";
 import { HttpError } from "~/lib/http-error";
 
+import { auditRouter } from "./api/audit";
 import { authRouter } from "./api/auth";
 import { availabilityRouter } from "./api/availability";
 import { backupsRouter } from "./api/backups";
@@ -17,6 +18,7 @@ import { guestsRouter } from "./api/guests";
 import { initRouter } from "./api/init";
 import { openApiRouter } from "./api/openapi";
 import { outboxRouter } from "./api/outbox";
+import { passkeysRouter } from "./api/passkeys";
 import { policeRouter } from "./api/police";
 import { policePortalRouter } from "./api/police-portal";
 import { policeReceiptsRouter } from "./api/police-receipts";
@@ -27,6 +29,7 @@ import { reviewsRouter } from "./api/reviews";
 import { roomsRouter } from "./api/rooms";
 import { settingsRouter } from "./api/settings";
 import { staysRouter } from "./api/stays";
+import { usersRouter } from "./api/users";
 import { visitsRouter } from "./api/visits";
 import { responseCompression } from "./compression";
 import { onContentWrites, type ContentWatch } from "./content-changes";
@@ -95,6 +98,7 @@ export function createApp({ env, pages, htmlCache, contentWatch }: AppOptions): 
   api.use(
     openApiRouter(),
     authRouter(env),
+    passkeysRouter(env),
     initRouter(env),
     availabilityRouter(env),
     roomsRouter(),
@@ -114,6 +118,8 @@ export function createApp({ env, pages, htmlCache, contentWatch }: AppOptions): 
     breakfastImagesRouter(),
     businessRouter(),
     backupsRouter(env),
+    usersRouter(),
+    auditRouter(),
   );
   api.use((_req, _res, next) => next(new HttpError(404, "not_found", "errors.notFound")));
   app.use(

@@ -5,6 +5,7 @@ import path from "node:path";
 import { openPglite, openPostgres, setDatabase, type Database } from "~/db/client.server";
 import type { Env } from "~/env.server";
 import { startStayMails } from "~/features/arrivals/stay-mails.server";
+import { purgeAuditLogOlderThan } from "~/features/audit/audit.server";
 import { endSuperAdminSessionsOnKeyChange, purgeExpiredAuthData, setIpHashKey } from "~/features/auth/auth.server";
 import { releaseFeedClaims, startCalendarSync } from "~/features/availability/sync.server";
 import { releaseBackupClaims } from "~/features/backups/backup-runs.server";
@@ -83,7 +84,7 @@ export async function bootServices(
   if (!env.mail) log("SMTP_URL is not set: e-mails wait in the outbox (see README, E-mail).");
   const worker = startOutboxWorker();
   const calendars = startCalendarSync({ intervalMs: env.icalSyncMinutes * 60_000 });
-  configureBackups(env);
+  configureBackups(env, log);
   await noteBackupsSince();
   const backupSchedule = startBackupSchedule(backupOptions(env), { hour: env.backup.hour, log });
   const stayMails = startStayMails({ prearrivalDays: env.prearrivalDays });
@@ -141,7 +142,7 @@ function monthsAgo(months: number, now = new Date()): Date {
   return d;
 }
 
-/** Deletes what the privacy policy says we keep no longer (contact data 2 years, browsing data 13 months). */
+/** Deletes what the privacy policy says we keep no longer (contact data 2 years, browsing data 13 months, the audit trail 1 year). */
 export async function applyRetention(now = new Date()): Promise<void> {
   await purgeQuotesOlderThan(monthsAgo(RETENTION.contactDataMonths, now));
   const staysCutoff = monthsAgo(RETENTION.contactDataMonths, now);
@@ -158,4 +159,5 @@ export async function applyRetention(now = new Date()): Promise<void> {
   await purgeReviewContactDataOlderThan(monthsAgo(RETENTION.contactDataMonths, now));
   await purgeVisitsOlderThan(monthsAgo(RETENTION.browsingDataMonths, now));
   await purgeExpiredAuthData(now);
+  await purgeAuditLogOlderThan(monthsAgo(RETENTION.auditLogMonths, now));
 }

@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from "express";
 import type { z } from "zod";
 
 import { sessionFromCookies, type Session, type SessionKind } from "~/features/auth/auth.server";
+import { secondFactorSetupRequired } from "~/features/auth/factors.server";
 import { RETRY_AFTER_SECONDS } from "~/features/auth/sign-in.server";
 import { languageFromAcceptLanguage } from "~/i18n/accept-language.server";
 import { t } from "~/i18n/dictionaries.server";
@@ -61,9 +62,11 @@ export function loadedAsPage(req: Request): boolean {
 /**
  * Refuses the request with 401 unless it carries a live session of this kind. The owner's API is
  * read by the panel's fetch calls only: opened as a page (a popup or a form a script on a public
- * page aims at it), it answers 403, so no same-origin window ever holds her data.
+ * page aims at it), it answers 403, so no same-origin window ever holds her data. Below `role`,
+ * 403 `forbidden`; while the owner requires a second factor that the account has not set up,
+ * 403 `second_factor_required`, but for what an account does to itself (`selfService`).
  */
-export function requireSession(kind: SessionKind, options: { download?: boolean; role?: Role } = {}) {
+export function requireSession(kind: SessionKind, options: { download?: boolean; role?: Role; selfService?: boolean } = {}) {
   return async (req: Request, _res: Response, next: NextFunction) => {
     const asPage = loadedAsPage(req);
     // A file sent as an attachment is saved, never shown in a window: the panel's own link to it
@@ -77,13 +80,16 @@ export function requireSession(kind: SessionKind, options: { download?: boolean;
     if (options.role && !(session.role && roleAllows(session.role, options.role))) {
       throw new HttpError(403, "forbidden", "errors.forbidden");
     }
+    if (options.role && !options.selfService && (await secondFactorSetupRequired(session))) {
+      throw new HttpError(403, "second_factor_required", "auth.errors.secondFactorRequired");
+    }
     req.session = session;
     next();
   };
 }
 
 /** A panel account's session, of any role: what an account does to itself (its password, its factors). */
-export const requireAdmin = requireSession("admin", { role: "housekeeping" });
+export const requireAdmin = requireSession("admin", { role: "housekeeping", selfService: true });
 
 export function clientIp(req: Request): string {
   return req.ip ?? req.socket.remoteAddress ?? "unknown";

@@ -1,4 +1,5 @@
 import about from "./messages/about";
+import accounts from "./messages/accounts";
 import amenities from "./messages/amenities";
 import auth from "./messages/auth";
 import breakfast from "./messages/breakfast";
@@ -9,6 +10,7 @@ import errors from "./messages/errors";
 import home from "./messages/home";
 import language from "./messages/language";
 import notFound from "./messages/not-found";
+import passkeys from "./messages/passkeys";
 import prices from "./messages/prices";
 import privacy from "./messages/privacy";
 import quote from "./messages/quote";
@@ -22,6 +24,7 @@ import rooms from "./messages/rooms";
  */
 export const NAMESPACES = {
   about,
+  accounts,
   amenities,
   auth,
   breakfast,
@@ -32,6 +35,7 @@ export const NAMESPACES = {
   home,
   language,
   notFound,
+  passkeys,
   prices,
   privacy,
   quote,

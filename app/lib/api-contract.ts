@@ -32,6 +32,23 @@ export type SuccessStatus = 200 | 201 | 202 | 204;
  */
 type AccessRule = { access: "public" | "super-admin"; role?: never } | { access: "staff"; role: Role };
 
+/** What the audit trail is given of a successful call: the path's parameters, the query and the body as validated. */
+export type AuditedCall = { params: Record<string, string>; query: Record<string, unknown>; body: unknown };
+
+/**
+ * A call the audit trail records once it has succeeded (an answer below 400): a view of guests'
+ * data, a download, a change of settings, bank details or credentials. Plain functions of the
+ * call, so that the declarations stay free of server code: the browser imports them as types.
+ */
+export type OperationAudit = {
+  /** One of the audit feature's AUDIT_ACTIONS (app/features/audit/audit-actions.ts). */
+  action: string;
+  /** What was read or changed, for the owner to recognise: "stay 12", "police file 2025-06-01". */
+  target?: (call: AuditedCall) => string;
+  /** Only the calls it holds for, where the operation also answers something else (a report's JSON for the screen). */
+  when?: (call: AuditedCall) => boolean;
+};
+
 export type Operation = AccessRule & {
   method: Method;
   /** Below /api, in Express's syntax (`/rooms/:id`); the document writes `{id}`. */
@@ -44,6 +61,12 @@ export type Operation = AccessRule & {
   ownGuard?: boolean;
   /** A download the panel opens as a link: the owner's session is taken from that navigation too. */
   download?: boolean;
+  /**
+   * What an account does to itself (its password, its sessions, setting up its second factors):
+   * allowed even while the owner's policy requires a second factor the account has not set up
+   * yet, when every other staff operation answers 403 `second_factor_required`.
+   */
+  selfService?: boolean;
   params?: z.ZodObject;
   query?: z.ZodObject;
   /** A JSON body, validated before the handler runs. */
@@ -53,6 +76,8 @@ export type Operation = AccessRule & {
   answers: Partial<Record<SuccessStatus, Answer>>;
   /** The error answers this operation gives, by status, each with the error codes it may carry. */
   errors?: Partial<Record<number, string>>;
+  /** Recorded in the audit trail, who and from where, once the call has succeeded. */
+  audit?: OperationAudit;
 };
 
 /** Declares operations with their literal types kept, so callers are typed from them. */

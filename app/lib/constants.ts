@@ -91,9 +91,19 @@ export const SETTING_KEYS = {
 /**
  * How long personal data is kept (the privacy policy quotes these): contact data 2 years, browsing
  * data 13 months, the guests' document numbers 30 days after check-out, the record of each police
- * report (no guest's data) 5 years, as the portal's receipts.
+ * report (no guest's data) 5 years, as the portal's receipts; a backup 60 days at most, so that
+ * what is erased from the database is gone from every backup 60 days later (BACKUP_KEEP may not
+ * keep more, and older backups are deleted whatever it says); the audit trail (who signed in, read
+ * guests' data, downloaded or changed what) one year.
  */
-export const RETENTION = { contactDataMonths: 24, browsingDataMonths: 13, documentNumberDays: 30, policeReceiptMonths: 60 } as const;
+export const RETENTION = {
+  contactDataMonths: 24,
+  browsingDataMonths: 13,
+  documentNumberDays: 30,
+  policeReceiptMonths: 60,
+  backupDays: 60,
+  auditLogMonths: 12,
+} as const;
 
 export const TIME_ZONE = "Europe/Rome";
 

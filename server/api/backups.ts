@@ -4,11 +4,11 @@ import { Router } from "express";
 
 import type { Env } from "~/env.server";
 import { backupsApi } from "~/features/backups/backups.api";
-import { backupFile, backupOptions, listBackups, runBackup, type BackupFile } from "~/features/backups/backups.server";
+import { acknowledgeKey, backupFile, backupOptions, listBackups, runBackup, type BackupFile } from "~/features/backups/backups.server";
 
 import { route } from "./route";
 
-/** The owner's backups: make one now, list them, download one. */
+/** The owner's backups: make one now, list them, download one; the backup key written down. */
 export function backupsRouter(env: Env): Router {
   const r = Router();
   const options = backupOptions(env);
@@ -30,7 +30,7 @@ export function backupsRouter(env: Env): Router {
   route(r, backupsApi.download, async (req, res) => {
     const { file, bytes } = await backupFile(options, String(req.params.name));
     res.set({
-      "Content-Type": "application/gzip",
+      "Content-Type": "application/octet-stream",
       "Content-Length": String(bytes),
       "Content-Disposition": `attachment; filename="${req.params.name}"`,
       "Cache-Control": "no-store",
@@ -39,6 +39,12 @@ export function backupsRouter(env: Env): Router {
     await pipeline(createReadStream(file), res).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== "ERR_STREAM_PREMATURE_CLOSE") throw error;
     });
+  });
+
+  /** 204: the key the site made is written on paper, never shown again. */
+  route(r, backupsApi.acknowledgeKey, (_req, res) => {
+    acknowledgeKey();
+    res.status(204).end();
   });
 
   return r;

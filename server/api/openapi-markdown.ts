@@ -26,6 +26,9 @@ type OperationObject = {
   tags: string[];
   security: Record<string, string[]>[];
   "x-role"?: string;
+  /** The audit trail's action recorded for each successful call. */
+  "x-audit"?: string;
+  "x-audit-partial"?: boolean;
   parameters?: Parameter[];
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
   responses: Record<string, ResponseObject>;
@@ -71,7 +74,15 @@ function accessText(op: OperationObject): string {
 }
 
 function operationText(method: string, path: string, op: OperationObject): string {
-  const lines = [`### \`${method.toUpperCase()} /api${path}\``, "", `${op.summary} Who: ${accessText(op)}. Id: \`${op.operationId}\`.`, ""];
+  const audit = op["x-audit"]
+    ? ` Recorded in the audit trail as \`${op["x-audit"]}\`${op["x-audit-partial"] ? " when it answers the file" : ""}.`
+    : "";
+  const lines = [
+    `### \`${method.toUpperCase()} /api${path}\``,
+    "",
+    `${op.summary} Who: ${accessText(op)}. Id: \`${op.operationId}\`.${audit}`,
+    "",
+  ];
   if (op.parameters?.length) {
     lines.push("| parameter | in | type |", "|---|---|---|");
     for (const p of op.parameters)

@@ -104,6 +104,9 @@ const SECURITY: Record<Operation["access"], JsonSchema[] | undefined> = {
   "super-admin": [{ superAdminSession: [] }],
 };
 
+/** A staff operation's 403s: below its role, and (but for what an account does to itself) without the second factor the owner requires. */
+const staffRefusals = (op: Operation) => (op.selfService ? "forbidden" : "forbidden, second_factor_required");
+
 function operationObject(id: string, op: Operation): JsonSchema {
   const responses: JsonSchema = {};
   for (const [status, answer] of Object.entries(op.answers)) {
@@ -115,7 +118,7 @@ function operationObject(id: string, op: Operation): JsonSchema {
   if (op.access !== "public") errorStatuses.add(401);
   if (op.access === "staff") errorStatuses.add(403);
   for (const status of [...errorStatuses].sort()) {
-    const codes = op.errors?.[status] ?? (status === 403 && op.access === "staff" ? "forbidden" : undefined);
+    const codes = op.errors?.[status] ?? (status === 403 && op.access === "staff" ? staffRefusals(op) : undefined);
     responses[String(status)] = {
       description: [ERROR_TEXTS[status] ?? "Refused.", codes ? `Codes: ${codes}.` : ""].filter(Boolean).join(" "),
       content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
@@ -133,6 +136,8 @@ function operationObject(id: string, op: Operation): JsonSchema {
     tags: [id.split(".")[0]],
     security: SECURITY[op.access],
     ...(op.role ? { "x-role": op.role } : {}),
+    // The audit trail's action; "partial" where only some calls are recorded (a report's CSV, not its JSON).
+    ...(op.audit ? { "x-audit": op.audit.action, ...(op.audit.when ? { "x-audit-partial": true } : {}) } : {}),
     ...(params.length ? { parameters: params } : {}),
     ...(body ? { requestBody: body } : {}),
     responses,

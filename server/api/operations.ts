@@ -1,4 +1,6 @@
+import { auditApi } from "~/features/audit/audit.api";
 import { authApi } from "~/features/auth/auth.api";
+import { passkeysApi } from "~/features/auth/passkeys.api";
 import { availabilityApi } from "~/features/availability/availability.api";
 import { backupsApi } from "~/features/backups/backups.api";
 import { breakfastApi } from "~/features/breakfast/breakfast.api";
@@ -12,6 +14,7 @@ import { reviewsApi } from "~/features/reviews/reviews.api";
 import { roomsApi } from "~/features/rooms/rooms.api";
 import { settingsApi } from "~/features/settings/settings.api";
 import { staysApi } from "~/features/stays/stays.api";
+import { usersApi } from "~/features/users/users.api";
 import { visitsApi } from "~/features/visits/visits.api";
 import { operations } from "~/lib/api-contract";
 
@@ -33,6 +36,7 @@ const apiApi = operations({
 export const API = {
   api: apiApi,
   auth: authApi,
+  passkeys: passkeysApi,
   availability: availabilityApi,
   rooms: roomsApi,
   pricing: pricingApi,
@@ -47,4 +51,6 @@ export const API = {
   breakfast: breakfastApi,
   business: businessApi,
   backups: backupsApi,
+  users: usersApi,
+  audit: auditApi,
 };

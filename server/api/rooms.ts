@@ -1,6 +1,7 @@
 import { Router } from "express";
 
 import { pruneUnusedPhotos } from "~/features/breakfast/breakfast.server";
+import { roomsStatus, setRoomStatus } from "~/features/rooms/room-status.server";
 import { roomsApi } from "~/features/rooms/rooms.api";
 import {
   addRoomPhoto,
@@ -20,12 +21,21 @@ import { route } from "./route";
 
 /**
  * The rooms: read by anyone (the active ones), created, edited and deleted by the owner, who
- * also sets their photos and booking links. A gallery that loses a photo, or a deleted room,
+ * also sets their photos and booking links; their cleaning status, read and set by housekeeping. A gallery that loses a photo, or a deleted room,
  * leaves uploads nothing may show any more: they are pruned before the answer (the rooms feature
  * sits below breakfast, the other feature showing uploads, so it is composed here).
  */
 export function roomsRouter(): Router {
   const r = Router();
+
+  // Before /rooms/:slug, which would take "status" for a room's address.
+  route(r, roomsApi.status, async (_req, res) => {
+    res.json(await roomsStatus());
+  });
+
+  route(r, roomsApi.setStatus, async (req, res, { body }) => {
+    res.json(await setRoomStatus(idParam(req.params.id), body.status, req.session?.username ?? ""));
+  });
 
   route(r, roomsApi.list, async (_req, res) => {
     res.json(await listRooms());

@@ -8,7 +8,11 @@ import { call, cookiePair, expectApiError, expectFieldError, json, setCookieFor,
 import { TEST_ADMIN } from "../setup/constants";
 import { startTestServer, type TestServer } from "../setup/test-server";
 
-type SessionBody = { authenticated: boolean; user?: { id: number; username: string } };
+type SessionBody = {
+  authenticated: boolean;
+  user?: { id: number; username: string; role: string; name: string };
+  factors?: string[];
+};
 
 let server: TestServer;
 beforeAll(async () => {
@@ -113,6 +117,8 @@ describe("sessions", () => {
     expect(res.status).toBe(200);
     expect(res.body.authenticated).toBe(true);
     expect(res.body.user?.username).toBe(TEST_ADMIN.username);
+    // Its role and name, and which second factors the account has (none yet).
+    expect(res.body).toMatchObject({ user: { role: "owner", name: expect.any(String) }, factors: [] });
     expect(res.text).not.toContain("scrypt");
   });
 

@@ -16,8 +16,10 @@ import { readPglite } from "./stored-data";
  * Backups against the built server, as an installation runs them: a site with requests,
  * reviews, edited rooms, photos and calendar feeds is backed up while it serves a load,
  * restored with the restore command into a fresh folder (and, with DATABASE_URL, a fresh
- * database), and served again: every row and every photo is there. And a backup cut by
- * SIGKILL is never taken for a good one.
+ * database), and served again: every row and every photo is there. The archive is encrypted:
+ * the restore refuses without the backup key or with a wrong one, changing nothing, and takes
+ * it from BACKUP_KEY or typed unseen at a terminal. And a backup cut by SIGKILL is never taken
+ * for a good one.
  */
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -41,20 +43,55 @@ async function stop(server: ServerProcess): Promise<void> {
   await server.exited;
 }
 
-/** The restore command, as `npm run restore -- …` runs it (scripts/restore.mjs, without the build check). */
+const restoreEnv = (env: Record<string, string>) => ({
+  ...process.env,
+  DATABASE_URL: undefined,
+  BACKUP_KEY: undefined,
+  NODE_ENV: "production",
+  APP_MODE: "local",
+  BNB_RESTORE: "1",
+  ...env,
+});
+
+/** The restore command, as `npm run restore -- …` runs it (scripts/restore.mjs, without the build check), with no terminal. */
 function restore(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [ENTRY, ...args], {
-      cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: undefined, NODE_ENV: "production", APP_MODE: "local", BNB_RESTORE: "1", ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    const child = spawn(process.execPath, [ENTRY, ...args], { cwd: ROOT, env: restoreEnv(env), stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
     child.stdout.on("data", (d) => (output += d));
     child.stderr.on("data", (d) => (output += d));
     child.on("exit", (code) => resolve({ code, output }));
   });
 }
+
+const quoted = (arg: string) => `'${arg.replace(/'/g, "'\\''")}'`;
+
+/**
+ * The restore command at a terminal (a pseudo-terminal by util-linux's `script`): `typed` lines
+ * are typed when it asks for the key. What the terminal showed comes back: the key must not be in it.
+ */
+function restoreAtTerminal(args: string[], env: Record<string, string>, typed: string[]): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const command = [process.execPath, ENTRY, ...args].map(quoted).join(" ");
+    const child = spawn("script", ["-qefc", command, "/dev/null"], { cwd: ROOT, env: restoreEnv(env), stdio: ["pipe", "pipe", "pipe"] });
+    let output = "";
+    let asked = 0;
+    const onOutput = (d: Buffer) => {
+      output += d;
+      const prompts = output.split("Backup key (").length - 1;
+      while (asked < prompts && asked < typed.length) child.stdin.write(`${typed[asked++]}\r`);
+    };
+    child.stdout.on("data", onOutput);
+    child.stderr.on("data", onOutput);
+    child.on("exit", (code) => {
+      child.stdin.destroy();
+      resolve({ code, output });
+    });
+  });
+}
+
+/** The backup key a site made on its first start: the first line of DATA_DIR/secrets/backup.key. */
+const madeKey = (dataDir: string) => fs.readFileSync(path.join(dataDir, "secrets", "backup.key"), "utf8").split("\n")[0]!;
 
 /** Every row of every table of ours, each table's rows sorted, as text. */
 async function allRows(dataDir: string, databaseUrl: string | undefined): Promise<Record<string, string[]>> {
@@ -79,12 +116,12 @@ async function allRows(dataDir: string, databaseUrl: string | undefined): Promis
   }
 }
 
-function checksums(dir: string, base = dir): Record<string, string> {
+function checksums(dir: string, base = dir, skip: string[] = []): Record<string, string> {
   const out: Record<string, string> = {};
   for (const e of fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }) : []) {
     const full = path.join(dir, e.name);
-    if (e.name.startsWith(".")) continue;
-    if (e.isDirectory()) Object.assign(out, checksums(full, base));
+    if (e.name.startsWith(".") || skip.includes(e.name)) continue;
+    if (e.isDirectory()) Object.assign(out, checksums(full, base, skip));
     else out[path.relative(base, full)] = createHash("sha256").update(fs.readFileSync(full)).digest("hex");
   }
   return out;
@@ -97,8 +134,12 @@ async function database(prefix: string): Promise<string | undefined> {
   return scratch.url;
 }
 
-/** Tables whose rows change after the backup as the site runs (the load, page views, sign-ins, feed fetches, this backup's own row). */
+/**
+ * Tables whose rows change after the backup as the site runs (the load, page views, sign-ins, feed
+ * fetches, this backup's own row, the audit trail's rows for the backup's download and the sign-ins).
+ */
 const LIVE_TABLES = [
+  "public.audit_log",
   "public.room_feeds",
   "public.row_counts",
   "public.quotes",
@@ -117,6 +158,7 @@ describe("a backup made under load, restored into a fresh folder", () => {
     cleanups.push(() => feeds.close());
   });
 
+  // Seven restores, each deriving the key (scrypt) and most reopening the database: more than the default minute on a busy machine.
   it("serves the same site: every row, every photo by checksum, the owner's sign-in", async () => {
     const dataDir = tempDataDir("backup-src");
     cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -204,12 +246,34 @@ describe("a backup made under load, restored into a fresh folder", () => {
     fs.writeFileSync(file, Buffer.from(await download.arrayBuffer()));
     await stop(site);
 
-    // Restored into a fresh folder (and an empty database).
+    // The download is the encrypted archive, made with the key the site made on its first start.
+    expect(backup.name).toMatch(/\.tar\.gz\.age$/);
+    const bytes = fs.readFileSync(file);
+    expect(bytes.subarray(0, 22).toString("latin1")).toBe("age-encryption.org/v1\n");
+    expect(bytes.includes("Camera Ritrovata")).toBe(false);
+    const key = madeKey(dataDir);
+    expect(key).toMatch(/^[a-z2-9]{4}(-[a-z2-9]{4}){6}$/);
+    for (const name of fs.readdirSync(path.join(dataDir, "backups")))
+      expect(fs.readFileSync(path.join(dataDir, "backups", name)).includes(key)).toBe(false);
+
+    // Restored into a fresh folder (and an empty database): not without the key, not with a wrong one.
     const restoredDir = tempDataDir("backup-restored");
     cleanups.push(() => fs.rmSync(restoredDir, { recursive: true, force: true }));
     const restoredDb = await database("bb_backup_dst");
     const target = { DATA_DIR: restoredDir, ...(restoredDb ? { DATABASE_URL: restoredDb } : {}) };
-    const restored = await restore([file], target);
+    const noKey = await restore([file], target);
+    expect(noKey.code).toBe(1);
+    expect(noKey.output).toContain("This backup is encrypted and no backup key was given");
+    const shortKey = await restore([file], { ...target, BACKUP_KEY: "too short a key" });
+    expect(shortKey.code).toBe(1);
+    expect(shortKey.output).toContain("BACKUP_KEY: must be at least 20 characters");
+    const wrongKey = await restore([file], { ...target, BACKUP_KEY: "not the key of this backup at all" });
+    expect(wrongKey.code).toBe(1);
+    expect(wrongKey.output).toContain("Wrong backup key: it does not open this backup. Nothing was changed.");
+    expect(fs.readdirSync(restoredDir)).toEqual([]);
+    if (restoredDb) expect(Object.keys(await allRows(restoredDir, restoredDb))).toEqual([]);
+
+    const restored = await restore([file], { ...target, BACKUP_KEY: key });
     expect(restored.code, restored.output).toBe(0);
 
     // Served again: the owner signs in and finds her rooms, photos and feed.
@@ -232,18 +296,33 @@ describe("a backup made under load, restored into a fresh folder", () => {
     // Every photo, byte for byte; the keys too.
     expect(Object.keys(checksums(path.join(dataDir, "uploads"))).length).toBeGreaterThan(0);
     expect(checksums(path.join(restoredDir, "uploads"))).toEqual(checksums(path.join(dataDir, "uploads")));
-    expect(checksums(path.join(restoredDir, "secrets"))).toEqual(checksums(path.join(dataDir, "secrets")));
+    // The keys came back, the guest data key among them; never the backup key, which was not in the archive.
+    expect(Object.keys(checksums(path.join(dataDir, "secrets"), undefined, ["backup.key"]))).toContain("guest-data.key");
+    expect(checksums(path.join(restoredDir, "secrets"), undefined, ["backup.key"])).toEqual(
+      checksums(path.join(dataDir, "secrets"), undefined, ["backup.key"]),
+    );
 
     // Into what is no longer empty: refused, unless forced.
-    const refused = await restore([file], target);
+    const refused = await restore([file], { ...target, BACKUP_KEY: key });
     expect(refused.code).toBe(1);
     expect(refused.output).toMatch(/Not restoring: .*--force/s);
-    const forced = await restore([file, "--force"], target);
+    // At a terminal the key is asked for and typed unseen; a wrong one is asked again. Without
+    // BACKUP_KEY, the restored site goes on with the key that opened its backup.
+    const typed = await restoreAtTerminal([file, "--force"], target, [
+      "wrong-wrong-wrong-wrong-wrong",
+      key.toUpperCase().replace(/-/g, " "),
+    ]);
+    expect(typed.code, typed.output).toBe(0);
+    expect(typed.output).toContain("That key does not open this backup. Try again.");
+    expect(typed.output).not.toContain(key);
+    expect(typed.output).not.toContain("wrong-wrong");
+    expect(madeKey(restoredDir)).toBe(key);
+    const forced = await restore([file, "--force"], { ...target, BACKUP_KEY: key });
     expect(forced.code, forced.output).toBe(0);
-    const bad = await restore([path.join(restoredDir, "no-such-backup.tar.gz")], target);
+    const bad = await restore([path.join(restoredDir, "no-such-backup.tar.gz.age")], target);
     expect(bad.code).toBe(1);
     expect(bad.output).toContain("does not exist");
-  });
+  }, 240_000);
 });
 
 describe("SIGKILL in the middle of a backup", () => {
@@ -285,5 +364,16 @@ describe("SIGKILL in the middle of a backup", () => {
     expect(after).toEqual([backup]);
     expect(backup.verified).toBe(true);
     expect(fs.existsSync(path.join(backupsDir, partial))).toBe(false);
+  });
+});
+
+describe("BACKUP_KEY", () => {
+  it("shorter than 20 characters: the server does not start, and says why", async () => {
+    const dataDir = tempDataDir("backup-key-short");
+    cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+    await expect(start(3236, dataDir, undefined, { BACKUP_KEY: "nineteen characters" })).rejects.toThrow(
+      /BACKUP_KEY: must be at least 20 characters/,
+    );
+    expect(fs.existsSync(path.join(dataDir, "secrets", "backup.key"))).toBe(false);
   });
 });

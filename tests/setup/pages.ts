@@ -5,6 +5,7 @@ import { createServer } from "vite";
 
 import type * as DbClient from "~/db/client.server";
 import type * as Auth from "~/features/auth/auth.server";
+import type * as Backups from "~/features/backups/backups.server";
 import type * as Mail from "~/features/mail/mail.server";
 import type * as Media from "~/features/media/media.server";
 import type * as Spam from "~/features/spam/spam.server";
@@ -38,6 +39,8 @@ export async function loadPages(): Promise<{
       const auth = (await vite.ssrLoadModule("/app/features/auth/auth.server.ts")) as typeof Auth;
       const mail = (await vite.ssrLoadModule("/app/features/mail/mail.server.ts")) as typeof Mail;
       const spam = (await vite.ssrLoadModule("/app/features/spam/spam.server.ts")) as typeof Spam;
+      // The Backup section's loader reads what the server was started with (it has no Env).
+      const backups = (await vite.ssrLoadModule("/app/features/backups/backups.server.ts")) as typeof Backups;
       client.setDatabase(server.database);
       media.setUploadsDir(server.uploadsDir);
       auth.setIpHashKey(server.ipHashKey);
@@ -47,6 +50,7 @@ export async function loadPages(): Promise<{
         siteUrl: server.env.publicUrl ?? "http://localhost:3000",
       });
       spam.setGuestWriteLimit(server.env.guestWriteLimit);
+      backups.configureBackups(server.env);
     },
     close: () => vite.close(),
   };

@@ -1,5 +1,6 @@
 import {
   BedDouble,
+  BrushCleaning,
   Building2,
   CalendarDays,
   Coffee,
@@ -10,7 +11,9 @@ import {
   Inbox,
   Landmark,
   MessageSquareQuote,
+  ScrollText,
   Settings,
+  UsersRound,
   type LucideIcon,
 } from "lucide-react";
 
@@ -89,6 +92,14 @@ export const ADMIN_SECTIONS = {
     role: "manager",
     module: "routes/admin/movements.tsx",
   },
+  housekeeping: {
+    path: "pulizie",
+    title: "Camere da preparare",
+    group: "house",
+    icon: BrushCleaning,
+    role: "housekeeping",
+    module: "routes/admin/housekeeping.tsx",
+  },
   compliance: {
     path: "adempimenti",
     params: "/:tab?",
@@ -109,6 +120,15 @@ export const ADMIN_SECTIONS = {
   },
   business: { path: "struttura", title: "Struttura", group: "house", icon: Building2, role: "owner", module: "routes/admin/business.tsx" },
   backup: { path: "backup", title: "Backup", group: "data", icon: DatabaseBackup, role: "owner", module: "routes/admin/backup.tsx" },
+  users: { path: "utenti", title: "Utenti", group: "data", icon: UsersRound, role: "owner", module: "routes/admin/users.tsx" },
+  audit: {
+    path: "registro",
+    title: "Registro accessi",
+    group: "data",
+    icon: ScrollText,
+    role: "owner",
+    module: "routes/admin/audit.tsx",
+  },
 } as const satisfies Record<string, AdminSection>;
 
 export type AdminSectionId = keyof typeof ADMIN_SECTIONS;

@@ -56,6 +56,7 @@ export const T = {
       "owner-police-late": "Avviso a te: termine della Questura scaduto",
       "owner-police-summary": "Riepilogo a te degli invii alla Questura",
       "owner-tax-payment": "Promemoria a te del versamento dell'imposta di soggiorno",
+      "account-invite": "Invito al pannello",
       test: "E-mail di prova",
     } as Record<string, string>,
     /** Who a message is for: the owner herself, or the guest's address. */

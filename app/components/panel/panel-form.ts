@@ -14,8 +14,8 @@ export type FieldErrors = Record<string, string>;
 export type ActionResult<R> = { ok: true; value: R } | { ok: false; error: ApiError };
 
 export type ActionOptions<R> = {
-  /** The confirmation toast; its title is the spec's success text. */
-  success?: ToastInput | ((value: R) => ToastInput);
+  /** The confirmation toast; its title is the spec's success text (none for an answer that is not the end, such as a sign-in's first step). */
+  success?: ToastInput | ((value: R) => ToastInput | undefined);
   /**
    * The spec's error text for this change, shown in the panel's error toast; or, for a change
    * whose refusals have words of their own (a field the server refuses), the text for each.

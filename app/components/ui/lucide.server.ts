@@ -166,6 +166,7 @@ export const Sandwich = serverIcon(lucide.Sandwich);
 export const Save = serverIcon(lucide.Save);
 export const Send = serverIcon(lucide.Send);
 export const Settings = serverIcon(lucide.Settings);
+export const ShieldAlert = serverIcon(lucide.ShieldAlert);
 export const ShieldCheck = serverIcon(lucide.ShieldCheck);
 export const ShowerHead = serverIcon(lucide.ShowerHead);
 export const Smartphone = serverIcon(lucide.Smartphone);

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { freshProofFields } from "./passkeys.schema";
+
 export const loginSchema = z.object({
   username: z
     .string({ error: "auth.errors.username" })
@@ -28,3 +30,16 @@ export const changePasswordSchema = z.object({
 });
 
 export type LoginInput = z.infer<typeof loginSchema>;
+
+/** A code of the second step: six digits from the authenticator app, or a recovery code (spaces and dashes allowed). */
+export const secondFactorCodeSchema = z.object({
+  code: z.string({ error: "auth.errors.code" }).trim().min(1, { error: "auth.errors.code" }).max(40, { error: "errors.tooLong" }),
+});
+
+/** Turning TOTP off: a fresh check (the password, or a passkey) when the sign-in is more than 5 minutes old. */
+export const disableTotpSchema = z.object(freshProofFields);
+
+/** The owner's policy: whether every account must have a second factor before using the panel. */
+export const secondFactorPolicySchema = z.object({
+  secondFactorRequired: z.boolean({ error: "errors.invalidSettingValue" }),
+});

@@ -67,13 +67,18 @@ export const ADMIN_IDLE_MS = 30 * 60_000;
 /** How stale the last-seen time may grow before a request writes it again: one write a minute at most. */
 const TOUCH_AFTER_MS = 60_000;
 
-/** Creates a session and returns the token for the cookie; the database keeps only its hash. */
+/**
+ * Creates a session and returns the token for the cookie; the database keeps only its hash. A
+ * session opens at a sign-in, which is a fresh check: its time is the server's clock, as the
+ * fresh check's (fresh-check.server.ts) is.
+ */
 export async function createSession(kind: SessionKind, userId: number | null): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString("base64url");
-  const expiresAt = new Date(Date.now() + SESSION_TTL_MS[kind]);
+  const now = Date.now();
+  const expiresAt = new Date(now + SESSION_TTL_MS[kind]);
   await getDb()
     .insert(sessions)
-    .values({ id: sha256(token), kind, userId, expiresAt });
+    .values({ id: sha256(token), kind, userId, expiresAt, verifiedAt: new Date(now) });
   return { token, expiresAt };
 }
 
@@ -161,11 +166,22 @@ export async function deleteSession(token: string | undefined): Promise<void> {
 
 // ---------------------------------------------------------------- logins
 
+/**
+ * The username an account is stored under: invited people sign in with their e-mail address,
+ * kept lower-cased, so an address is matched whatever its case; other usernames as typed.
+ */
+export const accountUsername = (typed: string): string => (typed.includes("@") ? typed.trim().toLowerCase() : typed);
+
 export async function findAdmin(username: string, password: string) {
-  const [user] = await getDb().select().from(users).where(eq(users.username, username)).limit(1);
+  const [user] = await getDb()
+    .select()
+    .from(users)
+    .where(eq(users.username, accountUsername(username)))
+    .limit(1);
   // Hash anyway when the user does not exist, so timing does not reveal usernames.
   const ok = await verifyPassword(password, user?.password ?? DUMMY_HASH);
-  if (!user || !ok) return null;
+  // A disabled account (or one still waiting for its password) does not sign in.
+  if (!user || !ok || user.status !== "active") return null;
   if (needsRehash(user.password))
     await getDb()
       .update(users)
@@ -233,7 +249,7 @@ export async function isKnownDevice(token: string | undefined, username: string)
     .select({ id: adminDevices.id })
     .from(adminDevices)
     .innerJoin(users, eq(users.id, adminDevices.userId))
-    .where(and(eq(adminDevices.id, sha256(token)), eq(users.username, username), gt(adminDevices.expiresAt, new Date())))
+    .where(and(eq(adminDevices.id, sha256(token)), eq(users.username, accountUsername(username)), gt(adminDevices.expiresAt, new Date())))
     .limit(1);
   return Boolean(row);
 }

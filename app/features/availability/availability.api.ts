@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { audited } from "~/features/audit/audit-actions";
 import { operations } from "~/lib/api-contract";
 import { idParams, isoDay, timestamp } from "~/lib/api-schemas";
 
@@ -202,5 +203,6 @@ export const availabilityApi = operations({
     body: seasonsSchema,
     answers: { 200: seasonsAnswer },
     errors: { 400: "validation_error" },
+    audit: audited("settings.updated", () => "seasons"),
   },
 });

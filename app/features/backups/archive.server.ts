@@ -2,14 +2,17 @@ import { createHash } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
+import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGunzip, createGzip } from "node:zlib";
 
+import { fileStart, isSealed, openSealed, seal, SealError, unlock, WrongKeyError, type Unlocked } from "./age.server";
 import { readTar, TarError, tarStream, type TarEntry } from "./tar.server";
 
 /**
- * A backup is one .tar.gz: the database's part, the photos, the keys, and last a manifest with
- * every other file's size and SHA-256. Verifying reads the whole file back, decompressing it,
+ * A backup is one .tar.gz, encrypted whole with the backup key (age, ./age.server.ts): the
+ * database's part, the photos, the keys but the backup key, and last a manifest with every other
+ * file's size and SHA-256. Verifying reads the whole file back, decrypting and decompressing it,
  * and checks each file against the manifest: a file cut short, corrupted or written by
  * something else is never taken for a good backup (docs/decisions/0023-backups.md).
  */
@@ -38,34 +41,41 @@ export const PGLITE_DUMP = "database/pglite.tar";
 export const PG_DUMP = "database/postgres.dump";
 
 export class ArchiveError extends Error {}
+/** The backup key given does not open the archive (or none was given for an encrypted one). */
+export class ArchiveKeyError extends ArchiveError {}
 
 /** Chunks of 1 MiB instead of the streams' 16–64 KiB: a backup of 100 MB reads back in 100 turns, not 6,000. */
 const CHUNK = 1024 * 1024;
 
-/** What goes into a backup, as plain data that another thread can be given: files, and folders read through. */
-export type ArchiveSource = { file: string; path: string } | { dir: string; prefix: string; folders?: boolean };
-export type ArchiveJob = { file: string; sources: ArchiveSource[]; meta: Omit<Manifest, "files" | "format" | "version"> };
+/**
+ * What goes into a backup, as plain data that another thread can be given: files, and folders
+ * read through (`skip`: names in the folder itself left out).
+ */
+export type ArchiveSource = { file: string; path: string } | { dir: string; prefix: string; folders?: boolean; skip?: string[] };
+/** `key`: the backup key the archive is encrypted with. */
+export type ArchiveJob = { file: string; sources: ArchiveSource[]; meta: Omit<Manifest, "files" | "format" | "version">; key: string };
 
 /** Writes the archive of `job.sources` to `job.file`, then reads it through: the manifest of a backup known good. */
 export async function writeAndVerify(job: ArchiveJob): Promise<Manifest> {
   async function* entries(): AsyncGenerator<TarEntry> {
     for (const source of job.sources) {
-      if ("dir" in source) yield* folderEntries(source.dir, source.prefix, source.folders);
+      if ("dir" in source) yield* folderEntries(source.dir, source.prefix, source.folders, source.skip);
       else {
         const entry = await fileEntry(source.file, source.path);
         if (entry) yield entry;
       }
     }
   }
-  await writeArchive(job.file, entries(), job.meta);
-  return readArchive(job.file);
+  await writeArchive(job.file, entries(), job.meta, job.key);
+  return readArchive(job.file, job.key);
 }
 
-/** Writes the archive of `entries` plus its manifest to `file` (replaced), flushed to the disk. */
+/** Writes the archive of `entries` plus its manifest to `file` (replaced), encrypted with `key`, flushed to the disk. */
 export async function writeArchive(
   file: string,
   entries: AsyncIterable<TarEntry>,
   meta: Omit<Manifest, "files" | "format" | "version">,
+  key: string,
 ): Promise<Manifest> {
   const manifest: Manifest = { format: FORMAT, version: 1, ...meta, files: [] };
   async function* withManifest(): AsyncGenerator<TarEntry> {
@@ -92,7 +102,13 @@ export async function writeArchive(
     };
   }
   const out = createWriteStream(file, { mode: 0o600, highWaterMark: CHUNK });
-  await pipeline(tarStream(withManifest()), createGzip({ chunkSize: CHUNK }), out);
+  const gzip = createGzip({ chunkSize: CHUNK });
+  const packing = pipeline(tarStream(withManifest()), gzip);
+  // Both watched at once: a failure on either side (a file gone, the disk full) ends the other.
+  const writing = seal(gzip, key).then((sealed) => pipeline(sealed, out));
+  const [packed, written] = await Promise.allSettled([packing, writing]);
+  if (packed.status === "rejected") throw packed.reason;
+  if (written.status === "rejected") throw written.reason;
   const handle = await fs.open(file, "r+");
   try {
     await handle.sync();
@@ -102,20 +118,53 @@ export async function writeArchive(
   return manifest;
 }
 
+/** Whether the archive is encrypted (every backup made since they are), or an older plain .tar.gz. */
+export async function isEncryptedArchive(file: string): Promise<boolean> {
+  return isSealed(await fileStart(file));
+}
+
 /**
- * Reads the archive through, checking every file against the manifest; `onFile` (optional) is
- * given each file's bytes as they are read. The manifest comes last, so a caller that writes
- * what it reads must treat it as unverified until this resolves.
+ * The archive's key derived once, for reading it more than once (a restore checks, then
+ * unpacks). Throws ArchiveKeyError when the key does not open it.
+ */
+export async function unlockArchive(file: string, key: string): Promise<Unlocked> {
+  try {
+    return await unlock(file, key);
+  } catch (error) {
+    if (error instanceof WrongKeyError) throw new ArchiveKeyError(error.message);
+    if (error instanceof SealError) throw new ArchiveError(error.message);
+    throw error;
+  }
+}
+
+/**
+ * Reads the archive through, decrypting it with `key` (the passphrase, or what unlockArchive
+ * made of it), checking every file against the manifest; `onFile` (optional) is given each
+ * file's bytes as they are read. The manifest comes last, so a caller that writes what it reads
+ * must treat it as unverified until this resolves. An archive made before backups were
+ * encrypted (a plain .tar.gz) is read without a key.
  */
 export async function readArchive(
   file: string,
+  key?: string | Unlocked,
   onFile?: (entry: { path: string; size: number }, body: AsyncIterable<Buffer>) => Promise<void>,
 ): Promise<Manifest> {
   const seen = new Map<string, { bytes: number; sha256: string }>();
   let manifest: Manifest | undefined;
   const source = createGunzip({ chunkSize: CHUNK });
-  const raw = createReadStream(file, { highWaterMark: CHUNK });
-  raw.on("error", (error) => source.destroy(error));
+  let raw: Readable;
+  if (await isEncryptedArchive(file)) {
+    if (key === undefined) throw new ArchiveKeyError("the backup is encrypted and no backup key was given");
+    const unlocked = typeof key === "string" ? await unlockArchive(file, key) : key;
+    raw = await openSealed(file, unlocked, CHUNK).catch((error: unknown) => {
+      throw error instanceof SealError ? new ArchiveError(error.message) : error;
+    });
+    // A chunk that does not authenticate: a byte changed on the disk, or the file cut short.
+    raw.on("error", () => source.destroy(new ArchiveError("the encrypted data is damaged or cut short")));
+  } else {
+    raw = createReadStream(file, { highWaterMark: CHUNK });
+    raw.on("error", (error) => source.destroy(error));
+  }
   raw.pipe(source);
   try {
     await readTar(source, async (entry, body) => {
@@ -169,13 +218,14 @@ function parseManifest(text: string): Manifest {
 
 /**
  * Each regular file under `dir` (recursively, dot-names left out: work in progress, an upload
- * being written, a key being made), as tar entries under `prefix`; with `folders`, each folder
- * too, so that empty ones come back (a database's data folder needs them).
+ * being written, a key being made; and the names in `skip`, at the top), as tar entries under
+ * `prefix`; with `folders`, each folder too, so that empty ones come back (a database's data
+ * folder needs them).
  */
-export async function* folderEntries(dir: string, prefix: string, folders = false): AsyncGenerator<TarEntry> {
+export async function* folderEntries(dir: string, prefix: string, folders = false, skip: string[] = []): AsyncGenerator<TarEntry> {
   const names = await fs.readdir(dir, { withFileTypes: true }).catch(() => []);
   for (const item of names.sort((a, b) => a.name.localeCompare(b.name))) {
-    if (item.name.startsWith(".")) continue;
+    if (item.name.startsWith(".") || skip.includes(item.name)) continue;
     const full = path.join(dir, item.name);
     if (item.isDirectory()) {
       if (folders) yield { path: `${prefix}/${item.name}/`, size: 0, body: async function* () {} };

@@ -10,4 +10,5 @@ export const backupsRoutes = {
   create: apiRoute<(typeof backupsApi)["create"]>("post", "/backups"),
   list: apiRoute<(typeof backupsApi)["list"]>("get", "/backups"),
   download: apiRoute<(typeof backupsApi)["download"]>("get", "/backups/:name"),
+  acknowledgeKey: apiRoute<(typeof backupsApi)["acknowledgeKey"]>("post", "/backups/key/acknowledge"),
 };

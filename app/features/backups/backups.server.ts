@@ -11,6 +11,7 @@ import { readMeta, writeMetaOnce } from "~/db/app-meta.server";
 import { getDatabase, getDb } from "~/db/client.server";
 import { backups, type BackupRun } from "~/db/schema";
 import type { BackupConfig, Env } from "~/env.server";
+import { RETENTION } from "~/lib/constants";
 import { HttpError } from "~/lib/http-error";
 
 import {
@@ -22,12 +23,20 @@ import {
   type ArchiveSource,
   type DatabaseMethod,
 } from "./archive.server";
+import {
+  acknowledgeBackupKey,
+  BACKUP_KEY_FILE,
+  backupKeyStatus,
+  ensureBackupKey,
+  type BackupKey,
+  type BackupKeyStatus,
+} from "./backup-key.server";
 import { BACKUP_NAME, createdAtOf } from "./backup-names";
 import { claimBackup, expireDeadRuns, holdClaim } from "./backup-runs.server";
 import { pgDump, pgDumpAvailable } from "./pg-tools.server";
 import { backupsToDelete } from "./retention";
 
-export type BackupOptions = Omit<BackupConfig, "hour"> & {
+export type BackupOptions = Omit<BackupConfig, "hour" | "key"> & {
   dataDir: string;
   uploadsDir: string;
   /** IP_HASH_KEY and GUEST_DATA_KEY are set: the keys come from the environment, not from DATA_DIR/secrets. */
@@ -35,20 +44,40 @@ export type BackupOptions = Omit<BackupConfig, "hour"> & {
 };
 
 let configured: (BackupOptions & { hour: number | undefined }) | undefined;
+let backupKey: BackupKey | undefined;
 
-/** Called once at start: what the panel's Backup section reads (its loader has no Env). */
-export function configureBackups(env: Env): void {
+/**
+ * Called once at start: what the panel's Backup section reads (its loader has no Env), and the
+ * backup key, BACKUP_KEY or the one kept in DATA_DIR/secrets (made now on a first start).
+ */
+export function configureBackups(env: Env, log?: (message: string) => void): void {
   configured = { ...backupOptions(env), hour: env.backup.hour };
+  backupKey = ensureBackupKey(env.dataDir, env.backup.key, log);
 }
 
-/** The panel's view: the status, and the nightly hour (null: no nightly backup). */
-export async function panelBackups(): Promise<{ status: BackupStatus; hour: number | null }> {
+function currentKey(): BackupKey {
+  if (!backupKey) throw new Error("Backups not configured");
+  return backupKey;
+}
+
+/** The panel's view: the status, the nightly hour (null: no nightly backup), and the backup key's. */
+export async function panelBackups(): Promise<{ status: BackupStatus; hour: number | null; key: BackupKeyStatus }> {
   if (!configured) throw new Error("Backups not configured");
-  return { status: await backupStatus({ ...configured, scheduled: configured.hour !== undefined }), hour: configured.hour ?? null };
+  return {
+    status: await backupStatus({ ...configured, scheduled: configured.hour !== undefined }),
+    hour: configured.hour ?? null,
+    key: backupKeyStatus(currentKey()),
+  };
+}
+
+/** The owner has written the key the site made on paper: from now on the panel only says that one is set. */
+export function acknowledgeKey(): BackupKeyStatus {
+  acknowledgeBackupKey(currentKey());
+  return backupKeyStatus(currentKey());
 }
 
 export function backupOptions(env: Env): BackupOptions {
-  const { hour: _, ...config } = env.backup;
+  const { hour: _, key: __, ...config } = env.backup;
   return {
     ...config,
     dataDir: env.dataDir,
@@ -94,9 +123,10 @@ export type RunOptions = {
 };
 
 /**
- * Makes a backup: the database, the photos and the keys into one file under BACKUP_DIR, written
- * under a dot-name, read back and checked, then renamed; old ones deleted by BACKUP_KEEP; then
- * BACKUP_COMMAND. Throws BackupBusyError when another process or request is making one.
+ * Makes a backup: the database, the photos and the keys (not the backup key) into one file
+ * under BACKUP_DIR, encrypted with the backup key, written under a dot-name, read back and
+ * checked, then renamed; old ones deleted by BACKUP_KEEP; then BACKUP_COMMAND, given the
+ * encrypted file. Throws BackupBusyError when another process or request is making one.
  */
 export async function runBackup(options: BackupOptions, run: RunOptions): Promise<BackupFile> {
   const log = run.log ?? console.log;
@@ -143,7 +173,9 @@ async function writeBackup(options: BackupOptions, row: BackupRun, partial: stri
   try {
     const database = await databasePart(options.dir, scratch);
     const sources: ArchiveSource[] = [...database.sources, { dir: options.uploadsDir, prefix: "uploads" }];
-    if (!options.keysFromEnvironment) sources.push({ dir: path.join(options.dataDir, "secrets"), prefix: "secrets" });
+    // The guest data key travels inside (the backup key alone restores everything); the backup key never does.
+    if (!options.keysFromEnvironment)
+      sources.push({ dir: path.join(options.dataDir, "secrets"), prefix: "secrets", skip: [BACKUP_KEY_FILE] });
     await makeArchive({
       file: partial,
       sources,
@@ -152,6 +184,7 @@ async function writeBackup(options: BackupOptions, row: BackupRun, partial: stri
         database: database.method,
         keys: options.keysFromEnvironment ? "environment" : "files",
       },
+      key: currentKey().value,
     });
     const final = path.join(options.dir, row.name);
     await fs.rename(partial, final);
@@ -203,11 +236,22 @@ async function databasePart(dir: string, scratch: string[]): Promise<{ method: D
   return { method: "pg_dump", sources: [{ file, path: PG_DUMP }] };
 }
 
-/** BACKUP_COMMAND through the shell, told the new file in $BACKUP_FILE; its output's end is kept. */
+/**
+ * BACKUP_COMMAND through the shell, told the new (encrypted) file in $BACKUP_FILE and the days a
+ * copy may be kept in $BACKUP_MAX_DAYS (the privacy policy's period, for the copy's own
+ * pruning); its output's end is kept. Neither BACKUP_KEY nor the key's file is in its reach.
+ */
 function runCommand(command: string, file: string, dir: string): Promise<{ status: number; output: string }> {
+  const { BACKUP_KEY: _, ...environment } = process.env;
   return new Promise((resolve) => {
     const child = spawn("/bin/sh", ["-c", command], {
-      env: { ...process.env, BACKUP_FILE: file, BACKUP_NAME: path.basename(file), BACKUP_DIR: dir },
+      env: {
+        ...environment,
+        BACKUP_FILE: file,
+        BACKUP_NAME: path.basename(file),
+        BACKUP_DIR: dir,
+        BACKUP_MAX_DAYS: String(RETENTION.backupDays),
+      },
       stdio: ["ignore", "pipe", "pipe"],
       timeout: COMMAND_TIMEOUT_MS,
     });
@@ -254,10 +298,17 @@ export async function backupFile(options: Pick<BackupOptions, "dir">, name: stri
   return { file, bytes: stat.size };
 }
 
-/** Deletes the good backups BACKUP_KEEP no longer keeps (never the newest good one). */
-export async function applyBackupRetention(options: Pick<BackupOptions, "dir" | "keep">, log: (m: string) => void): Promise<string[]> {
+/**
+ * Deletes the good backups BACKUP_KEEP no longer keeps, and any older than the privacy policy's
+ * RETENTION.backupDays (never the newest good one).
+ */
+export async function applyBackupRetention(
+  options: Pick<BackupOptions, "dir" | "keep">,
+  log: (m: string) => void,
+  now = new Date(),
+): Promise<string[]> {
   const good = (await listBackups(options)).filter((b) => b.verified).map((b) => ({ name: b.name, createdAt: new Date(b.createdAt) }));
-  const doomed = backupsToDelete(good, options.keep);
+  const doomed = backupsToDelete(good, options.keep, new Date(now.getTime() - RETENTION.backupDays * 86_400_000));
   for (const name of doomed) await fs.rm(path.join(options.dir, name), { force: true });
   if (doomed.length) log(`Deleted ${doomed.length} old backup(s) (BACKUP_KEEP).`);
   return doomed;

@@ -7,11 +7,25 @@ import { pipeline } from "node:stream/promises";
 
 import { openPglite } from "~/db/client.server";
 
-import { ArchiveError, PG_DUMP, PGLITE_DUMP, PGLITE_FOLDER, readArchive, type Manifest } from "./archive.server";
+import type { Unlocked } from "./age.server";
+import {
+  ArchiveError,
+  ArchiveKeyError,
+  isEncryptedArchive,
+  PG_DUMP,
+  PGLITE_DUMP,
+  PGLITE_FOLDER,
+  readArchive,
+  unlockArchive,
+  type Manifest,
+} from "./archive.server";
+import { keepRestoredKey } from "./backup-key.server";
 import { libpqConnection, runPgTool } from "./pg-tools.server";
 
 /** A restore refused or failed, with a message for the person running it. */
 export class RestoreError extends Error {}
+/** The backup key given does not open the backup: nothing was changed. */
+export class WrongBackupKeyError extends RestoreError {}
 
 export type RestoreTarget = { dataDir: string; databaseUrl: string | undefined };
 
@@ -56,20 +70,61 @@ async function emptyPostgres(url: string): Promise<void> {
   }
 }
 
+/** Whether the backup is encrypted (and so needs the backup key); RestoreError when there is no such file. */
+export async function backupNeedsKey(file: string): Promise<boolean> {
+  try {
+    return await isEncryptedArchive(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") throw new RestoreError(`${file} does not exist.`);
+    throw error;
+  }
+}
+
+/**
+ * Opens an encrypted backup with the first of `keys` that fits (scrypt once each, about 2 s):
+ * WrongBackupKeyError when none does.
+ */
+export async function unlockBackup(file: string, keys: string[]): Promise<{ key: string; unlocked: Unlocked }> {
+  for (const key of keys) {
+    try {
+      return { key, unlocked: await unlockArchive(file, key) };
+    } catch (error) {
+      if (error instanceof ArchiveKeyError) continue;
+      if (error instanceof ArchiveError) throw new RestoreError(`${file} is not a good backup: ${error.message}.`);
+      throw error;
+    }
+  }
+  throw new WrongBackupKeyError("Wrong backup key: it does not open this backup. Nothing was changed.");
+}
+
 /**
  * Puts a backup into the DATA_DIR (and the PostgreSQL database of DATABASE_URL) that `npm start`
- * reads: the whole archive is checked first, then unpacked beside the data, then moved into
- * place. Refuses to overwrite a database, photos or keys unless `force`.
+ * reads: the whole archive is checked first (decrypted with the backup key; an archive made
+ * before backups were encrypted needs none), then unpacked beside the data, then moved into
+ * place. Refuses to overwrite a database, photos or keys unless `force`. With `keepKey`, the key
+ * that opened it is kept in DATA_DIR/secrets/backup.key for the restored site's next backups.
  */
 export async function restoreBackup(
   file: string,
   target: RestoreTarget,
-  options: { force?: boolean; log?: (message: string) => void } = {},
+  options: {
+    force?: boolean;
+    log?: (message: string) => void;
+    /** The backup key, or the backup already opened with it (unlockBackup). */
+    key?: string;
+    unlocked?: { key: string; unlocked: Unlocked };
+    keepKey?: boolean;
+  } = {},
 ): Promise<Manifest> {
   const log = options.log ?? console.log;
+  let unlocked = options.unlocked;
+  if (!unlocked && (await backupNeedsKey(file))) {
+    if (options.key === undefined) throw new RestoreError("This backup is encrypted: the backup key is needed to restore it.");
+    unlocked = await unlockBackup(file, [options.key]);
+  }
   let manifest: Manifest;
   try {
-    manifest = await readArchive(file);
+    manifest = await readArchive(file, unlocked?.unlocked);
   } catch (error) {
     if (error instanceof ArchiveError) throw new RestoreError(`${file} is not a good backup: ${error.message}.`);
     if ((error as NodeJS.ErrnoException).code === "ENOENT") throw new RestoreError(`${file} does not exist.`);
@@ -88,7 +143,7 @@ export async function restoreBackup(
   await fs.mkdir(staging, { mode: 0o700 });
   try {
     // Read again to unpack: the checks are made once more on the bytes written.
-    await readArchive(file, async (entry, body) => {
+    await readArchive(file, unlocked?.unlocked, async (entry, body) => {
       const out = path.join(staging, ...entry.path.split("/"));
       if (!out.startsWith(staging + path.sep) || entry.path.split("/").includes(".."))
         throw new RestoreError(`The backup names a file outside its folders: ${entry.path}.`);
@@ -102,6 +157,8 @@ export async function restoreBackup(
       if (await fs.stat(staged).catch(() => undefined)) await fs.rename(staged, path.join(target.dataDir, folder));
     }
     await fs.mkdir(path.join(target.dataDir, "uploads"), { recursive: true });
+    if (unlocked && options.keepKey)
+      log(`The backup key is kept in ${keepRestoredKey(target.dataDir, unlocked.key)} for the next backups.`);
     if (manifest.database === "pglite") {
       const dataDir = path.join(target.dataDir, "db");
       await fs.rm(dataDir, { recursive: true, force: true });

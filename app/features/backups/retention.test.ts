@@ -45,6 +45,16 @@ describe("backupsToDelete", () => {
     expect(backupsToDelete([], { days: 0, weeks: 0, months: 0 })).toEqual([]);
   });
 
+  it("deletes every backup older than the privacy policy's period, whatever BACKUP_KEEP says, but the newest", () => {
+    const cutoff = new Date(at(60).createdAt.getTime());
+    // Weekly backups only, some weeks missed: "the 8 most recent weeks that have one" reaches back 100 days.
+    const sparse = [at(0), at(20), at(45), at(59), at(61), at(80), at(100)];
+    const doomed = backupsToDelete(sparse, { days: 7, weeks: 8, months: 0 }, cutoff);
+    expect(doomed.sort()).toEqual([at(61).name, at(80).name, at(100).name].sort());
+    // Backups that stopped two months ago: the last one stays, the older go.
+    expect(backupsToDelete([at(70), at(90)], { days: 7, weeks: 8, months: 0 }, cutoff)).toEqual([at(90).name]);
+  });
+
   it("keeps the newest of each month when asked", () => {
     const list = Array.from({ length: 400 }, (_, i) => at(i));
     const doomed = new Set(backupsToDelete(list, { days: 0, weeks: 0, months: 12 }));

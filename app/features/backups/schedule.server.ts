@@ -8,7 +8,7 @@ import { italyClock } from "~/lib/dates";
 import { startPoller } from "~/lib/poller.server";
 
 import { nightlyDone } from "./backup-runs.server";
-import { BackupBusyError, backupStatus, runBackup, type BackupOptions } from "./backups.server";
+import { applyBackupRetention, BackupBusyError, backupStatus, runBackup, type BackupOptions } from "./backups.server";
 
 /** From this hour (Italy's time) the morning warning may go, once a day, when no backup is recent. */
 export const WARNING_HOUR = 8;
@@ -17,16 +17,22 @@ export const WARNING_HOUR = 8;
  * Every minute or so each process looks at Italy's clock: within BACKUP_HOUR it makes tonight's
  * backup unless one is made or being made (the database lets one process claim it); from
  * WARNING_HOUR it queues the owner's warning when no backup is recent (once a day, also claimed).
+ * Once a day, with or without a nightly backup, backups older than the privacy policy's period go.
  */
 export function startBackupSchedule(
   options: BackupOptions,
   schedule: { hour: number | undefined; pollMs?: number; log?: (message: string) => void },
 ): { stop: () => Promise<void> } {
   const log = schedule.log ?? console.log;
+  let prunedOn: string | undefined;
   const look = async () => {
-    if (schedule.hour === undefined) return;
     const now = new Date();
     const { day, hour } = italyClock(now);
+    if (prunedOn !== day) {
+      prunedOn = day;
+      await applyBackupRetention(options, log, now).catch((error) => console.error("Deleting old backups failed:", error));
+    }
+    if (schedule.hour === undefined) return;
     if (hour === schedule.hour && !(await nightlyDone(day))) {
       try {
         const backup = await runBackup(options, { trigger: "nightly", night: day, log });

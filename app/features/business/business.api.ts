@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { audited } from "~/features/audit/audit-actions";
 import { operations } from "~/lib/api-contract";
 
 import { businessUpdateSchema } from "./business.schema";
@@ -33,6 +34,10 @@ export const ownerBusinessAnswer = businessAnswer.extend({
   arrivalNotes: z.object({ it: z.string().nullable(), en: z.string().nullable(), de: z.string().nullable(), es: z.string().nullable() }),
 });
 
+/** The audit trail's names of a change of the business details, and of one that changed the deposits' bank account. */
+export const BUSINESS_TARGET = "business details";
+export const BANK_DETAILS_TARGET = "business details, bank details";
+
 export const businessApi = operations({
   get: {
     method: "get",
@@ -50,5 +55,7 @@ export const businessApi = operations({
     body: businessUpdateSchema,
     answers: { 200: ownerBusinessAnswer },
     errors: { 400: "validation_error" },
+    // The handler names the bank details in the target when the account changed.
+    audit: audited("business.updated", () => BUSINESS_TARGET),
   },
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { audited, stayTarget } from "~/features/audit/audit-actions";
 import { IDENTITY_CHECK_METHODS, PARTY_TYPES } from "~/features/stays/stay-types";
 import { registrationAnswer } from "~/features/stays/stays.api";
 import { operations } from "~/lib/api-contract";
@@ -179,6 +180,7 @@ export const guestsApi = operations({
     params: idParams,
     answers: { 200: stayGuestsAnswer },
     errors: { 404: "not_found" },
+    audit: audited("guests.viewed", ({ params }) => stayTarget(params.id!)),
   },
   update: {
     method: "put",
@@ -190,6 +192,7 @@ export const guestsApi = operations({
     body: guestsBody,
     answers: { 200: stayGuestsAnswer },
     errors: { 400: "validation_error", 404: "not_found" },
+    audit: audited("guests.updated", ({ params }) => stayTarget(params.id!)),
   },
   setIdentityChecked: {
     method: "post",
@@ -230,6 +233,7 @@ export const guestsApi = operations({
     query: policeDaySchema,
     answers: { 200: { media: "text/plain", description: "The Alloggiati Web records, one a line, in US-ASCII." } },
     errors: { 400: "validation_error" },
+    audit: audited("police-file.downloaded", ({ query }) => `police file ${String(query.date)}`),
   },
   markPoliceSent: {
     method: "post",
@@ -258,6 +262,7 @@ export const guestsApi = operations({
     body: portalAccountSchema,
     answers: { 200: portalAccountAnswer },
     errors: { 400: "validation_error" },
+    audit: audited("credentials.police-updated", () => "police portal account"),
   },
   testPortal: {
     method: "post",
@@ -314,6 +319,7 @@ export const guestsApi = operations({
     params: receiptDaySchema,
     answers: { 200: { media: "application/pdf", description: "The receipt." } },
     errors: { 400: "validation_error", 404: "not_found" },
+    audit: audited("police-receipt.downloaded", ({ params }) => `police receipt ${params.date}`),
   },
   uploadReceipt: {
     method: "put",

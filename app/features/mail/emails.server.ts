@@ -8,6 +8,7 @@ export {
   ownerTaxPaymentEmail,
   testEmail,
 } from "./templates/owner-emails";
+export { accountInviteEmail } from "./templates/account-emails";
 export { guestAckEmail, guestReplyEmail, guestStatusEmail } from "./templates/guest-emails";
 export { guestPoststayEmail, guestPrearrivalEmail } from "./templates/stay-emails";
 export type {

@@ -24,6 +24,7 @@ export type MessageKind =
   | "owner-police-late"
   | "owner-police-summary"
   | "owner-tax-payment"
+  | "account-invite"
   | "test";
 
 /** An image the HTML shows inline (src="cid:…"), base64. */

@@ -1,7 +1,8 @@
 import { z } from "zod";
 
+import { audited } from "~/features/audit/audit-actions";
 import { stayTaxAnswer, taxLedgerFiguresAnswer, touristTaxAnswer } from "~/features/stays/stays.api";
-import { operations } from "~/lib/api-contract";
+import { operations, type AuditedCall } from "~/lib/api-contract";
 import { idParams, isoDay, successAnswer } from "~/lib/api-schemas";
 
 import {
@@ -126,6 +127,9 @@ export const istatSendAnswer = z.object({
   ),
 });
 
+/** A report's download (its CSV), not its JSON for the panel's screen. */
+const isCsv = ({ query }: AuditedCall) => query.format === "csv";
+
 export const reportsApi = operations({
   istatSettings: {
     method: "get",
@@ -144,6 +148,7 @@ export const reportsApi = operations({
     body: istatSettingsSchema,
     answers: { 200: istatSettingsAnswer },
     errors: { 400: "validation_error" },
+    audit: audited("credentials.region-updated", () => "region ISTAT account"),
   },
   istatMovements: {
     method: "get",
@@ -157,6 +162,7 @@ export const reportsApi = operations({
     query: istatRangeSchema,
     answers: { 200: { media: "application/xml", description: "The Ross1000 record layout: one `movimento` per day, open or closed." } },
     errors: { 400: "validation_error", 422: "missing_guest_data" },
+    audit: audited("report.downloaded", ({ query }) => `ISTAT movements ${String(query.from)}/${String(query.to)}`),
   },
   sendIstat: {
     method: "post",
@@ -192,6 +198,7 @@ export const reportsApi = operations({
     body: touristTaxSettingsSchema,
     answers: { 200: touristTaxSettingsAnswer },
     errors: { 400: "validation_error" },
+    audit: audited("settings.updated", () => "tourist tax rules"),
   },
   setStayTax: {
     method: "put",
@@ -219,6 +226,7 @@ export const reportsApi = operations({
       200: { json: taxReportAnswer, media: "text/csv", description: "With `format=csv`: the stays, `;`-separated, decimal commas." },
     },
     errors: { 400: "validation_error" },
+    audit: audited("report.downloaded", ({ query }) => `tourist tax ${String(query.from)}/${String(query.to)}`, isCsv),
   },
   touristTaxYear: {
     method: "get",
@@ -232,6 +240,7 @@ export const reportsApi = operations({
       200: { json: taxYearAnswer, media: "text/csv", description: "With `format=csv`: one row per quarter and the year's, `;`-separated." },
     },
     errors: { 400: "validation_error" },
+    audit: audited("report.downloaded", ({ query }) => `tourist tax year ${String(query.year)}`, isCsv),
   },
   taxPayments: {
     method: "get",
@@ -273,5 +282,6 @@ export const reportsApi = operations({
     query: istatQuerySchema,
     answers: { 200: { json: istatReportAnswer, media: "text/csv", description: "With `format=csv`: the month's rows, `;`-separated." } },
     errors: { 400: "validation_error" },
+    audit: audited("report.downloaded", ({ query }) => `ISTAT month ${String(query.month)}`, isCsv),
   },
 });

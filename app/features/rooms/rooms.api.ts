@@ -2,8 +2,9 @@ import { z } from "zod";
 
 import { mediaAssetAnswer } from "~/features/media/media.schema";
 import { operations } from "~/lib/api-contract";
-import { idParams } from "~/lib/api-schemas";
+import { idParams, isoDay, timestamp } from "~/lib/api-schemas";
 
+import { ROOM_STATUSES } from "./room-status";
 import { bookingLinksSchema, roomImagesSchema, roomInputSchema } from "./rooms.schema";
 
 /** A room as the API gives it: its texts in the four languages, its photos, its booking links. */
@@ -27,7 +28,43 @@ export const roomAnswer = z.object({
   isActive: z.boolean(),
 });
 
+/** Who leaves or arrives in the room today, as housekeeping sees it: the lead guest's name and the party's size, nothing else. */
+const roomMovementAnswer = z.object({ guestName: z.string(), guests: z.number().int() }).nullable();
+
+/** A room on the housekeeping screen: its status now, who last set it, today's departure and arrival. */
+export const roomStatusAnswer = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  status: z.enum(ROOM_STATUSES),
+  changedAt: timestamp.nullable().describe("When someone last set the status; null while nobody ever has."),
+  changedBy: z.string().nullable().describe("The account that last set it."),
+  departure: roomMovementAnswer,
+  arrival: roomMovementAnswer,
+});
+
+export const roomStatusBody = z.object({ status: z.enum(ROOM_STATUSES, { error: "errors.roomStatus" }) });
+
 export const roomsApi = operations({
+  status: {
+    method: "get",
+    path: "/rooms/status",
+    summary:
+      "Today's rooms for the cleaning: each one clean, to clean or checked (a departure makes its room to clean on its day, unless someone set it after that day began), with today's departure and arrival (name and party size only).",
+    access: "staff",
+    role: "housekeeping",
+    answers: { 200: z.object({ date: isoDay, rooms: z.array(roomStatusAnswer) }) },
+  },
+  setStatus: {
+    method: "patch",
+    path: "/rooms/:id/status",
+    summary: "Sets a room's status (clean, to_clean or checked) as of now; answers the room's new entry.",
+    access: "staff",
+    role: "housekeeping",
+    params: idParams,
+    body: roomStatusBody,
+    answers: { 200: roomStatusAnswer },
+    errors: { 400: "validation_error", 404: "not_found" },
+  },
   list: {
     method: "get",
     path: "/rooms",

@@ -7,6 +7,8 @@ import type { roomsApi } from "./rooms.api";
 
 /** The rooms operations' routes, for callApi, apiUrl and uploadWithProgress (~/components/panel/api). */
 export const roomsRoutes = {
+  status: apiRoute<(typeof roomsApi)["status"]>("get", "/rooms/status"),
+  setStatus: apiRoute<(typeof roomsApi)["setStatus"]>("patch", "/rooms/:id/status"),
   list: apiRoute<(typeof roomsApi)["list"]>("get", "/rooms"),
   get: apiRoute<(typeof roomsApi)["get"]>("get", "/rooms/:slug"),
   create: apiRoute<(typeof roomsApi)["create"]>("post", "/rooms"),

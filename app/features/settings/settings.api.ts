@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { audited } from "~/features/audit/audit-actions";
 import { operations } from "~/lib/api-contract";
 import { timestamp } from "~/lib/api-schemas";
 
@@ -53,6 +54,7 @@ export const settingsApi = operations({
     body: siteSettingInputSchema,
     answers: { 200: storedSiteSettingAnswer },
     errors: { 400: "validation_error", 404: "not_found" },
+    audit: audited("settings.updated", ({ params, body }) => `${params.key} = ${String((body as { value: unknown }).value)}`),
   },
   getSuperAdmin: {
     method: "get",
@@ -69,6 +71,7 @@ export const settingsApi = operations({
     ownGuard: true,
     body: superAdminSettingsSchema,
     answers: { 200: superAdminSettingsAnswer },
+    audit: audited("settings.updated", () => "super-admin settings"),
     errors: { 400: "validation_error", 401: "unauthorized", 403: "invalid_key", 429: "too_many_attempts" },
   },
 });

@@ -1,4 +1,5 @@
 import { defineMessages } from "../define";
+import { auditErrors } from "./errors-audit";
 import { guestErrors } from "./errors-guests";
 import { reportErrors } from "./errors-reports";
 
@@ -33,6 +34,7 @@ export default defineMessages({
     roomNameTaken: "Esiste già una camera con questo nome",
     roomSlugTaken: "Esiste già una camera con questo indirizzo",
     roomHasHistory: "Questa camera compare in richieste di preventivo e non può essere eliminata: disattivala per toglierla dal sito.",
+    roomStatus: "Lo stato della camera può essere solo clean (pulita), to_clean (da pulire) o checked (controllata)",
     formTooLarge: "Il modulo inviato supera i 32 kB che accettiamo. Torna indietro, accorcia il testo e invialo di nuovo.",
     formUnsupported: "Questo modulo accetta solo testo, senza file allegati. Torna indietro e invialo di nuovo.",
     backToForm: "Torna al modulo",
@@ -80,6 +82,7 @@ export default defineMessages({
     stayNotBegun: "Il link per la recensione si crea per un soggiorno prenotato, dal giorno dell'arrivo",
     ...guestErrors.it,
     ...reportErrors.it,
+    ...auditErrors.it,
     invalidStatus: "Stato non valido",
     invalidBoolean: "Deve essere vero o falso",
     touristTaxRate: "La tariffa va da 0 a 10 € a notte, con al massimo due decimali (ad esempio 1,50)",
@@ -115,6 +118,7 @@ export default defineMessages({
     roomNameTaken: "A room with this name already exists",
     roomSlugTaken: "A room with this address already exists",
     roomHasHistory: "This room is named in quote requests and cannot be deleted: deactivate it to remove it from the site.",
+    roomStatus: "A room's status can only be clean, to_clean (to clean) or checked",
     formTooLarge: "The form you sent is larger than the 32 kB we accept. Go back, shorten the text and send it again.",
     formUnsupported: "This form accepts text only, without attached files. Go back and send it again.",
     backToForm: "Back to the form",
@@ -163,6 +167,7 @@ export default defineMessages({
     stayNotBegun: "A review link can be made for a booked stay, from its arrival day",
     ...guestErrors.en,
     ...reportErrors.en,
+    ...auditErrors.en,
     invalidStatus: "Invalid status",
     invalidBoolean: "Must be true or false",
     touristTaxRate: "The rate goes from 0 to 10 € a night, with at most two decimals (for example 1.50)",
@@ -199,6 +204,7 @@ export default defineMessages({
     roomSlugTaken: "Es gibt bereits ein Zimmer mit dieser Adresse",
     roomHasHistory:
       "Dieses Zimmer wird in Angebotsanfragen genannt und kann nicht gelöscht werden. Deaktivieren Sie es, um es von der Website zu nehmen.",
+    roomStatus: "Der Zimmerstatus kann nur clean (sauber), to_clean (zu reinigen) oder checked (kontrolliert) sein",
     formTooLarge:
       "Das gesendete Formular ist größer als die 32 kB, die wir annehmen. Gehen Sie zurück, kürzen Sie den Text und senden Sie es erneut.",
     formUnsupported: "Dieses Formular nimmt nur Text an, keine angehängten Dateien. Gehen Sie zurück und senden Sie es erneut.",
@@ -248,6 +254,7 @@ export default defineMessages({
     stayNotBegun: "Einen Bewertungslink gibt es für einen gebuchten Aufenthalt ab dem Anreisetag",
     ...guestErrors.de,
     ...reportErrors.de,
+    ...auditErrors.de,
     invalidStatus: "Ungültiger Status",
     invalidBoolean: "Muss wahr oder falsch sein",
     touristTaxRate: "Der Satz liegt zwischen 0 und 10 € pro Nacht, mit höchstens zwei Dezimalstellen (zum Beispiel 1,50)",
@@ -283,6 +290,7 @@ export default defineMessages({
     roomNameTaken: "Ya existe una habitación con este nombre",
     roomSlugTaken: "Ya existe una habitación con esta dirección",
     roomHasHistory: "Esta habitación aparece en solicitudes de presupuesto y no se puede eliminar: desactívala para quitarla del sitio.",
+    roomStatus: "El estado de la habitación solo puede ser clean (limpia), to_clean (por limpiar) o checked (revisada)",
     formTooLarge: "El formulario enviado supera los 32 kB que aceptamos. Vuelve atrás, acorta el texto y envíalo de nuevo.",
     formUnsupported: "Este formulario solo acepta texto, sin archivos adjuntos. Vuelve atrás y envíalo de nuevo.",
     backToForm: "Volver al formulario",
@@ -331,6 +339,7 @@ export default defineMessages({
     stayNotBegun: "El enlace para la reseña se crea para una estancia reservada, desde el día de llegada",
     ...guestErrors.es,
     ...reportErrors.es,
+    ...auditErrors.es,
     invalidStatus: "Estado no válido",
     invalidBoolean: "Debe ser verdadero o falso",
     touristTaxRate: "La tarifa va de 0 a 10 € por noche, con dos decimales como máximo (por ejemplo 1,50)",

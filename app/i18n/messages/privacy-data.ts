@@ -49,6 +49,10 @@ export const privacyData = defineMessages({
       reviews:
         "Recensioni pubblicate: restano online finché non ci chiedi di rimuoverle; l'e-mail collegata viene cancellata allo scadere dei {years} anni.",
       browsing: "Dati di navigazione: al massimo {months} mesi.",
+      backups:
+        "Copie di sicurezza (backup): ogni notte salviamo una copia cifrata dei dati, che si apre solo con una chiave custodita a parte, e la conserviamo al massimo {backupDays} giorni; ciò che cancelliamo, compreso il numero del documento, sparisce così anche dalle copie entro {backupDays} giorni dalla cancellazione.",
+      audit:
+        "Registro degli accessi al pannello di gestione: chi vi entra (o ci prova) e che cosa vi legge o modifica, con un'impronta dell'indirizzo IP come per le visite, per {auditMonths} mesi; poi si cancella da solo.",
       preferences: "Preferenze salvate nel browser: finché non le cancelli tu (il cookie della lingua scade comunque dopo 12 mesi).",
       automatic:
         "La cancellazione alla scadenza avviene automaticamente. I dati che la legge ci obbliga a conservare più a lungo, ad esempio per fini fiscali, sono conservati solo per il tempo richiesto.",
@@ -105,6 +109,10 @@ export const privacyData = defineMessages({
       reviews:
         "Published reviews: they stay online until you ask us to remove them; the e-mail address linked to them is deleted after {years} years.",
       browsing: "Browsing data: for up to {months} months.",
+      backups:
+        "Backups: every night we save an encrypted copy of the data, which opens only with a key kept apart, and keep it for at most {backupDays} days; whatever we delete, the document number included, is thus gone from the copies too within {backupDays} days of its deletion.",
+      audit:
+        "Log of the management panel: who signs in (or tries to) and what they read or change there, with a fingerprint of the IP address as for visits, for {auditMonths} months; then it is deleted automatically.",
       preferences: "Preferences stored in your browser: until you delete them (the language cookie expires after 12 months in any case).",
       automatic:
         "Data is deleted automatically when its period ends. Anything the law requires us to keep for longer, for example for tax purposes, is kept only as long as required.",
@@ -164,6 +172,10 @@ export const privacyData = defineMessages({
       reviews:
         "Veröffentlichte Bewertungen: bleiben online, bis Sie uns um Entfernung bitten; die zugehörige E-Mail-Adresse wird nach {years} Jahren gelöscht.",
       browsing: "Nutzungsdaten: höchstens {months} Monate.",
+      backups:
+        "Sicherungskopien (Backups): Jede Nacht speichern wir eine verschlüsselte Kopie der Daten, die sich nur mit einem getrennt aufbewahrten Schlüssel öffnen lässt, und bewahren sie höchstens {backupDays} Tage auf; was wir löschen, einschließlich der Ausweisnummer, verschwindet so auch aus den Kopien spätestens {backupDays} Tage nach der Löschung.",
+      audit:
+        "Protokoll des Verwaltungsbereichs: wer sich anmeldet (oder es versucht) und was dort gelesen oder geändert wird, mit einem Fingerabdruck der IP-Adresse wie bei den Besuchen, für {auditMonths} Monate; danach wird es automatisch gelöscht.",
       preferences: "Im Browser gespeicherte Einstellungen: bis Sie sie löschen (das Sprach-Cookie läuft in jedem Fall nach 12 Monaten ab).",
       automatic:
         "Nach Ablauf der Fristen werden die Daten automatisch gelöscht. Daten, die wir gesetzlich länger aufbewahren müssen, etwa aus steuerlichen Gründen, bewahren wir nur so lange wie vorgeschrieben auf.",
@@ -222,6 +234,10 @@ export const privacyData = defineMessages({
       reviews:
         "Reseñas publicadas: siguen en línea hasta que nos pidas retirarlas; el e-mail asociado se borra al cumplirse los {years} años.",
       browsing: "Datos de navegación: como máximo {months} meses.",
+      backups:
+        "Copias de seguridad: cada noche guardamos una copia cifrada de los datos, que solo se abre con una clave guardada aparte, y la conservamos como máximo {backupDays} días; lo que borramos, incluido el número del documento, desaparece así también de las copias en un plazo de {backupDays} días desde su borrado.",
+      audit:
+        "Registro del panel de gestión: quién entra (o lo intenta) y qué lee o modifica en él, con una huella de la dirección IP como en las visitas, durante {auditMonths} meses; después se borra automáticamente.",
       preferences:
         "Preferencias guardadas en el navegador: hasta que las borres (la cookie del idioma caduca en cualquier caso a los 12 meses).",
       automatic:

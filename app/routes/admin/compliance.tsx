@@ -12,6 +12,7 @@ import { istatTabData } from "~/features/reports/istat.server";
 import { touristTaxTabData } from "~/features/reports/tourist-tax-comune.server";
 import { addDays, isCalendarDay, todayInItaly } from "~/lib/dates";
 import { HttpError } from "~/lib/http-error";
+import { roleAllows } from "~/lib/roles";
 
 import type { Route } from "./+types/compliance";
 import { ComplianceNav } from "./compliance-nav";
@@ -32,11 +33,18 @@ function tabOf(param: string | undefined): ComplianceTab {
  * portal, ?giorno=), then the tourist tax and the ISTAT count.
  */
 export const loader = ({ request, params }: Route.LoaderArgs) =>
-  forSection(request, "compliance", async () => {
+  forSection(request, "compliance", async (session) => {
     const tab = tabOf(params.tab);
     const search = new URL(request.url).searchParams;
+    // The police's and the region's credentials are the owner's: a manager's screens learn only
+    // whether each account is set up (and whether it sends by itself), never its user or address.
+    const owner = session.role !== null && roleAllows(session.role, "owner");
     if (tab === "touristTax") return { tab: "touristTax" as const, touristTax: await touristTaxTabData(search) };
-    if (tab === "istat") return { tab: "istat" as const, istat: await istatTabData(search) };
+    if (tab === "istat") {
+      const istat = await istatTabData(search);
+      const settings = owner ? istat.settings : { ...istat.settings, structureCode: "", endpoint: "", username: "" };
+      return { tab: "istat" as const, istat: { ...istat, settings, canEditAccount: owner } };
+    }
     const asked = search.get("giorno");
     const date = isCalendarDay(asked) ? asked : todayInItaly();
     const [day, overdue, receipts, portal] = await Promise.all([
@@ -45,7 +53,17 @@ export const loader = ({ request, params }: Route.LoaderArgs) =>
       receiptsPanel(search.get("anno")),
       portalAccount(),
     ]);
-    return { tab, police: { day, previous: addDays(date, -1), overdue, receipts, portal } };
+    return {
+      tab,
+      police: {
+        day,
+        previous: addDays(date, -1),
+        overdue,
+        receipts,
+        portal: owner ? portal : { ...portal, username: "" },
+        canEditPortal: owner,
+      },
+    };
   });
 
 export default function ComplianceSection({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useMemo, useState } from "react";
 import { Outlet, redirect, useRevalidator } from "react-router";
 
 import { ADMIN_SECTION_PATHS, legacyAdminAddress } from "~/components/admin/addresses";
@@ -8,6 +8,7 @@ import { T } from "~/components/admin/texts";
 import { AdminSessionContext } from "~/components/admin/use-admin-action";
 import { sessionFromCookies } from "~/features/auth/auth.server";
 import { LoginScreen } from "~/features/auth/components/login-screen";
+import { accountFactors, secondFactorRequired } from "~/features/auth/factors.server";
 import { countPendingQuotes } from "~/features/quotes/quotes.server";
 import { countPendingReviews } from "~/features/reviews/reviews.server";
 import { businessName } from "~/lib/business";
@@ -15,6 +16,15 @@ import { roleAllows } from "~/lib/roles";
 
 import type { Route } from "./+types/layout";
 import { PanelChrome } from "./panel-chrome";
+
+// Only an account without a second factor sees them (the notice once the page runs, as it reads
+// the browser's storage): kept out of every section's first load.
+const SecondFactorNotice = lazy(() =>
+  import("~/features/auth/components/second-factor-notice").then((m) => ({ default: m.SecondFactorNotice })),
+);
+const SecondFactorSetup = lazy(() =>
+  import("~/features/auth/components/second-factor-setup").then((m) => ({ default: m.SecondFactorSetup })),
+);
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: `${T.meta.title} | ${businessName(matches)}` },
@@ -35,7 +45,7 @@ export const headers: Route.HeadersFunction = () => ({
   "Cross-Origin-Embedder-Policy": "require-corp",
 });
 
-/** The session and the badges; each section reads its own data. */
+/** The session, the account's second factors and the badges; each section reads its own data. */
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // The single-page panel's addresses (/admin?scheda=richieste&richiesta=12), still in e-mails already sent.
@@ -46,13 +56,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   // /admin opens on the first section the role may open.
   const first = ADMIN_SECTION_IDS.find((id) => roleAllows(session.role!, ADMIN_SECTIONS[id].role));
   if (url.pathname.replace(/\/+$/, "") === "/admin" && first && first !== ADMIN_SECTION_IDS[0]) throw redirect(ADMIN_SECTION_PATHS[first]);
-  const seesRequests = roleAllows(session.role, "manager");
+  const hasFactor = session.userId !== null && (await accountFactors(session.userId)).length > 0;
+  // The owner's policy: an account without a second factor sees only its set-up.
+  const setupRequired = !hasFactor && (await secondFactorRequired());
+  const seesRequests = roleAllows(session.role, "manager") && !setupRequired;
   const [pendingQuotes, pendingReviews] = seesRequests ? await Promise.all([countPendingQuotes(), countPendingReviews()]) : [0, 0];
   return {
     authenticated: true as const,
     username: session.username ?? "admin",
     role: session.role,
     badges: { quotes: pendingQuotes, reviews: pendingReviews },
+    hasFactor,
+    setupRequired,
   };
 }
 
@@ -66,6 +81,8 @@ export const shouldRevalidate = panelShouldRevalidate;
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   const [expired, setExpired] = useState(false);
+  // The notice's invitation, for an account that cannot open the section holding the set-up.
+  const [settingUp, setSettingUp] = useState(false);
 
   const reloadPanel = useCallback(() => refreshWholePanel(revalidator.revalidate), [revalidator]);
 
@@ -83,9 +100,36 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   if (!loaderData.authenticated || expired) {
     return <LoginScreen onLoggedIn={onLoggedIn} />;
   }
+  const { role, hasFactor, setupRequired } = loaderData;
+  const setup =
+    setupRequired || (settingUp && !hasFactor) ? (
+      <Suspense fallback={null}>
+        <SecondFactorSetup
+          enabled={false}
+          screen={{ required: setupRequired, onClose: setupRequired ? undefined : () => setSettingUp(false) }}
+        />
+      </Suspense>
+    ) : undefined;
+  const notice =
+    hasFactor || setup ? undefined : (
+      <Suspense fallback={null}>
+        <SecondFactorNotice
+          username={loaderData.username}
+          href={roleAllows(role, ADMIN_SECTIONS.settings.role) ? `${ADMIN_SECTION_PATHS.settings}#verifica-due-passaggi` : null}
+          onSetUp={() => setSettingUp(true)}
+        />
+      </Suspense>
+    );
   return (
     <AdminSessionContext.Provider value={session}>
-      <PanelChrome username={loaderData.username} role={loaderData.role} badges={loaderData.badges} onLoggedOut={reloadPanel}>
+      <PanelChrome
+        username={loaderData.username}
+        role={role}
+        badges={loaderData.badges}
+        onLoggedOut={reloadPanel}
+        notice={notice}
+        setup={setup}
+      >
         <Outlet />
       </PanelChrome>
     </AdminSessionContext.Provider>

@@ -4,6 +4,8 @@ import { StayPage } from "~/features/arrivals/components/stay-page";
 import { EMPTY_STAY, type StayValues } from "~/features/arrivals/components/stay-values";
 import { T as TS } from "~/features/arrivals/components/texts";
 import { getStayDetail } from "~/features/arrivals/stay-detail.server";
+import { stayTarget } from "~/features/audit/audit-actions";
+import { recordAudit } from "~/features/audit/audit.server";
 import { STAY_SOURCES } from "~/features/availability/channels";
 import { IdentityCheck } from "~/features/guests/components/identity-check";
 import { StayGuests } from "~/features/guests/components/stay-guests";
@@ -11,6 +13,7 @@ import type { GuestFormTexts } from "~/features/guests/guests-form";
 import { guestsFormData } from "~/features/guests/guests-form.server";
 import { policeErrorOf } from "~/features/guests/police-send-state.server";
 import { listRoomNames } from "~/features/rooms/galleries.server";
+import { roomsStatus } from "~/features/rooms/room-status.server";
 import { movementsOn } from "~/features/stays/movements.server";
 import { messagesFor } from "~/i18n/dictionaries.server";
 import { addDays, isCalendarDay, todayInItaly } from "~/lib/dates";
@@ -38,11 +41,12 @@ function registerValues(params: URLSearchParams): StayValues {
 }
 
 /**
- * /admin/arrivi: today's and tomorrow's arrivals and departures (and ?giorno=), with the form of a
- * new stay; /admin/arrivi/12: stay 12, with its guests' data (the guests feature's part).
+ * /admin/arrivi: today's and tomorrow's arrivals and departures (and ?giorno=), with the rooms'
+ * cleaning status beside today's and the form of a new stay; /admin/arrivi/12: stay 12, with its
+ * guests' data (the guests feature's part).
  */
-export const loader = ({ request, params }: Route.LoaderArgs) =>
-  forSection(request, "movements", async () => {
+export const loader = ({ request, params, context }: Route.LoaderArgs) =>
+  forSection(request, "movements", async (session) => {
     const rooms = await listRoomNames();
     if (params.id !== undefined) {
       const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : 0;
@@ -61,6 +65,15 @@ export const loader = ({ request, params }: Route.LoaderArgs) =>
               policeError: await policeErrorOf(id),
             }
           : null;
+      // Reading a stay's guests' data is recorded, as GET /api/stays/{id}/guests is.
+      if (guests) {
+        await recordAudit({
+          actor: session.username ?? "unknown",
+          action: "guests.viewed",
+          target: stayTarget(id),
+          ip: context.clientIp ?? "unknown",
+        });
+      }
       return { view: "stay" as const, stay, rooms, guests };
     }
     const search = new URL(request.url).searchParams;
@@ -73,8 +86,11 @@ export const loader = ({ request, params }: Route.LoaderArgs) =>
       [TM.tomorrow, tomorrow],
       ...(chosen ? ([[TM.chosenDay, chosen]] as [string, string][]) : []),
     ];
-    const days: MovementDay[] = await Promise.all(wanted.map(async ([label, date]) => ({ ...(await movementsOn(date)), label })));
-    return { view: "days" as const, days, chosen: chosen ?? "", rooms, register: registerValues(search) };
+    const [days, roomsToday] = await Promise.all([
+      Promise.all(wanted.map(async ([label, date]): Promise<MovementDay> => ({ ...(await movementsOn(date)), label }))),
+      roomsStatus(),
+    ]);
+    return { view: "days" as const, days, chosen: chosen ?? "", rooms, register: registerValues(search), roomsToday };
   });
 
 export default function MovementsSection({ loaderData }: Route.ComponentProps) {
@@ -93,5 +109,13 @@ export default function MovementsSection({ loaderData }: Route.ComponentProps) {
       />
     );
   }
-  return <MovementsTab days={loaderData.days} chosen={loaderData.chosen} rooms={loaderData.rooms} register={loaderData.register} />;
+  return (
+    <MovementsTab
+      days={loaderData.days}
+      chosen={loaderData.chosen}
+      rooms={loaderData.rooms}
+      register={loaderData.register}
+      roomsToday={loaderData.roomsToday}
+    />
+  );
 }

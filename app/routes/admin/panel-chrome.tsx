@@ -44,10 +44,20 @@ function sectionOf(pathname: string): AdminSectionId {
   );
 }
 
-type Props = { username: string; role: Role; badges: Badges; onLoggedOut: () => Promise<void>; children: ReactNode };
+type Props = {
+  username: string;
+  role: Role;
+  badges: Badges;
+  onLoggedOut: () => Promise<void>;
+  /** Above the open section: the invitation to set up a second factor. */
+  notice?: ReactNode;
+  /** In place of the navigation and the sections: setting up the second factor the owner's policy requires. */
+  setup?: ReactNode;
+  children: ReactNode;
+};
 
 /** Everything around the open section: the title bar with sign-out, the sections' navigation. */
-export function PanelChrome({ username, role, badges, onLoggedOut, children }: Props) {
+export function PanelChrome({ username, role, badges, onLoggedOut, notice, setup, children }: Props) {
   const current = sectionOf(useLocation().pathname);
   const leave = usePanelAction(useAdminAction());
 
@@ -82,21 +92,28 @@ export function PanelChrome({ username, role, badges, onLoggedOut, children }: P
         </div>
       </header>
 
-      <div className="container-page lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8 lg:py-8">
-        <SectionNav label={T.common.tabsLabel} groups={sectionGroups(role, badges)} current={current} />
-        <main id="main" className="py-6 sm:py-8 lg:py-0">
-          <div role="tabpanel" id={SECTION_PANEL_ID} aria-labelledby={sectionTabId(current)}>
-            {roleAllows(role, ADMIN_SECTIONS[current].role) ? (
-              children
-            ) : (
-              <div className="card p-6">
-                <p className="font-semibold">{T.panel.notYours}</p>
-                <p className="mt-2 text-sm">{T.panel.notYoursHint}</p>
-              </div>
-            )}
-          </div>
+      {setup ? (
+        <main id="main" className="container-page py-6 sm:py-8">
+          {setup}
         </main>
-      </div>
+      ) : (
+        <div className="container-page lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8 lg:py-8">
+          <SectionNav label={T.common.tabsLabel} groups={sectionGroups(role, badges)} current={current} />
+          <main id="main" className="py-6 sm:py-8 lg:py-0">
+            {notice}
+            <div role="tabpanel" id={SECTION_PANEL_ID} aria-labelledby={sectionTabId(current)}>
+              {roleAllows(role, ADMIN_SECTIONS[current].role) ? (
+                children
+              ) : (
+                <div className="card p-6">
+                  <p className="font-semibold">{T.panel.notYours}</p>
+                  <p className="mt-2 text-sm">{T.panel.notYoursHint}</p>
+                </div>
+              )}
+            </div>
+          </main>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { ADMIN_SECTIONS, type AdminSectionId } from "~/components/admin/sections";
 import { sessionFromCookies, type Session } from "~/features/auth/auth.server";
+import { secondFactorSetupRequired } from "~/features/auth/factors.server";
 import { roleAllows } from "~/lib/roles";
 
 /**
@@ -10,5 +11,7 @@ import { roleAllows } from "~/lib/roles";
 export async function forSection<T>(request: Request, section: AdminSectionId, read: (session: Session) => Promise<T>): Promise<T | null> {
   const session = await sessionFromCookies("admin", request.headers.get("cookie"));
   if (!session?.role || !roleAllows(session.role, ADMIN_SECTIONS[section].role)) return null;
+  // The owner's policy wants a second factor this account has not set up: the layout shows its set-up instead.
+  if (await secondFactorSetupRequired(session)) return null;
   return read(session);
 }

@@ -2,6 +2,8 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 
 export const ADMIN = { username: "admin", password: "e2e-password-123" } as const;
+/** The housekeeping account the journeys' server is seeded with (scripts/e2e-seed.ts). */
+export const HOUSEKEEPER = { username: "pulizie@example.com", password: "e2e-pulizie-123" } as const;
 
 /** The panel's sections in the navigation's order: the spec's six first, then the house's, then the data's. */
 export const TABS = [
@@ -12,11 +14,14 @@ export const TABS = [
   "Recensioni",
   "Impostazioni",
   "Arrivi e partenze",
+  "Camere da preparare",
   "Adempimenti",
   "Camere",
   "Disponibilità",
   "Struttura",
   "Backup",
+  "Utenti",
+  "Registro accessi",
 ] as const;
 export type TabName = (typeof TABS)[number];
 
@@ -37,11 +42,14 @@ const SECTION_PATHS: Record<TabName, string> = {
   Recensioni: "/admin/recensioni",
   Impostazioni: "/admin/impostazioni",
   "Arrivi e partenze": "/admin/arrivi",
+  "Camere da preparare": "/admin/pulizie",
   Adempimenti: "/admin/adempimenti",
   Camere: "/admin/camere",
   Disponibilità: "/admin/disponibilita",
   Struttura: "/admin/struttura",
   Backup: "/admin/backup",
+  Utenti: "/admin/utenti",
+  "Registro accessi": "/admin/registro",
 };
 
 /**
@@ -50,8 +58,9 @@ const SECTION_PATHS: Record<TabName, string> = {
  * only once it has hydrated in turn.
  */
 export async function openTab(page: Page, tab: TabName): Promise<void> {
-  // "Recensioni" carries a badge with the number pending, so its name only starts with the label.
-  const trigger = page.getByRole("tab", { name: new RegExp(`^${tab}`) });
+  // "Recensioni" carries a badge with the number pending ("Recensioni 2 in attesa"); "Camere" is
+  // not "Camere da preparare".
+  const trigger = page.getByRole("tab", { name: new RegExp(`^${tab}(\\s+\\d+\\s.*)?$`) });
   await trigger.click();
   await expect(page).toHaveURL(new RegExp(`${SECTION_PATHS[tab]}(\\?.*)?$`));
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");

@@ -21,7 +21,7 @@ const PAGES = [
       "Contatti",
       "Modifiche a questa informativa",
     ],
-    retention: ["2 anni", "13 mesi"],
+    retention: ["2 anni", "13 mesi", "al massimo 60 giorni"],
     terms: "Termini e condizioni",
   },
   {
@@ -42,7 +42,7 @@ const PAGES = [
       "Contact",
       "Changes to this policy",
     ],
-    retention: ["2 years", "13 months"],
+    retention: ["2 years", "13 months", "for at most 60 days"],
     terms: "Terms and conditions",
   },
 ] as const;

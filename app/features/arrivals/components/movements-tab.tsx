@@ -6,9 +6,11 @@ import { adminStayPath } from "~/components/admin/addresses";
 import { formatStayDate } from "~/components/admin/format";
 import { TabHeader } from "~/components/admin/tab-header";
 import { SOURCE_LABELS } from "~/features/availability/channels";
+import type { RoomsStatus } from "~/features/rooms/room-status";
 import { type Movement, type Movements } from "~/features/stays/stay-types";
 
 import { DepositState } from "./deposit-state";
+import { RoomsToPrepare } from "./rooms-to-prepare";
 import { StayForm } from "./stay-form";
 import type { StayRoom, StayValues } from "./stay-values";
 import { T } from "./texts";
@@ -91,18 +93,22 @@ function MovementList({
  * "Arrivi e partenze": today, tomorrow and a chosen day, each with who arrives and who leaves,
  * room by room; then "Registra un soggiorno" (prefilled when opened from a channel's range in
  * the calendar, /admin/arrivi?camera=2&arrivo=…&partenza=…&provenienza=airbnb#registra).
+ * Today's day also shows the rooms' cleaning status, as housekeeping keeps it.
  */
 export function MovementsTab({
   days,
   chosen,
   rooms,
   register,
+  roomsToday,
 }: {
   days: MovementDay[];
   chosen: string;
   rooms: StayRoom[];
   /** The new stay's form, prefilled when opened from a channel's range in the calendar. */
   register: StayValues;
+  /** Today's rooms and their cleaning status. */
+  roomsToday?: RoomsStatus;
 }) {
   return (
     <section aria-labelledby="tab-movements-title">
@@ -144,6 +150,7 @@ export function MovementsTab({
                 items={day.departures}
               />
             </div>
+            {roomsToday && roomsToday.date === day.date && <RoomsToPrepare status={roomsToday} />}
           </section>
         ))}
         <section id="registra" aria-labelledby="new-stay-title" className="card scroll-mt-4 p-4 sm:p-6">

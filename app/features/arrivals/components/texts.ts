@@ -32,6 +32,12 @@ export const T = {
     registerNamed: (label: string) => `Registra soggiorno: ${label}`,
   },
 
+  roomsToPrepare: {
+    title: "Camere da preparare",
+    arrivalDue: "arrivano oggi",
+    open: "Apri Camere da preparare",
+  },
+
   deposit: {
     none: "Nessuna caparra",
     asked: (amount: string, due: string) => `Caparra di ${amount} da ricevere entro il ${due}`,

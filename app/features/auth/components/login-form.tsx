@@ -44,8 +44,17 @@ const refusedFields = (error: ApiError): FieldErrors =>
     ? Object.fromEntries(Object.entries(error.fields).filter(([name]) => name === "username" || name === "password"))
     : {};
 
-/** The sign-in form: a refusal shows in a toast, above the button, and leaves the password selected to type again. */
-export function LoginForm({ onLoggedIn }: { onLoggedIn: () => Promise<void> }) {
+/** What the password's step may answer for an account with a second factor: the factors it may use next. */
+export type SecondFactors = ("passkey" | "totp")[];
+
+type Props = { onLoggedIn: () => Promise<void>; onSecondFactor: (factors: SecondFactors) => void };
+
+/**
+ * The sign-in form: a refusal shows in a toast, above the button, and leaves the password
+ * selected to type again. For an account with a second factor, the password only leads to the
+ * second step (`onSecondFactor`).
+ */
+export function LoginForm({ onLoggedIn, onSecondFactor }: Props) {
   const hydrated = useHydrated();
   const [formError, setFormError] = useState<string>();
   const form = usePanelForm({
@@ -59,16 +68,23 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => Promise<void> }) {
     }),
     // Typed, as they read the form that the hook's own result holds.
     validate: (): FieldErrors => missingOf(credentialsOf(form.formRef.current)),
-    submit: async (): Promise<boolean> => {
-      await callApi(authRoutes.login, { body: credentialsOf(form.formRef.current) });
+    submit: async (): Promise<{ restored: boolean } | null> => {
+      const answer = await callApi(authRoutes.login, { body: credentialsOf(form.formRef.current) });
+      if ("secondFactor" in answer) {
+        onSecondFactor(answer.secondFactor);
+        return null;
+      }
       const restored = adminDrafts.any();
       await onLoggedIn();
-      return restored;
+      return { restored };
     },
-    success: (restored) => ({
-      title: T.login.successTitle,
-      description: restored ? `${T.login.successDescription}. ${T.login.draftsKept}` : T.login.successDescription,
-    }),
+    success: (signedIn) =>
+      signedIn
+        ? {
+            title: T.login.successTitle,
+            description: signedIn.restored ? `${T.login.successDescription}. ${T.login.draftsKept}` : T.login.successDescription,
+          }
+        : undefined,
     error: refusalText,
     refused: refusedFields,
   });

@@ -30,6 +30,14 @@ export const T = {
     initNothing: "Tutti i dati di base erano già presenti: nulla è stato modificato.",
     initCreated: (parts: string[]) => `Creati: ${parts.join(", ")}.`,
     initError: "Inizializzazione non riuscita",
+    secondStepTitle: "Verifica in due passaggi",
+    loading: "Caricamento…",
+  },
+
+  notice: {
+    text: "Proteggi il tuo accesso: con la verifica in due passaggi una password rubata non basta per entrare nel pannello.",
+    action: "Attiva la verifica",
+    dismiss: "Nascondi l'avviso",
   },
 
   account: {

@@ -6,14 +6,16 @@ import { useAdminAction } from "~/components/admin/use-admin-action";
 import { apiUrl, callApi } from "~/components/panel/api";
 import { usePanelAction } from "~/components/panel/use-panel-action";
 
+import type { BackupKeyStatus } from "../backup-key.server";
 import { backupsRoutes } from "../backups.routes";
 import type { BackupStatus } from "../backups.server";
+import { BackupKeyCard } from "./backup-key-card";
 import { T } from "./texts";
 
-type Props = { status: BackupStatus; hour: number | null };
+type Props = { status: BackupStatus; hour: number | null; keyStatus: BackupKeyStatus };
 
-/** The owner's view of the backups: the last good one, the off-machine copy, the buttons. */
-export function BackupsTab({ status, hour }: Props) {
+/** The owner's view of the backups: the key to write down, the last good one, the off-machine copy, the buttons. */
+export function BackupsTab({ status, hour, keyStatus }: Props) {
   const action = usePanelAction(useAdminAction());
   const { busy } = action;
   const makeNow = () =>
@@ -37,6 +39,7 @@ export function BackupsTab({ status, hour }: Props) {
             </div>
           </div>
         )}
+        {keyStatus.toWriteDown && <BackupKeyCard keyStatus={keyStatus} />}
         <div className="card p-5 sm:p-6">
           <h3 className="text-xl font-semibold text-sea-950">{T.backups.lastGood}</h3>
           {last ? (
@@ -108,6 +111,7 @@ export function BackupsTab({ status, hour }: Props) {
             </>
           )}
         </div>
+        {!keyStatus.toWriteDown && <BackupKeyCard keyStatus={keyStatus} />}
       </div>
     </section>
   );

@@ -34,6 +34,26 @@ export const T = {
     madeDescription: (size: string) => `Il backup è stato salvato e controllato (${size}).`,
     makeError: "Il backup non è riuscito",
     download: "Scarica backup",
-    downloadHint: "Scarica l'ultimo backup riuscito sul tuo computer: è un file unico con tutti i dati.",
+    downloadHint: "Scarica l'ultimo backup riuscito sul tuo computer: è un file unico con tutti i dati, cifrato con la chiave dei backup.",
+  },
+
+  backupKey: {
+    title: "Chiave dei backup",
+    writeTitle: "Scrivi su carta la chiave dei backup",
+    writeWhy:
+      "Ogni backup è cifrato con questa chiave: senza di essa nessuno può aprirlo, nemmeno chi ti aiuta a rimettere in piedi il sito dopo un guasto. Il sito non la mette mai nei backup.",
+    writeHow:
+      "Copiala ora a mano su un foglio, lettera per lettera, e conserva il foglio lontano dal computer e dal server (ad esempio con i documenti della casa o in cassaforte). Non fotografarla e non salvarla in un file su questo computer.",
+    keyLabel: "Chiave dei backup",
+    shownOnce: "Dopo che avrai premuto «L'ho scritta» la chiave non verrà più mostrata.",
+    acknowledge: "L'ho scritta",
+    acknowledging: "Un momento…",
+    acknowledged: "Chiave dei backup confermata",
+    acknowledgedDescription: "Da ora il pannello non la mostra più: tieni al sicuro il foglio.",
+    acknowledgeError: "La conferma non è stata salvata",
+    setGenerated:
+      "La chiave dei backup è impostata: l'ha creata il sito e tu l'hai scritta su carta. Servirà per ripristinare un backup; se la perdi, i backup non si possono più aprire.",
+    setFromEnvironment:
+      "La chiave dei backup è impostata nell'ambiente del server (BACKUP_KEY): chi gestisce il server la conserva. Servirà per ripristinare un backup.",
   },
 } as const;

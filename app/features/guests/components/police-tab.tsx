@@ -26,12 +26,15 @@ export function PoliceTab({
   overdue,
   receipts,
   portal,
+  canEditPortal,
 }: {
   day: PoliceDay;
   previous: string;
   overdue: PoliceStayRow[];
   receipts: ReceiptsPanel;
   portal: PortalAccount;
+  /** The owner's: the portal's credentials are hers alone to see and change. */
+  canEditPortal: boolean;
 }) {
   const of = (date: string) => day.stays.filter((s) => s.checkIn === date);
   return (
@@ -79,7 +82,7 @@ export function PoliceTab({
           />
         ))}
         <PoliceReceipts {...receipts} />
-        <PortalAccountCard account={portal} />
+        <PortalAccountCard account={portal} editable={canEditPortal} />
       </div>
     </section>
   );

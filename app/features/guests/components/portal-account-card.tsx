@@ -23,8 +23,9 @@ export const PORTAL_ACCOUNT_ID = "police-portal-account";
  * with the "Invia da solo" switch, and "Prova collegamento" on what is saved. The password and
  * the key stay in their inputs only, never in React state or a draft: they are read when the form
  * is sent, emptied once saved, and never come back from the server ("salvata" says one is kept).
+ * Below the owner (`editable` false) the card says only whether the account is set up.
  */
-export function PortalAccountCard({ account }: { account: PortalAccount }) {
+export function PortalAccountCard({ account, editable }: { account: PortalAccount; editable: boolean }) {
   const test = usePortalTest();
   const form: PanelForm<PortalAccountValues> = usePanelForm<PortalAccountValues, PortalAccount>({
     saved: { username: account.username, autoSend: account.autoSend },
@@ -49,6 +50,17 @@ export function PortalAccountCard({ account }: { account: PortalAccount }) {
   const { values, busy, formRef, onSubmit } = form;
   const hydrated = useHydrated();
 
+  if (!editable)
+    return (
+      <section id={PORTAL_ACCOUNT_ID} aria-labelledby="police-portal-title" className="card p-4 sm:p-6">
+        <h4 id="police-portal-title" className="text-xl font-semibold text-sea-950">
+          {TA.title}
+        </h4>
+        <p className="mt-1 text-ink-700">{TA.intro}</p>
+        <p className="mt-2 font-semibold text-ink-900">{account.configured ? TA.configured : TA.notConfiguredShort}</p>
+        <p className="mt-2 text-ink-700">{TA.ownerOnly}</p>
+      </section>
+    );
   return (
     <section id={PORTAL_ACCOUNT_ID} aria-labelledby="police-portal-title" className="card p-4 sm:p-6">
       <h4 id="police-portal-title" className="text-xl font-semibold text-sea-950">

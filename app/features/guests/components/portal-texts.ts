@@ -6,6 +6,9 @@ export const TW = {
       "Con i dati di accesso al servizio web di Alloggiati Web il sito invia gli ospiti alla Questura da solo, senza scaricare e caricare il file.",
     configured: "Collegamento configurato.",
     notConfigured: "Collegamento non configurato: inserisci utente, password e chiave web service del portale.",
+    notConfiguredShort: "Collegamento non configurato.",
+    /** What an account below the owner reads in place of the credentials' form. */
+    ownerOnly: "Solo il titolare può cambiarle.",
     username: "Utente del portale",
     password: "Password del portale",
     wsKey: "Chiave web service",

@@ -23,15 +23,21 @@ const valuesOf = (settings: IstatSettings, rooms: { id: number }[]): IstatAccoun
   beds: Object.fromEntries(rooms.map((r) => [String(r.id), String(settings.beds[String(r.id)] ?? "")])),
 });
 
-type Props = { settings: IstatSettings; rooms: { id: number; name: string }[] };
+type Props = {
+  settings: IstatSettings;
+  rooms: { id: number; name: string }[];
+  /** The owner's: the region's credentials are hers alone to see and change. */
+  editable: boolean;
+};
 
 /**
  * "Servizio ISTAT della Regione": the account on the region's web service (PUT /api/settings/istat),
  * the beds of each room and the "Invia da solo" switch. The password stays in its input only,
  * never in React state or a draft: read when the form is sent, emptied once saved, and never
- * sent back by the server ("salvata" says one is kept).
+ * sent back by the server ("salvata" says one is kept). Below the owner (`editable` false) the
+ * card says only whether the account is set up.
  */
-export function IstatAccountCard({ settings, rooms }: Props) {
+export function IstatAccountCard({ settings, rooms, editable }: Props) {
   const form: PanelForm<IstatAccountValues> = usePanelForm<IstatAccountValues, IstatSettings>({
     saved: valuesOf(settings, rooms),
     run: useAdminAction(),
@@ -51,6 +57,17 @@ export function IstatAccountCard({ settings, rooms }: Props) {
   const { values, busy, formRef, onSubmit } = form;
   const hydrated = useHydrated();
 
+  if (!editable)
+    return (
+      <section id={ISTAT_ACCOUNT_ID} aria-labelledby="istat-account-title" className="card min-w-0 p-4 sm:p-6">
+        <h4 id="istat-account-title" className="text-xl font-semibold text-sea-950">
+          {TA.title}
+        </h4>
+        <p className="mt-1 text-ink-700">{TA.intro}</p>
+        <p className="mt-2 font-semibold text-ink-900">{settings.configured ? TA.configured : TA.notConfiguredShort}</p>
+        <p className="mt-2 text-ink-700">{TA.ownerOnly}</p>
+      </section>
+    );
   return (
     <section id={ISTAT_ACCOUNT_ID} aria-labelledby="istat-account-title" className="card min-w-0 p-4 sm:p-6">
       <h4 id="istat-account-title" className="text-xl font-semibold text-sea-950">

@@ -16,7 +16,10 @@ import { T } from "./texts";
 const TI = T.istatTab;
 const TS = T.istatSend;
 
-export type IstatTabProps = IstatTabData;
+export type IstatTabProps = IstatTabData & {
+  /** The owner's: the region's credentials are hers alone to see and change. */
+  canEditAccount: boolean;
+};
 
 const monthHref = (month: string) => `?${new URLSearchParams({ [ISTAT_PARAM]: month })}`;
 
@@ -25,7 +28,7 @@ const monthHref = (month: string) => `?${new URLSearchParams({ [ISTAT_PARAM]: mo
  * the month's totals and the same as CSV; its sending to the region (or its XML file) and what
  * the region answered for each day; then the account on the region's service.
  */
-export function IstatTab({ month, report, errors, settings, rooms, sent }: IstatTabProps) {
+export function IstatTab({ month, report, errors, settings, rooms, sent, canEditAccount }: IstatTabProps) {
   const error = errors.month;
   const valid = report !== null;
   return (
@@ -85,7 +88,7 @@ export function IstatTab({ month, report, errors, settings, rooms, sent }: Istat
           </section>
         )}
 
-        <IstatAccountCard settings={settings} rooms={rooms} />
+        <IstatAccountCard settings={settings} rooms={rooms} editable={canEditAccount} />
       </div>
     </section>
   );

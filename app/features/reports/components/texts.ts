@@ -195,6 +195,9 @@ export const T = {
       "I dati di accesso al servizio web della Regione (Ross1000) che ti ha dato l'ufficio del turismo: con questi il sito invia alla Regione arrivi e partenze dei tuoi ospiti.",
     configured: "Collegamento configurato.",
     notConfigured: "Collegamento non configurato: inserisci codice struttura, utente e password del servizio.",
+    notConfiguredShort: "Collegamento non configurato.",
+    /** What an account below the owner reads in place of the credentials' form. */
+    ownerOnly: "Solo il titolare può cambiarle.",
     structureCode: "Codice struttura",
     structureCodeHint: "Il codice che la Regione ha assegnato al B&B.",
     endpoint: "Indirizzo del servizio",

@@ -119,4 +119,21 @@ export const T = {
     deleteError: "Camera non eliminata",
     deleteRefusedTitle: "Questa camera non può essere eliminata",
   },
+
+  housekeeping: {
+    intro:
+      "Lo stato di ogni camera oggi. Una partenza rende la camera «Da pulire» dal mattino del suo giorno: quando hai finito premi «Pulita», dopo il controllo «Controllata».",
+    today: (date: string) => `Oggi, ${date}`,
+    empty: "Nessuna camera attiva.",
+    statusOf: (room: string) => `Stato di ${room}`,
+    departure: "Parte oggi",
+    arrival: "Arriva oggi",
+    nobody: "nessuno",
+    people: (n: number) => (n === 1 ? "1 persona" : `${n} persone`),
+    never: "Stato mai segnato",
+    changed: (when: string, who: string | null) => `Segnato ${when}${who ? ` da ${who}` : ""}`,
+    setTo: "Segna la camera come:",
+    saved: (room: string, status: string) => `${room}: ${status.toLowerCase()}`,
+    saveError: "Stato della camera non aggiornato",
+  },
 } as const;

@@ -38,7 +38,18 @@ export const SECTIONS: PolicySection[] = [
     id: "retention",
     key: "retention",
     blocks: [
-      { list: ["retention.contact", "retention.checkIn", "retention.reviews", "retention.browsing", "retention.preferences"], lead: true },
+      {
+        list: [
+          "retention.contact",
+          "retention.checkIn",
+          "retention.reviews",
+          "retention.browsing",
+          "retention.backups",
+          "retention.audit",
+          "retention.preferences",
+        ],
+        lead: true,
+      },
       { p: "retention.automatic" },
     ],
   },
@@ -88,6 +99,8 @@ const policyVars = (business: Business) => ({
   months: RETENTION.browsingDataMonths,
   documentDays: RETENTION.documentNumberDays,
   receiptYears: RETENTION.policeReceiptMonths / 12,
+  backupDays: RETENTION.backupDays,
+  auditMonths: RETENTION.auditLogMonths,
   checkInFrom: business.hours.checkIn.from,
   checkInTo: business.hours.checkIn.to,
   checkOutFrom: business.hours.checkOut.from,

@@ -1,0 +1,80 @@
+import { recordAudit, type AuditAction } from "~/features/audit/audit.server";
+import {
+  acceptInvitation,
+  createInvitedAccount,
+  deleteAccount,
+  listAccounts,
+  reinviteAccount,
+  updateAccount,
+  type Account,
+  type WithInvitation,
+} from "~/features/auth/accounts.server";
+import { accountInviteEmail } from "~/features/mail/emails.server";
+import { businessContact, siteUrl } from "~/features/mail/mail.server";
+import { enqueue } from "~/features/mail/outbox.server";
+import { nudgeOutbox } from "~/features/mail/worker.server";
+
+import { ROLE_TEXTS } from "./role-texts";
+import type { AccountUpdate, InviteInput } from "./users.schema";
+
+/** Where an invitation's link opens: the page where the person sets her password (app/routes.ts). */
+export const ACCOUNT_INVITE_PATH = "/admin/invito";
+
+/** Who does it and from where, for the audit trail. */
+export type Actor = { userId: number | null; username: string; ip: string };
+
+export { listAccounts, type Account };
+
+/**
+ * The invitation's e-mail, queued in the transaction that makes the link: it goes to the
+ * person's address (the owner's in Reply-To). The business's details are read before it opens.
+ */
+async function queueInvite(): Promise<WithInvitation> {
+  const business = await businessContact();
+  return async (executor, account, token) => {
+    const email = accountInviteEmail(
+      business,
+      { name: account.name, email: account.email ?? account.username, role: ROLE_TEXTS[account.role].name },
+      { accept: `${siteUrl()}${ACCOUNT_INVITE_PATH}/${token}`, panel: `${siteUrl()}/admin` },
+    );
+    await enqueue(executor, { kind: "account-invite", audience: "guest", to: account.email ?? account.username, lang: "it", ...email });
+  };
+}
+
+/** Invites a person: her account (waiting for its password) and the e-mail with her link, or nothing at all. */
+export async function inviteAccount(input: Pick<InviteInput, "name" | "email" | "role">, actor: Actor): Promise<Account> {
+  const account = await createInvitedAccount(input, await queueInvite());
+  nudgeOutbox();
+  await recordAudit({ actor: actor.username, action: "account.invited", target: `${account.username} (${account.role})`, ip: actor.ip });
+  return account;
+}
+
+/** A fresh link for a person who has not set her password yet. */
+export async function resendInvitation(id: number, actor: Actor): Promise<Account> {
+  const account = await reinviteAccount(id, await queueInvite());
+  nudgeOutbox();
+  await recordAudit({ actor: actor.username, action: "account.invited", target: `${account.username} (${account.role})`, ip: actor.ip });
+  return account;
+}
+
+/** The invited person's password, set through her link. */
+export async function acceptAccountInvitation(token: string, password: string, ip: string): Promise<Account> {
+  const account = await acceptInvitation(token, password, ip);
+  await recordAudit({ actor: account.username, action: "account.accepted", target: account.username, ip });
+  return account;
+}
+
+/** A role changed, an account disabled or enabled: each recorded as what it was. */
+export async function changeAccount(id: number, change: AccountUpdate, actor: Actor): Promise<Account> {
+  const { account, before } = await updateAccount(id, change, actor.userId);
+  const record = (action: AuditAction, target: string) => recordAudit({ actor: actor.username, action, target, ip: actor.ip });
+  if (account.role !== before.role) await record("account.role-changed", `${account.username} (${before.role} → ${account.role})`);
+  if (account.status === "disabled" && before.status !== "disabled") await record("account.disabled", account.username);
+  if (account.status !== "disabled" && before.status === "disabled") await record("account.enabled", account.username);
+  return account;
+}
+
+export async function removeAccount(id: number, actor: Actor): Promise<void> {
+  const account = await deleteAccount(id, actor.userId);
+  await recordAudit({ actor: actor.username, action: "account.deleted", target: account.username, ip: actor.ip });
+}
