@@ -163,6 +163,19 @@ describe("the panel's sections", () => {
     120_000,
   );
 
+  it("every role opens its own account's password and second factors there; the rule for every account is the owner's alone", async () => {
+    const module = (await import(path.resolve("app", ADMIN_SECTIONS.account.module))) as { loader: (args: never) => Promise<unknown> };
+    for (const role of ROLES) {
+      const html = await (await server.fetch(sectionPath("account"), { headers: { cookie: await cookieOf(role) } })).text();
+      expect(html, role).toContain('id="account-current-password"');
+      const data = await runLoader(module.loader, `http://localhost${sectionPath("account")}`, { cookie: await cookieOf(role) });
+      expect(data, role).toEqual({ factors: [], secondFactorRequired: role === "owner" ? false : null });
+    }
+    // No longer in Impostazioni.
+    const settings = await server.fetch(sectionPath("settings"), { headers: { cookie: await cookieOf("owner") } });
+    expect(await settings.text()).not.toContain('id="account-current-password"');
+  });
+
   it("signed out, no section sends its data", async () => {
     for (const id of ADMIN_SECTION_IDS) {
       const module = (await import(path.resolve("app", ADMIN_SECTIONS[id].module))) as { loader: (args: never) => Promise<unknown> };

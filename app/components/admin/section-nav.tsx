@@ -27,6 +27,9 @@ export const sectionTabId = (id: string) => `admin-tab-${id}`;
 export function SectionNav({ label, groups, current }: { label: string; groups: NavGroup[]; current: string }) {
   const listRef = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
+  // On a section the account may not open, no tab is selected: the first one is then the list's
+  // tab stop, so the keyboard can still reach the tabs (and a row that scrolls sideways).
+  const tabStop = groups.some((group) => group.sections.some((section) => section.id === current)) ? current : groups[0]?.sections[0]?.id;
 
   // On a phone the open tab may be out of the row's view (Impostazioni, far right): bring it in.
   // When the page comes alive, only if nobody has scrolled the row yet: moving it under a finger
@@ -86,7 +89,7 @@ export function SectionNav({ label, groups, current }: { label: string; groups: 
               {group.label}
             </span>
             {group.sections.map((section) => (
-              <SectionTab key={section.id} section={section} selected={section.id === current} />
+              <SectionTab key={section.id} section={section} selected={section.id === current} tabStop={section.id === tabStop} />
             ))}
           </div>
         ))}
@@ -95,7 +98,7 @@ export function SectionNav({ label, groups, current }: { label: string; groups: 
   );
 }
 
-function SectionTab({ section, selected }: { section: NavSection; selected: boolean }) {
+function SectionTab({ section, selected, tabStop }: { section: NavSection; selected: boolean; tabStop: boolean }) {
   const { id, href, label, icon: Icon, badge } = section;
   return (
     <Link
@@ -105,7 +108,7 @@ function SectionTab({ section, selected }: { section: NavSection; selected: bool
       aria-selected={selected}
       aria-current={selected ? "page" : undefined}
       aria-controls={selected ? SECTION_PANEL_ID : undefined}
-      tabIndex={selected ? 0 : -1}
+      tabIndex={tabStop ? 0 : -1}
       className={`flex min-h-11 shrink-0 items-center gap-2 rounded-full border px-4 text-sm font-semibold whitespace-nowrap no-underline lg:rounded-xl lg:px-3 lg:text-base ${
         selected
           ? "border-sea-700 bg-sea-700 text-white"

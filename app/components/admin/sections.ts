@@ -3,6 +3,7 @@ import {
   BrushCleaning,
   Building2,
   CalendarDays,
+  CircleUserRound,
   Coffee,
   DatabaseBackup,
   DoorOpen,
@@ -128,6 +129,15 @@ export const ADMIN_SECTIONS = {
     icon: ScrollText,
     role: "owner",
     module: "routes/admin/audit.tsx",
+  },
+  // Every role's own password and second factors: last, so the tabs end on it for every account.
+  account: {
+    path: "account",
+    title: "Il mio account",
+    group: "data",
+    icon: CircleUserRound,
+    role: "housekeeping",
+    module: "routes/admin/account.tsx",
   },
 } as const satisfies Record<string, AdminSection>;
 

@@ -81,8 +81,6 @@ export const shouldRevalidate = panelShouldRevalidate;
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   const [expired, setExpired] = useState(false);
-  // The notice's invitation, for an account that cannot open the section holding the set-up.
-  const [settingUp, setSettingUp] = useState(false);
 
   const reloadPanel = useCallback(() => refreshWholePanel(revalidator.revalidate), [revalidator]);
 
@@ -101,23 +99,16 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     return <LoginScreen onLoggedIn={onLoggedIn} />;
   }
   const { role, hasFactor, setupRequired } = loaderData;
-  const setup =
-    setupRequired || (settingUp && !hasFactor) ? (
-      <Suspense fallback={null}>
-        <SecondFactorSetup
-          enabled={false}
-          screen={{ required: setupRequired, onClose: setupRequired ? undefined : () => setSettingUp(false) }}
-        />
-      </Suspense>
-    ) : undefined;
+  const setup = setupRequired ? (
+    <Suspense fallback={null}>
+      <SecondFactorSetup enabled={false} screen />
+    </Suspense>
+  ) : undefined;
+  // "Il mio account" opens to every role: the invitation always leads there.
   const notice =
     hasFactor || setup ? undefined : (
       <Suspense fallback={null}>
-        <SecondFactorNotice
-          username={loaderData.username}
-          href={roleAllows(role, ADMIN_SECTIONS.settings.role) ? `${ADMIN_SECTION_PATHS.settings}#verifica-due-passaggi` : null}
-          onSetUp={() => setSettingUp(true)}
-        />
+        <SecondFactorNotice username={loaderData.username} href={`${ADMIN_SECTION_PATHS.account}#verifica-due-passaggi`} />
       </Suspense>
     );
   return (

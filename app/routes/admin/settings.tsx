@@ -1,6 +1,3 @@
-import { AccountSecurity } from "~/features/auth/components/account-security";
-import { PasskeysCard } from "~/features/auth/components/passkeys-card";
-import { securityOverview } from "~/features/auth/factors.server";
 import { TouristTaxCard } from "~/features/reports/components/tourist-tax-card";
 import { getTouristTax } from "~/features/reports/tourist-tax.server";
 import { SettingsTab } from "~/features/settings/components/settings-tab";
@@ -16,15 +13,14 @@ export const meta = sectionMeta("settings");
 const isOn = async (key: (typeof SETTING_KEYS)[keyof typeof SETTING_KEYS]) => (await getSiteSetting(key)).value === "true";
 
 export const loader = ({ request }: Route.LoaderArgs) =>
-  forSection(request, "settings", async (session) => {
-    const [showReviewsSection, prearrivalMail, poststayMail, touristTax, security] = await Promise.all([
+  forSection(request, "settings", async () => {
+    const [showReviewsSection, prearrivalMail, poststayMail, touristTax] = await Promise.all([
       isOn(SETTING_KEYS.showReviewsSection),
       isOn(SETTING_KEYS.prearrivalMail),
       isOn(SETTING_KEYS.poststayMail),
       getTouristTax(),
-      securityOverview(session),
     ]);
-    return { switches: { showReviewsSection, prearrivalMail, poststayMail }, touristTax, security };
+    return { switches: { showReviewsSection, prearrivalMail, poststayMail }, touristTax };
   });
 
 export default function SettingsSection({ loaderData }: Route.ComponentProps) {
@@ -33,8 +29,6 @@ export default function SettingsSection({ loaderData }: Route.ComponentProps) {
       <>
         <SettingsTab switches={loaderData.switches} />
         <TouristTaxCard settings={loaderData.touristTax} />
-        <AccountSecurity security={loaderData.security} />
-        <PasskeysCard />
       </>
     )
   );

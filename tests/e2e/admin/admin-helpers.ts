@@ -5,7 +5,7 @@ export const ADMIN = { username: "admin", password: "e2e-password-123" } as cons
 /** The housekeeping account the journeys' server is seeded with (scripts/e2e-seed.ts). */
 export const HOUSEKEEPER = { username: "pulizie@example.com", password: "e2e-pulizie-123" } as const;
 
-/** The panel's sections in the navigation's order: the spec's six first, then the house's, then the data's. */
+/** The panel's sections in the navigation's order: the spec's six first, then the house's, then the data's; the account's own last. */
 export const TABS = [
   "Gestione Prezzi",
   "Gallerie Camere",
@@ -22,6 +22,7 @@ export const TABS = [
   "Backup",
   "Utenti",
   "Registro accessi",
+  "Il mio account",
 ] as const;
 export type TabName = (typeof TABS)[number];
 
@@ -50,6 +51,7 @@ const SECTION_PATHS: Record<TabName, string> = {
   Backup: "/admin/backup",
   Utenti: "/admin/utenti",
   "Registro accessi": "/admin/registro",
+  "Il mio account": "/admin/account",
 };
 
 /**

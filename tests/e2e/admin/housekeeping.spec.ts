@@ -3,13 +3,14 @@ import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../helpers";
 import { addDays, todayInItaly } from "../site/form-helpers";
 import { roomIdOf, signInAsAdmin } from "../site/rooms-helpers";
-import { ADMIN, expectToast, HOUSEKEEPER } from "./admin-helpers";
+import { ADMIN, expectToast, HOUSEKEEPER, openTab } from "./admin-helpers";
 
 /**
  * "Camere da preparare", on the phone it is made for and on a desktop: a departure today makes a
- * room "Da pulire"; the housekeeping account signs in through the form, lands on its only
- * section, sees who leaves (a name and how many, nothing else) and marks the room clean; it
- * cannot open a stay's data by its address. The owner sees the status beside today's arrivals.
+ * room "Da pulire"; the housekeeping account signs in through the form, lands on its section,
+ * sees who leaves (a name and how many, nothing else) and marks the room clean; it cannot open a
+ * stay's data by its address, but opens its own account's security. The owner sees the status
+ * beside today's arrivals.
  */
 
 /** Each project its own room, so that both runs start from a departure of their own. */
@@ -49,7 +50,9 @@ test("housekeeping marks a room clean after today's departure, and sees nothing 
     await page.getByRole("button", { name: "Accedi" }).click();
     await expect(page).toHaveURL(/\/admin\/pulizie$/);
     await expect(page.getByRole("heading", { level: 2, name: "Camere da preparare" })).toBeVisible();
-    await expect(page.getByRole("tab")).toHaveCount(1);
+    // Her two tabs: the rooms, and her own account.
+    await expect(page.getByRole("tab")).toHaveCount(2);
+    await expect(page.getByRole("tab").last()).toHaveAccessibleName("Il mio account");
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 
     const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: room.name, exact: true }) });
@@ -91,6 +94,20 @@ test("housekeeping marks a room clean after today's departure, and sees nothing 
     await expect(page.locator("body")).not.toContainText("ospite.segreto@example.com");
     expect((await page.request.get(`/api/stays/${stayId}/guests`)).status()).toBe(403);
     expect((await page.request.get(`/api/stays/${stayId}`)).status()).toBe(403);
+
+    // Her own password and second factors: "Il mio account" is hers to open.
+    await openTab(page, "Il mio account");
+    await expect(page.getByRole("heading", { level: 2, name: "Il mio account" })).toBeVisible();
+    const security = page.getByRole("region", { name: "Sicurezza dell'account" });
+    await expect(security.getByLabel("Password attuale")).toBeVisible();
+    await expect(security.getByLabel("Nuova password")).toBeVisible();
+    await expect(security.getByRole("button", { name: "Cambia password" })).toBeEnabled();
+    await expect(page.getByRole("region", { name: "Verifica in due passaggi" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Passkey" })).toBeVisible();
+    // The rule for every account is the owner's alone.
+    await expect(page.getByRole("checkbox", { name: /obbligatoria per tutti gli account/ })).toHaveCount(0);
+    await expect(page.getByText("Questa sezione non è aperta al tuo account.")).toHaveCount(0);
+    await expectNoAxeViolations(page, "the housekeeping account's own security");
 
     // The owner sees it beside today's arrivals.
     const owner = await page

@@ -32,9 +32,9 @@ test.describe("admin login", () => {
 
     await loginWithForm(page);
     await expectToast(page, "Login effettuato", "Benvenuto nel pannello amministratore");
-    // The first of the fifteen tabs is open by default.
+    // The first of the sixteen tabs is open by default.
     await expect(page.getByRole("tab")).toHaveCount(TABS.length);
-    expect(TABS.length).toBe(15);
+    expect(TABS.length).toBe(16);
     await expect(page.getByRole("tab", { name: "Gestione Prezzi" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("heading", { level: 2, name: "Gestione Prezzi" })).toBeVisible();
 

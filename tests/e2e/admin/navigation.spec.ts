@@ -105,9 +105,9 @@ test.describe("the panel's sections", () => {
     await expect(page.getByRole("tab", { name: TABS[1] })).toBeFocused();
     await expect(page).toHaveURL(/\/admin\/gallerie$/);
     await page.keyboard.press("End");
-    await expect(page.getByRole("tab", { name: "Backup" })).toBeFocused();
-    await expect(page).toHaveURL(/\/admin\/backup$/);
-    await expect(page.getByRole("heading", { level: 2, name: "Backup" })).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Il mio account" })).toBeFocused();
+    await expect(page).toHaveURL(/\/admin\/account$/);
+    await expect(page.getByRole("heading", { level: 2, name: "Il mio account" })).toBeVisible();
     // Only the open tab is in the Tab order.
     await expect(page.locator('[role="tab"][tabindex="0"]')).toHaveCount(1);
     await page.keyboard.press("ArrowRight");

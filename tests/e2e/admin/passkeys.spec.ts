@@ -44,7 +44,7 @@ test.describe("Passkey", () => {
     await page.getByRole("button", { name: "Accedi", exact: true }).click();
     await expectToast(page, "Login effettuato");
     try {
-      await openTab(page, "Impostazioni");
+      await openTab(page, "Il mio account");
       await expect(card(page)).toBeVisible();
       await expect(card(page).getByText("Nessuna passkey registrata.")).toBeVisible();
 
@@ -54,7 +54,7 @@ test.describe("Passkey", () => {
       const item = card(page).getByRole("listitem").filter({ hasText: "Computer di prova" });
       await expect(item).toBeVisible();
       await expect(item).toContainText("mai usata per accedere");
-      await expectNoAxeViolations(page, "Impostazioni with a passkey");
+      await expectNoAxeViolations(page, "Il mio account with a passkey");
 
       await page.getByRole("button", { name: "Esci", exact: true }).click();
       await expect(passkeyButton(page)).toBeVisible();
@@ -78,7 +78,7 @@ test.describe("Passkey", () => {
       await expect(page.getByRole("tab", { name: "Gestione Prezzi" })).toBeVisible();
       expect((await page.request.get("/api/quotes")).status()).toBe(200);
 
-      await openTab(page, "Impostazioni");
+      await openTab(page, "Il mio account");
       await expect(item).toContainText("ultimo accesso il");
       // Signed in moments ago: removing the last passkey needs no password again.
       await item.getByRole("button", { name: "Rimuovi la passkey Computer di prova" }).click();

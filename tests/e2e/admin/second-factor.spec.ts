@@ -47,7 +47,8 @@ test.describe("Verifica in due passaggi", () => {
     const notice = page.getByText(/^Proteggi il tuo accesso/);
     await expect(notice).toBeVisible();
     await notice.getByRole("link", { name: "Attiva la verifica" }).click();
-    await expect(page).toHaveURL(/\/admin\/impostazioni#verifica-due-passaggi$/);
+    await expect(page).toHaveURL(/\/admin\/account#verifica-due-passaggi$/);
+    await expect(page.getByRole("heading", { level: 2, name: "Il mio account" })).toBeVisible();
 
     let secret = "";
     try {
@@ -105,10 +106,10 @@ test.describe("Verifica in due passaggi", () => {
       await page.getByLabel("Codice di verifica").fill(codeFor(secret, 1));
       await page.getByRole("button", { name: "Verifica e accedi" }).click();
       await expectToast(page, "Login effettuato");
-      await expect(page.getByRole("tab", { name: "Impostazioni" })).toBeVisible();
+      await expect(page.getByRole("tab", { name: "Il mio account" })).toBeVisible();
 
       // Turning it off asks for the password.
-      await page.goto("/admin/impostazioni");
+      await page.goto("/admin/account");
       await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
       await card(page).getByRole("button", { name: "Disattiva la verifica" }).click();
       await expect(card(page).getByText("Password richiesta")).toBeVisible();
@@ -129,7 +130,7 @@ test.describe("Verifica in due passaggi", () => {
     await expect(notice).toHaveCount(0);
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-    await expect(page.getByRole("heading", { level: 2, name: "Impostazioni" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Il mio account" })).toBeVisible();
     await expect(notice).toHaveCount(0);
     expect(errors.filter((e) => !/status of 400|status of 401/.test(e))).toEqual([]);
   });

@@ -9,9 +9,8 @@ import { T } from "./texts";
 type Props = {
   /** Whose notice: dismissing it on a shared computer hides it for that account only. */
   username: string;
-  /** Where the set-up is, for an account that may open it there; otherwise `onSetUp` shows it in place. */
-  href: string | null;
-  onSetUp: () => void;
+  /** Where the set-up is: the account's own section. */
+  href: string;
 };
 
 const storageKey = (username: string) => `bb-second-factor-notice:${username}`;
@@ -29,7 +28,7 @@ function dismissedBefore(username: string): boolean {
  * An invitation, at the top of the panel, to set up a second factor: never in the way (it can
  * be dismissed for good on this browser). Shown once the page runs, as it reads the browser's storage.
  */
-export function SecondFactorNotice({ username, href, onSetUp }: Props) {
+export function SecondFactorNotice({ username, href }: Props) {
   const hydrated = useHydrated();
   const [dismissed, setDismissed] = useState(false);
 
@@ -43,21 +42,14 @@ export function SecondFactorNotice({ username, href, onSetUp }: Props) {
   };
 
   if (!hydrated || dismissed || dismissedBefore(username)) return null;
-  const action = "font-semibold text-sea-800 underline";
   return (
     <div className="mb-6 flex items-start gap-3 rounded-xl border border-sea-200 bg-sea-50 p-4">
       <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sea-800" />
       <p className="min-w-0 flex-1 text-ink-900">
         {T.notice.text}{" "}
-        {href ? (
-          <Link to={href} className={action}>
-            {T.notice.action}
-          </Link>
-        ) : (
-          <button type="button" onClick={onSetUp} className={action}>
-            {T.notice.action}
-          </button>
-        )}
+        <Link to={href} className="font-semibold text-sea-800 underline">
+          {T.notice.action}
+        </Link>
       </p>
       <button
         type="button"

@@ -1,5 +1,3 @@
-import { ArrowLeft } from "lucide-react";
-
 import { SecondFactorPolicy } from "./second-factor-policy";
 import { T } from "./second-factor-texts";
 import { TotpCard } from "./totp-card";
@@ -9,11 +7,8 @@ type Props = {
   enabled: boolean;
   /** The owner's switch, shown to her alone: whether it is on, and whether her own account has a factor. */
   policy?: { required: boolean; ownFactor: boolean };
-  /**
-   * Shown in place of the panel's sections: because the owner's policy requires it (the rest of
-   * the panel stays closed), or because the notice's invitation was taken (`onClose` goes back).
-   */
-  screen?: { required: boolean; onClose?: () => void };
+  /** Shown in place of the panel's sections, because the owner's policy requires it (the rest of the panel stays closed). */
+  screen?: boolean;
 };
 
 /**
@@ -31,16 +26,8 @@ export function SecondFactorSetup({ enabled, policy, screen }: Props) {
       <h2 id="second-factor-setup-title" className="text-2xl font-semibold text-sea-950">
         {T.setup.title}
       </h2>
-      <p className="mt-2 max-w-2xl text-ink-700">{screen.required ? T.setup.required : T.setup.invited}</p>
+      <p className="mt-2 max-w-2xl text-ink-700">{T.setup.required}</p>
       {card}
-      {screen.onClose && (
-        <p className="mt-6">
-          <button type="button" onClick={screen.onClose} className="btn-outline">
-            <ArrowLeft aria-hidden="true" className="size-5" />
-            {T.setup.back}
-          </button>
-        </p>
-      )}
     </section>
   );
 }

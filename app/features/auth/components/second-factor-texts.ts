@@ -56,7 +56,5 @@ export const T = {
   setup: {
     title: "Attiva la verifica in due passaggi",
     required: "Il titolare ha reso obbligatoria la verifica in due passaggi: attivala per continuare a usare il pannello.",
-    invited: "Una password rubata, da sola, non basterà più per entrare nel pannello.",
-    back: "Torna al pannello",
   },
 } as const;

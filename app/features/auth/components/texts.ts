@@ -40,6 +40,10 @@ export const T = {
     dismiss: "Nascondi l'avviso",
   },
 
+  accountTab: {
+    intro: "Come entri nel pannello: la tua password, la verifica in due passaggi e le passkey. Valgono solo per il tuo account.",
+  },
+
   account: {
     title: "Sicurezza dell'account",
     intro:
