@@ -1,8 +1,9 @@
 /**
  * The browser journeys' data folder, made before their server starts (scripts/e2e-server.mjs):
  * the database migrated and seeded as the server would do it, plus the accounts of the roles
- * below the owner. The panel makes those by inviting people by e-mail, whose link a journey
- * cannot read, so they are written here, each active with a known password.
+ * below the owner. The panel makes those by invitation (tests/e2e/admin/owners-keys.spec.ts
+ * follows one through); the other journeys need them ready, so they are written here, each active
+ * with a known password.
  * Run: tsx scripts/e2e-seed.ts DATA_DIR (ADMIN_USERNAME, ADMIN_PASSWORD, SUPER_ADMIN_KEY set).
  */
 import path from "node:path";

@@ -47,17 +47,22 @@ export function usersRouter(): Router {
   route(r, usersApi.invite, async (req, res, { body }) => {
     // Creating an account is one of the changes a borrowed session must not make on its own.
     await requireFreshCheck(req.session!, readCookie(req.headers.cookie, SESSION_COOKIE.admin), { password: body.password });
-    const account = await inviteAccount(body, actorOf(req));
+    const { account, inviteLink } = await inviteAccount(body, actorOf(req));
     unchanged(res);
-    res
-      .status(201)
-      .json({ id: account.id, name: account.name, email: account.email ?? account.username, role: account.role, status: "invited" });
+    res.status(201).json({
+      id: account.id,
+      name: account.name,
+      email: account.email ?? account.username,
+      role: account.role,
+      status: "invited",
+      ...(inviteLink && { inviteLink }),
+    });
   });
 
   route(r, usersApi.reinvite, async (req, res) => {
-    const account = await resendInvitation(idParam(req.params.id), actorOf(req));
+    const { account, inviteLink } = await resendInvitation(idParam(req.params.id), actorOf(req));
     unchanged(res);
-    res.json(accountJson(account));
+    res.json({ ...accountJson(account), ...(inviteLink && { inviteLink }) });
   });
 
   route(r, usersApi.update, async (req, res, { body }) => {

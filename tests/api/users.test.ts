@@ -1,12 +1,15 @@
 import { createHash } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { adminDevices, auditLog, invitations, outbox, sessions, users } from "~/db/schema";
+import { configureMail } from "~/features/mail/mail.server";
+import { startOutboxWorker, type OutboxWorker } from "~/features/mail/worker.server";
 
 import { call, cookiePair, expectApiError, expectFieldError, json, rowCount, setCookieFor, withCookie } from "../setup/api-helpers";
 import { TEST_ADMIN } from "../setup/constants";
 import { startSiteServer } from "../setup/pages";
+import { mailEnv, SITE_URL, startSmtp, type TestSmtp } from "../setup/smtp";
 import type { TestServer } from "../setup/test-server";
 
 let site: Awaited<ReturnType<typeof startSiteServer>>;
@@ -22,7 +25,7 @@ afterAll(async () => {
   await site?.close();
 });
 
-type Invited = { id: number; name: string; email: string; role: string; status: string };
+type Invited = { id: number; name: string; email: string; role: string; status: string; inviteLink?: string };
 type Account = Invited & { username: string; createdAt: string; setupOwner: boolean };
 
 const PASSWORD = "una-password-lunga-2027";
@@ -82,6 +85,8 @@ describe("inviting a person (POST /api/users)", () => {
       email: "anna.pulizie@example.com",
       role: "housekeeping",
       status: "invited",
+      // The test server sends no e-mail: the answer carries the link (below, the e-mail's own).
+      inviteLink: expect.any(String),
     });
 
     const row = await accountRow(res.body.id);
@@ -96,6 +101,7 @@ describe("inviting a person (POST /api/users)", () => {
 
     const { link, token } = await invitationLink("anna.pulizie@example.com");
     expect(link).toBe(`http://localhost:3000/admin/invito/${token}`);
+    expect(res.body.inviteLink).toBe(link);
     const [stored] = await server.db.select().from(invitations).where(eq(invitations.userId, res.body.id));
     expect(stored!.tokenHash).toBe(sha256(token));
     expect(JSON.stringify(stored)).not.toContain(token);
@@ -319,6 +325,81 @@ describe("managing accounts (PATCH and DELETE /api/users/{id})", () => {
     const anna = res.body.items.find((a) => a.email === "anna.pulizie@example.com");
     expect(anna).toMatchObject({ name: "Anna Pulizie", role: "housekeeping", status: "active", setupOwner: false });
     expect(Object.keys(anna!).sort()).toEqual(["createdAt", "email", "id", "name", "role", "setupOwner", "status", "username"]);
+  });
+});
+
+describe("the link the owner passes on herself, while the site sends no e-mail", () => {
+  const tokenOf = (link: string) => /\/admin\/invito\/([A-Za-z0-9_-]{20,})$/.exec(link)?.[1];
+
+  it("without SMTP_URL, the answers of the invitation and of its resending carry a link that works once, logged nowhere and not in the audit trail", async () => {
+    const logged = (["log", "info", "warn", "error", "debug"] as const).map((method) => vi.spyOn(console, method));
+    try {
+      const invited = await invite({ name: "Olga", email: "olga@example.com", role: "housekeeping" });
+      expect(invited.status, invited.text).toBe(201);
+      const first = invited.body.inviteLink!;
+      expect(first).toMatch(/^http:\/\/localhost:3000\/admin\/invito\/[A-Za-z0-9_-]{20,}$/);
+      // The same link the e-mail waiting in the outbox carries.
+      expect((await invitationLink("olga@example.com")).link).toBe(first);
+
+      const again = await call<Account & { inviteLink?: string }>(
+        server,
+        `/api/users/${invited.body.id}/invite`,
+        withCookie({ method: "POST" }, owner),
+      );
+      expect(again.status, again.text).toBe(200);
+      expect(again.body).toMatchObject({ id: invited.body.id, status: "invited", inviteLink: expect.any(String) });
+      const second = again.body.inviteLink!;
+      expect(second).not.toBe(first);
+      expect((await invitationLink("olga@example.com")).link).toBe(second);
+
+      // The first link stopped working; the second sets the password once, then the person signs in.
+      expectApiError(await accept(tokenOf(first)!), 410, "invitation_invalid");
+      expect((await accept(tokenOf(second)!)).status).toBe(200);
+      expectApiError(await accept(tokenOf(second)!), 410, "invitation_invalid");
+      expect((await signIn("olga@example.com")).status).toBe(200);
+
+      const trail = JSON.stringify(await server.db.select().from(auditLog));
+      for (const link of [first, second]) {
+        expect(trail).not.toContain(tokenOf(link));
+        for (const spy of logged) expect(JSON.stringify(spy.mock.calls)).not.toContain(tokenOf(link));
+      }
+      expect((await auditRows("account.invited")).map((a) => a.target)).toContain("olga@example.com (housekeeping)");
+    } finally {
+      for (const spy of logged) spy.mockRestore();
+    }
+  });
+
+  describe("with a mail server", () => {
+    let smtp: TestSmtp;
+    let worker: OutboxWorker;
+    beforeAll(async () => {
+      smtp = await startSmtp();
+      const { mail, ownerEmail } = mailEnv(smtp.port);
+      configureMail({ config: mail, ownerEmail, siteUrl: SITE_URL });
+      worker = startOutboxWorker({ pollMs: 50, retryBaseMs: 100, log: () => {} });
+    });
+    afterAll(async () => {
+      await worker?.stop();
+      await smtp?.stop();
+      configureMail({ config: undefined, ownerEmail: undefined, siteUrl: "http://localhost:3000" });
+    });
+
+    it("the answers carry no link: the e-mail, delivered, is its one way out", async () => {
+      const invited = await invite({ name: "Pia", email: "pia@example.com", role: "manager" });
+      expect(invited.status, invited.text).toBe(201);
+      expect(invited.body).toEqual({ id: expect.any(Number), name: "Pia", email: "pia@example.com", role: "manager", status: "invited" });
+      const delivered = await smtp.waitFor((m) => m.to.includes("pia@example.com"));
+      const token = new RegExp(`${SITE_URL}/admin/invito/([A-Za-z0-9_-]{20,})`).exec(delivered.text)?.[1];
+      expect(token, delivered.text).toBeDefined();
+
+      const again = await call<Account>(server, `/api/users/${invited.body.id}/invite`, withCookie({ method: "POST" }, owner));
+      expect(again.status, again.text).toBe(200);
+      expect(again.body).not.toHaveProperty("inviteLink");
+      expect(again.text).not.toContain("/admin/invito/");
+      const resent = await smtp.waitFor((m) => m.to.includes("pia@example.com") && !m.text.includes(token!));
+      const fresh = new RegExp(`${SITE_URL}/admin/invito/([A-Za-z0-9_-]{20,})`).exec(resent.text)?.[1];
+      expect((await accept(fresh!)).status).toBe(200);
+    });
   });
 });
 

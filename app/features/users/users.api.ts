@@ -21,14 +21,29 @@ export const accountAnswer = z.object({
   setupOwner: z.boolean().describe("The account made at set-up: it cannot be changed, disabled or deleted."),
 });
 
-/** The person just invited: the link goes to her address, never into the answer. */
+/**
+ * The link of an invitation just made, in the answer only while the site sends no e-mail: the
+ * owner then passes it on herself. With a mail server it goes to the person's address alone.
+ */
+const inviteLink = z
+  .string()
+  .optional()
+  .describe(
+    "Only when the site cannot send e-mail (SMTP_URL unset, the invitation waits in the outbox): the invitation's link, /admin/invito/{token} on the site's address, for the owner to pass on herself (a message, WhatsApp). Single-use, valid 72 hours. Absent when the e-mail carries it.",
+  );
+
+/** The person just invited. */
 export const invitedAnswer = z.object({
   id: z.number().int(),
   name: z.string(),
   email: z.string(),
   role: z.enum(ROLES),
   status: z.literal("invited"),
+  inviteLink,
 });
+
+/** The person invited again: her account, and the fresh link while no e-mail can carry it. */
+export const reinvitedAnswer = accountAnswer.extend({ inviteLink });
 
 export const usersApi = operations({
   list: {
@@ -43,7 +58,7 @@ export const usersApi = operations({
     method: "post",
     path: "/users",
     summary:
-      "Invites a person: an account waiting for its password, and an e-mail with a single-use link valid 72 hours (/admin/invito/{token}). Needs a fresh check (a sign-in under 5 minutes old, or `password`).",
+      "Invites a person: an account waiting for its password, and an e-mail with a single-use link valid 72 hours (/admin/invito/{token}); while the site cannot send e-mail, the answer carries the link (`inviteLink`) for the owner to pass on. Needs a fresh check (a sign-in under 5 minutes old, or `password`).",
     access: "staff",
     role: "owner",
     body: inviteSchema,
@@ -53,11 +68,12 @@ export const usersApi = operations({
   reinvite: {
     method: "post",
     path: "/users/:id/invite",
-    summary: "Sends an invited person a fresh link (72 hours); her earlier links stop working.",
+    summary:
+      "Sends an invited person a fresh link (72 hours); her earlier links stop working. While the site cannot send e-mail, the answer carries the link (`inviteLink`).",
     access: "staff",
     role: "owner",
     params: idParams,
-    answers: { 200: accountAnswer },
+    answers: { 200: reinvitedAnswer },
     errors: { 404: "not_found", 409: "not_invited" },
   },
   update: {

@@ -10,7 +10,7 @@ import {
   type WithInvitation,
 } from "~/features/auth/accounts.server";
 import { accountInviteEmail } from "~/features/mail/emails.server";
-import { businessContact, siteUrl } from "~/features/mail/mail.server";
+import { businessContact, mailConfigured, siteUrl } from "~/features/mail/mail.server";
 import { enqueue } from "~/features/mail/outbox.server";
 import { nudgeOutbox } from "~/features/mail/worker.server";
 
@@ -25,36 +25,53 @@ export type Actor = { userId: number | null; username: string; ip: string };
 
 export { listAccounts, type Account };
 
+/** An invitation just made: the account, and its link when the owner has to pass it on herself. */
+export type Invitation = {
+  account: Account;
+  /** Only while the site sends no e-mail (SMTP_URL unset): then the e-mail waits in the outbox and the owner hands the link over. */
+  inviteLink?: string;
+};
+
 /**
  * The invitation's e-mail, queued in the transaction that makes the link: it goes to the
  * person's address (the owner's in Reply-To). The business's details are read before it opens.
+ * `handOver` gives the link back only while no e-mail can leave: with a mail server the e-mail
+ * stays its one way out, so it is never in an answer a borrowed session could read.
  */
-async function queueInvite(): Promise<WithInvitation> {
+async function queueInvite(): Promise<{ queue: WithInvitation; handOver: () => string | undefined }> {
   const business = await businessContact();
-  return async (executor, account, token) => {
-    const email = accountInviteEmail(
-      business,
-      { name: account.name, email: account.email ?? account.username, role: ROLE_TEXTS[account.role].name },
-      { accept: `${siteUrl()}${ACCOUNT_INVITE_PATH}/${token}`, panel: `${siteUrl()}/admin` },
-    );
-    await enqueue(executor, { kind: "account-invite", audience: "guest", to: account.email ?? account.username, lang: "it", ...email });
+  let link: string | undefined;
+  return {
+    queue: async (executor, account, token) => {
+      link = `${siteUrl()}${ACCOUNT_INVITE_PATH}/${token}`;
+      const email = accountInviteEmail(
+        business,
+        { name: account.name, email: account.email ?? account.username, role: ROLE_TEXTS[account.role].name },
+        { accept: link, panel: `${siteUrl()}/admin` },
+      );
+      await enqueue(executor, { kind: "account-invite", audience: "guest", to: account.email ?? account.username, lang: "it", ...email });
+    },
+    handOver: () => (mailConfigured() ? undefined : link),
   };
 }
 
 /** Invites a person: her account (waiting for its password) and the e-mail with her link, or nothing at all. */
-export async function inviteAccount(input: Pick<InviteInput, "name" | "email" | "role">, actor: Actor): Promise<Account> {
-  const account = await createInvitedAccount(input, await queueInvite());
+export async function inviteAccount(input: Pick<InviteInput, "name" | "email" | "role">, actor: Actor): Promise<Invitation> {
+  const { queue, handOver } = await queueInvite();
+  const account = await createInvitedAccount(input, queue);
   nudgeOutbox();
+  // The trail names the person and her role, never the link.
   await recordAudit({ actor: actor.username, action: "account.invited", target: `${account.username} (${account.role})`, ip: actor.ip });
-  return account;
+  return { account, inviteLink: handOver() };
 }
 
 /** A fresh link for a person who has not set her password yet. */
-export async function resendInvitation(id: number, actor: Actor): Promise<Account> {
-  const account = await reinviteAccount(id, await queueInvite());
+export async function resendInvitation(id: number, actor: Actor): Promise<Invitation> {
+  const { queue, handOver } = await queueInvite();
+  const account = await reinviteAccount(id, queue);
   nudgeOutbox();
   await recordAudit({ actor: actor.username, action: "account.invited", target: `${account.username} (${account.role})`, ip: actor.ip });
-  return account;
+  return { account, inviteLink: handOver() };
 }
 
 /** The invited person's password, set through her link. */

@@ -6,8 +6,8 @@ import { expectToast, HOUSEKEEPER, openPanel } from "./admin-helpers";
 /**
  * "Utenti": the owner invites a person (each role explained), changes her role, disables and
  * enables her, deletes her; every step at 390 and 1366 px, axe-clean. The invitation's page says
- * so when its link no longer works. (The link itself goes by e-mail, which the journeys' server
- * does not send: tests/api/users.test.ts follows it to the password and the sign-in.)
+ * so when its link no longer works. The journeys' server sends no e-mail: the panel shows the
+ * link for the owner to pass on (owners-keys.spec.ts follows it to the password and the sign-in).
  */
 
 const item = (page: Page, name: string) => page.getByRole("listitem").filter({ hasText: name });
@@ -31,8 +31,9 @@ test("the owner invites a person, changes her role, disables, enables and delete
   await form.getByRole("radio", { name: /^Gestione/ }).check();
   await expectNoAxeViolations(page, "Utenti with the invitation filled in");
   await form.getByRole("button", { name: "Invia l'invito" }).click();
-  await expectToast(page, `Invito inviato a ${email}`);
+  await expectToast(page, `Invito pronto per ${email}`, "Le e-mail non partono");
   await expect(form.getByLabel("Nome")).toHaveValue("");
+  const firstLink = await form.getByRole("textbox", { name: "Link d'invito" }).inputValue();
 
   const person = item(page, email);
   await expect(person).toContainText("Invitato");
@@ -43,7 +44,11 @@ test("the owner invites a person, changes her role, disables, enables and delete
   await expect(item(page, email)).toContainText("Pulizie");
 
   await item(page, email).getByRole("button", { name: "Manda di nuovo l'invito" }).click();
-  await expectToast(page, "Invito inviato di nuovo");
+  await expectToast(page, "Nuovo link pronto: mandalo tu");
+  // The fresh link shows beside the account, and only there: the first one works no more.
+  const fresh = item(page, email).getByRole("textbox", { name: "Link d'invito" });
+  await expect(fresh).not.toHaveValue(firstLink);
+  await expect(page.getByRole("textbox", { name: "Link d'invito" })).toHaveCount(1);
 
   await item(page, email).getByRole("button", { name: "Disattiva" }).click();
   const disable = page.getByRole("dialog", { name: `Disattivare l'account di ${name}?` });
@@ -51,10 +56,13 @@ test("the owner invites a person, changes her role, disables, enables and delete
   await disable.getByRole("button", { name: "Disattiva" }).click();
   await expectToast(page, "Account disattivato: le sue sessioni sono chiuse");
   await expect(item(page, email)).toContainText("Disattivato");
+  // Disabling voided the link: it is shown no more, not even once she is enabled again.
+  await expect(page.getByRole("textbox", { name: "Link d'invito" })).toHaveCount(0);
   await item(page, email).getByRole("button", { name: "Riattiva" }).click();
   await expectToast(page, "Account riattivato");
   // She never set her password: she is waiting for an invitation again.
   await expect(item(page, email)).toContainText("Invitato");
+  await expect(page.getByRole("textbox", { name: "Link d'invito" })).toHaveCount(0);
 
   await item(page, email)
     .getByRole("button", { name: `Elimina l'account di ${name}` })

@@ -10,6 +10,7 @@ import { isRole, ROLES, type Role } from "~/lib/roles";
 
 import { usersRoutes } from "../users.routes";
 import type { AccountView } from "./account-view";
+import { InviteLink, type HandOver } from "./invite-link";
 import { ROLE_TEXTS, T } from "./texts";
 
 const TU = T.users;
@@ -25,7 +26,21 @@ const STATUS_LOOK = {
  * disable or enable, send the invitation again, delete). The set-up account and her own are
  * shown without them: the server refuses those changes anyway.
  */
-export function AccountItem({ account, me }: { account: AccountView; me: boolean }) {
+export function AccountItem({
+  account,
+  me,
+  handOver,
+  onHandOver,
+  onLinkVoided,
+}: {
+  account: AccountView;
+  me: boolean;
+  /** The fresh link of "Manda di nuovo l'invito", while no e-mail carries it. */
+  handOver: HandOver | null;
+  onHandOver: (handOver: HandOver | null) => void;
+  /** The person's link works no more (disabled, deleted): a link shown for her goes. */
+  onLinkVoided: () => void;
+}) {
   const action = usePanelAction(useAdminAction());
   const [role, setRole] = useState<Role>(account.role);
   const name = account.name || account.username;
@@ -34,6 +49,15 @@ export function AccountItem({ account, me }: { account: AccountView; me: boolean
 
   const patch = (body: { role?: Role; disabled?: boolean }, success: string, error: string) =>
     action.start(() => callApi(usersRoutes.update, { params: { id: account.id }, body }), { success: { title: success }, error });
+
+  const resend = async () => {
+    const result = await action.start(() => callApi(usersRoutes.reinvite, { params: { id: account.id } }), {
+      success: (again) => ({ title: again.inviteLink ? TU.resentByHand : TU.resent, description: TU.resendHint }),
+      error: TU.resendError,
+    });
+    if (result?.ok)
+      onHandOver(result.value.inviteLink ? { accountId: account.id, name, link: result.value.inviteLink, from: "resend" } : null);
+  };
 
   return (
     <li className="grid gap-3 py-4 first:pt-0">
@@ -78,18 +102,7 @@ export function AccountItem({ account, me }: { account: AccountView; me: boolean
             {TU.changeRole}
           </button>
           {account.status === "invited" && (
-            <button
-              type="button"
-              className="btn-outline"
-              title={TU.resendHint}
-              disabled={action.busy}
-              onClick={() =>
-                void action.start(() => callApi(usersRoutes.reinvite, { params: { id: account.id } }), {
-                  success: { title: TU.resent, description: TU.resendHint },
-                  error: TU.resendError,
-                })
-              }
-            >
+            <button type="button" className="btn-outline" title={TU.resendHint} disabled={action.busy} onClick={() => void resend()}>
               <Mail aria-hidden="true" className="size-5" />
               {TU.resend}
             </button>
@@ -110,7 +123,9 @@ export function AccountItem({ account, me }: { account: AccountView; me: boolean
               description={TU.disableConfirmText}
               confirmLabel={TU.disable}
               cancelLabel={T.common.cancel}
-              onConfirm={() => patch({ disabled: true }, TU.disabled, TU.disableError)}
+              onConfirm={async () => {
+                if ((await patch({ disabled: true }, TU.disabled, TU.disableError))?.ok) onLinkVoided();
+              }}
               trigger={
                 <button type="button" className="btn-outline" disabled={action.busy}>
                   <Ban aria-hidden="true" className="size-5" />
@@ -119,27 +134,29 @@ export function AccountItem({ account, me }: { account: AccountView; me: boolean
               }
             />
           )}
-          <RemoveAccount id={account.id} name={name} action={action} />
+          <RemoveAccount id={account.id} name={name} action={action} onRemoved={onLinkVoided} />
         </div>
       )}
+      {handOver && <InviteLink handOver={handOver} />}
     </li>
   );
 }
 
 /** "Elimina", confirmed first: the account cannot come back. */
-function RemoveAccount({ id, name, action }: { id: number; name: string; action: PanelAction }) {
+function RemoveAccount({ id, name, action, onRemoved }: { id: number; name: string; action: PanelAction; onRemoved: () => void }) {
   return (
     <ConfirmDialog
       title={TU.removeConfirmTitle(name)}
       description={TU.removeConfirmText}
       confirmLabel={TU.remove}
       cancelLabel={T.common.cancel}
-      onConfirm={() =>
-        action.start(() => callApi(usersRoutes.remove, { params: { id } }), {
+      onConfirm={async () => {
+        const removed = await action.start(() => callApi(usersRoutes.remove, { params: { id } }), {
           success: { title: TU.removed },
           error: TU.removeError,
-        })
-      }
+        });
+        if (removed?.ok) onRemoved();
+      }}
       trigger={
         <button
           type="button"

@@ -35,6 +35,7 @@ export const T = {
     resent: "Invito inviato di nuovo",
     resendHint: "Il link precedente smette di funzionare; il nuovo vale 72 ore.",
     resendError: "Invito non inviato",
+    resentByHand: "Nuovo link pronto: mandalo tu",
     locked: "Non si può cambiare: è l'account del titolare creato all'installazione.",
     own: "È il tuo account: il ruolo e l'accesso li cambia un altro titolare.",
   },
@@ -51,9 +52,25 @@ export const T = {
     submit: "Invia l'invito",
     sending: "Invio…",
     sent: (email: string) => `Invito inviato a ${email}`,
+    ready: (email: string) => `Invito pronto per ${email}`,
+    readyHint: "Le e-mail non partono: manda tu il link che trovi qui sotto.",
     showPassword: "Mostra la password",
     hidePassword: "Nascondi la password",
     error: "Invito non inviato",
-    noMail: "L'invio delle e-mail non è configurato (SMTP_URL): gli inviti restano in coda finché non lo è.",
+    noMail:
+      "L'invio delle e-mail non è configurato (SMTP_URL): gli inviti restano in coda finché non lo è. Intanto, dopo l'invito, qui compare il link da mandare tu.",
+  },
+
+  /** The link of an invitation no e-mail will carry, for the owner to pass on herself. */
+  handOver: {
+    title: (name: string) => `Il link d'invito per ${name}`,
+    text: (name: string) =>
+      `Le e-mail non partono: manda tu questo link a ${name} (per messaggio o WhatsApp). Vale 72 ore e si usa una volta sola.`,
+    label: "Link d'invito",
+    copy: "Copia il link",
+    copied: "Link copiato",
+    selected: "Link selezionato",
+    selectedHint: "Questo browser non lo copia da solo: copialo tu (Ctrl+C, o tieni premuto e scegli Copia).",
+    once: "Il link si vede solo ora: se ricarichi la pagina, premi «Manda di nuovo l'invito» per averne uno nuovo.",
   },
 } as const;

@@ -12,13 +12,23 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import { ROLES, type Role } from "~/lib/roles";
 
 import { usersRoutes } from "../users.routes";
+import { InviteLink, type HandOver } from "./invite-link";
 import { ROLE_TEXTS, T } from "./texts";
 
 const TI = T.invite;
 
 type Values = { name: string; email: string; role: Role };
+/** What the form reads of the answer (the submit's type, written out: the form refers to itself). */
+type Invited = { id: number; name: string; email: string; inviteLink?: string };
 
 const EMPTY: Values = { name: "", email: "", role: "housekeeping" };
+
+type Props = {
+  mailConfigured: boolean;
+  /** The link of the invitation just made here, while no e-mail carries it. */
+  handOver: HandOver | null;
+  onHandOver: (handOver: HandOver | null) => void;
+};
 
 const CHOICE =
   "flex min-h-11 cursor-pointer items-start gap-2.5 rounded-xl border border-ink-500 bg-white px-3.5 py-2 has-checked:border-sea-700 has-checked:bg-sea-50";
@@ -28,24 +38,28 @@ const CHOICE =
  * fresh check: past five minutes from the sign-in the server asks for the owner's password,
  * and the form then shows its field. The password stays in its input, never in React state.
  */
-export function UserInviteForm({ mailConfigured }: { mailConfigured: boolean }) {
+export function UserInviteForm({ mailConfigured, handOver, onHandOver }: Props) {
   const hydrated = useHydrated();
   const [askPassword, setAskPassword] = useState(false);
   const form = usePanelForm({
     saved: EMPTY,
     run: useAdminAction(),
-    submit: (values: Values): Promise<{ email: string }> => {
+    submit: (values: Values): Promise<Invited> => {
       const typed: FormDataEntryValue | null = new FormData(form.formRef.current ?? undefined).get("password");
       return callApi(usersRoutes.invite, { body: { ...values, password: typeof typed === "string" && typed ? typed : undefined } });
     },
-    success: (invited) => ({ title: TI.sent(invited.email) }),
+    success: (invited) =>
+      invited.inviteLink ? { title: TI.ready(invited.email), description: TI.readyHint } : { title: TI.sent(invited.email) },
     error: TI.error,
     refused: (error: ApiError): FieldErrors => {
       if (error.code !== "fresh_check_required") return error.fields;
       setAskPassword(true);
       return { password: TI.passwordHint };
     },
-    onSaved: () => setAskPassword(false),
+    onSaved: (invited) => {
+      setAskPassword(false);
+      onHandOver(invited.inviteLink ? { accountId: invited.id, name: invited.name, link: invited.inviteLink, from: "invite" } : null);
+    },
   });
   const { values, errors, busy, formRef, onSubmit, setField } = form;
 
@@ -130,6 +144,11 @@ export function UserInviteForm({ mailConfigured }: { mailConfigured: boolean }) 
           </button>
         </p>
       </form>
+      {handOver && (
+        <div className="mt-4">
+          <InviteLink handOver={handOver} />
+        </div>
+      )}
     </section>
   );
 }
