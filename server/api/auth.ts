@@ -24,6 +24,9 @@ import { clientIp } from "../http";
 import { freshProof } from "./passkeys";
 import { route } from "./route";
 
+/** The audit trail's target of "Esci da tutti i dispositivi". */
+const EVERY_DEVICE = "every device";
+
 /** Sessions of the administrator and of the super-admin: signing in and out, and asking who is signed in. */
 export function authRouter(env: Env): Router {
   const r = Router();
@@ -32,7 +35,9 @@ export function authRouter(env: Env): Router {
   const deviceCookie: CookieAttributes = { path: "/api/auth", httpOnly: true, secure: env.production, sameSite: "strict" };
 
   const signOut = (kind: SessionKind) => async (req: Request, res: Response) => {
+    const current = kind === "admin" ? await sessionFromCookies(kind, req.headers.cookie) : null;
     await deleteSession(readCookie(req.headers.cookie, SESSION_COOKIE[kind]));
+    if (current?.username) await recordAudit({ actor: current.username, action: "auth.sign-out", ip: clientIp(req) });
     res.append("Set-Cookie", expiredCookie(SESSION_COOKIE[kind], sessionCookie));
     res.json({ success: true });
   };
@@ -119,6 +124,7 @@ export function authRouter(env: Env): Router {
   /** "Esci da tutti i dispositivi": every session of the owner ends, this one included. */
   route(r, authApi.logoutAll, async (req, res) => {
     const ended = await endAllSessions(req.session!.userId!);
+    await recordAudit({ actor: req.session!.username!, action: "auth.sign-out", target: EVERY_DEVICE, ip: clientIp(req) });
     res.append("Set-Cookie", expiredCookie(SESSION_COOKIE.admin, sessionCookie));
     res.append("Set-Cookie", expiredCookie(DEVICE_COOKIE, deviceCookie));
     res.json({ success: true, ended });

@@ -243,6 +243,12 @@ const AUDITED: { op: string; action: string; target: () => string; act: () => Pr
       return get("/api/backups/backup-2026-01-01T03-00-00Z.tar.gz.age");
     },
   },
+  {
+    op: "backups.acknowledgeKey",
+    action: "backup.key-acknowledged",
+    target: () => "backup key",
+    act: () => call(server, "/api/backups/key/acknowledge", owner({ method: "POST" })),
+  },
 ];
 
 describe("what is recorded", () => {
@@ -260,6 +266,19 @@ describe("what is recorded", () => {
       expect(row).toMatchObject({ actor: c.actor ?? OWNER, action: c.action, target: c.target() });
     });
   }
+
+  it("records a sign-out, and the end of every session as one on every device; none without a session", async () => {
+    const manager = await signedIn("manager");
+    const out = await oneRowOf("auth.sign-out", () => call(server, "/api/auth/logout", withCookie({ method: "POST" }, manager)));
+    expect([out.actor, out.target]).toEqual(["manager@example.com", ""]);
+    // The same cookie again: the session is gone, so nobody signed out.
+    const before = await lastId();
+    expect((await call(server, "/api/auth/logout", withCookie({ method: "POST" }, manager))).status).toBe(200);
+    expect(await rowsSince(before, "auth.sign-out")).toHaveLength(0);
+    const again = await signedIn("manager");
+    const all = await oneRowOf("auth.sign-out", () => call(server, "/api/auth/logout-all", withCookie({ method: "POST" }, again)));
+    expect([all.actor, all.target]).toEqual(["manager@example.com", "every device"]);
+  });
 
   it("names the bank details when the deposits' account changed, and only then", async () => {
     const bank = { ...SEED_BUSINESS, accountHolder: "Maria Rossi", iban: "IT60X0542811101000000123456", bankName: "Banca Adriatica" };

@@ -31,6 +31,7 @@ export const AUDIT_ACTIONS = [
   "police-receipt.downloaded",
   "report.downloaded",
   "backup.downloaded",
+  "backup.key-acknowledged",
   "settings.updated",
   "business.updated",
   "credentials.police-updated",

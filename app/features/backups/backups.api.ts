@@ -60,5 +60,6 @@ export const backupsApi = operations({
     access: "staff",
     role: "owner",
     answers: { 204: null },
+    audit: audited("backup.key-acknowledged", () => "backup key"),
   },
 });

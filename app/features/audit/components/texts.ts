@@ -27,6 +27,7 @@ const ACTIONS: Record<AuditAction, string> = {
   "police-receipt.downloaded": "Ricevuta della Questura scaricata",
   "report.downloaded": "Report scaricato",
   "backup.downloaded": "Backup scaricato",
+  "backup.key-acknowledged": "Chiave dei backup segnata su carta",
   "settings.updated": "Impostazioni modificate",
   "business.updated": "Dati della struttura modificati",
   "credentials.police-updated": "Credenziali della Questura modificate",
@@ -49,6 +50,8 @@ const NAMED_TARGETS: Record<string, string> = {
   "police portal account": "Account del portale Alloggiati Web",
   "region ISTAT account": "Account ISTAT della Regione",
   // How a sign-in was made (the auth feature's targets).
+  "every device": "Su tutti i dispositivi",
+  "backup key": "Chiave dei backup",
   password: "Con la password",
   passkey: "Con una passkey",
   "password + totp": "Con password e codice dell'app",
