@@ -4,12 +4,12 @@ import { useEffect, useState } from "react";
 
 import { callApi } from "~/components/panel/api";
 import { isString, superAdminDrafts } from "~/components/panel/drafts";
+import { toastRunner } from "~/components/panel/toast-runner";
 import { usePanelAction } from "~/components/panel/use-panel-action";
 import { SUPER_ADMIN_API } from "~/components/super-admin/api";
 import { T } from "~/components/super-admin/texts";
 import { useSuperAdminAction } from "~/components/super-admin/use-super-admin-action";
 import { authRoutes } from "~/features/auth/auth.routes";
-import { toastRunner } from "~/features/auth/components/toast-runner";
 import { BannersTab } from "~/features/settings/components/banners-tab";
 import { GeneralTab } from "~/features/settings/components/general-tab";
 import { TEXT_FIELDS, type PanelSettings } from "~/features/settings/components/panel-settings";

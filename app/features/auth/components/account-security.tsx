@@ -4,6 +4,7 @@ import { lazy, Suspense, useContext, useRef } from "react";
 import { AdminSessionContext, errorDescription, useAdminAction } from "~/components/admin/use-admin-action";
 import { callApi } from "~/components/panel/api";
 import { SecretInput } from "~/components/panel/secret-input";
+import { toastRunner } from "~/components/panel/toast-runner";
 import { usePanelAction } from "~/components/panel/use-panel-action";
 import { usePanelForm } from "~/components/panel/use-panel-form";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
@@ -11,7 +12,6 @@ import { FormField } from "~/components/ui/form-field";
 
 import { authRoutes } from "../auth.routes";
 import { T } from "./texts";
-import { toastRunner } from "./toast-runner";
 
 // The card and its QR code are read only by whoever opens this section: kept out of the panel's first load.
 const SecondFactorSetup = lazy(() => import("./second-factor-setup").then((m) => ({ default: m.SecondFactorSetup })));

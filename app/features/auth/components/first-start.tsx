@@ -1,5 +1,6 @@
 import { errorDescription } from "~/components/admin/use-admin-action";
 import { callApi } from "~/components/panel/api";
+import { toastRunner } from "~/components/panel/toast-runner";
 import { usePanelAction } from "~/components/panel/use-panel-action";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import type { authApi } from "~/features/auth/auth.api";
@@ -7,7 +8,6 @@ import type { OperationAnswer } from "~/lib/api-contract";
 
 import { authRoutes } from "../auth.routes";
 import { T } from "./texts";
-import { toastRunner } from "./toast-runner";
 
 function initSummary(result: OperationAnswer<typeof authApi.init>): string {
   const c = result.created;

@@ -3,6 +3,7 @@ import { KeyRound, LoaderCircle } from "lucide-react";
 import { callApi, type ApiError } from "~/components/panel/api";
 import type { FieldErrors } from "~/components/panel/panel-form";
 import { SecretInput } from "~/components/panel/secret-input";
+import { toastRunner } from "~/components/panel/toast-runner";
 import { usePanelForm } from "~/components/panel/use-panel-form";
 import { SUPER_ADMIN_API } from "~/components/super-admin/api";
 import { T } from "~/components/super-admin/texts";
@@ -11,7 +12,6 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import { useBusiness } from "~/lib/business";
 
 import { authRoutes } from "../auth.routes";
-import { toastRunner } from "./toast-runner";
 
 const KEY_ID = "super-admin-key";
 /** The server's lock after too many wrong keys lasts 15 minutes; used when it names no time. */

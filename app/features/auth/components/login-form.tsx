@@ -5,13 +5,13 @@ import { callApi, type ApiError } from "~/components/panel/api";
 import { adminDrafts } from "~/components/panel/drafts";
 import type { FieldErrors } from "~/components/panel/panel-form";
 import { SecretInput } from "~/components/panel/secret-input";
+import { toastRunner } from "~/components/panel/toast-runner";
 import { usePanelForm } from "~/components/panel/use-panel-form";
 import { FormField } from "~/components/ui/form-field";
 import { useHydrated } from "~/components/ui/use-hydrated";
 
 import { authRoutes } from "../auth.routes";
 import { T } from "./texts";
-import { toastRunner } from "./toast-runner";
 
 type Credentials = { username: string; password: string };
 

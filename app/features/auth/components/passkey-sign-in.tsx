@@ -4,13 +4,13 @@ import { useState } from "react";
 import { errorDescription } from "~/components/admin/use-admin-action";
 import { callApi, type ApiError } from "~/components/panel/api";
 import { adminDrafts } from "~/components/panel/drafts";
+import { toastRunner } from "~/components/panel/toast-runner";
 import { usePanelAction } from "~/components/panel/use-panel-action";
 import { useHydrated } from "~/components/ui/use-hydrated";
 
 import { passkeysRoutes } from "../passkeys.routes";
 import { browserHasWebAuthn, deviceFailureText } from "./passkey-support";
 import { T } from "./texts";
-import { toastRunner } from "./toast-runner";
 
 /** The button's own words: kept here, as this component is loaded apart from the rest of the panel. */
 const TEXTS = {

@@ -4,13 +4,13 @@ import { errorDescription } from "~/components/admin/use-admin-action";
 import { callApi, type ApiError } from "~/components/panel/api";
 import { adminDrafts } from "~/components/panel/drafts";
 import type { ActionRunner, FieldErrors } from "~/components/panel/panel-form";
+import { toastRunner } from "~/components/panel/toast-runner";
 import { usePanelForm } from "~/components/panel/use-panel-form";
 import { FormField } from "~/components/ui/form-field";
 
 import { authRoutes } from "../auth.routes";
 import type { SecondFactors } from "./login-form";
 import { T } from "./second-step-texts";
-import { toastRunner } from "./toast-runner";
 
 type Props = {
   factors: SecondFactors;

@@ -7,6 +7,7 @@ import { useAdminAction } from "~/components/admin/use-admin-action";
 import { callApi } from "~/components/panel/api";
 import type { FieldErrors } from "~/components/panel/panel-form";
 import { SecretInput } from "~/components/panel/secret-input";
+import { toastRunner } from "~/components/panel/toast-runner";
 import { usePanelAction } from "~/components/panel/use-panel-action";
 import { usePanelForm } from "~/components/panel/use-panel-form";
 import { FormField } from "~/components/ui/form-field";
@@ -14,7 +15,6 @@ import { FormField } from "~/components/ui/form-field";
 import { authRoutes } from "../auth.routes";
 import { RecoveryCodes } from "./recovery-codes";
 import { T } from "./second-factor-texts";
-import { toastRunner } from "./toast-runner";
 
 type Phase = { step: "idle" } | { step: "setup"; secret: string; uri: string } | { step: "codes"; codes: string[] };
 

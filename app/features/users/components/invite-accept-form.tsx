@@ -1,16 +1,16 @@
 import { useState, type FormEvent } from "react";
 
 import { errorDescription } from "~/components/admin/use-admin-action";
-import { callApi, type ApiError } from "~/components/panel/api";
+import { callApi } from "~/components/panel/api";
 import type { FieldErrors } from "~/components/panel/panel-form";
 import { SecretInput } from "~/components/panel/secret-input";
+import { toastRunner } from "~/components/panel/toast-runner";
 import { usePanelForm } from "~/components/panel/use-panel-form";
 import { FormField } from "~/components/ui/form-field";
 import { useHydrated } from "~/components/ui/use-hydrated";
 
 import { usersRoutes } from "../users.routes";
 import { T } from "./invite-texts";
-import { pageRunner } from "./page-runner";
 
 const TA = T.accept;
 
@@ -46,9 +46,12 @@ export function InviteAcceptForm({ token, username, onInvalid, onDone }: Props) 
   const [formError, setFormError] = useState<string>();
   const form = usePanelForm({
     saved: null,
-    run: pageRunner((error: ApiError, text) => {
-      if (error.code === "invitation_invalid") onInvalid();
-      else setFormError(text);
+    run: toastRunner({
+      title: () => "Errore",
+      failed: (text, error) => {
+        if (error.code === "invitation_invalid") onInvalid();
+        else setFormError(text);
+      },
     }),
     validate: (): FieldErrors => problemsOf(passwordsOf(form.formRef.current)),
     submit: async (): Promise<void> => {
