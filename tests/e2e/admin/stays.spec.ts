@@ -126,7 +126,9 @@ test("an Airbnb booking: unregistered on its day, registered from the calendar, 
     // On its day, the arrival is the stay, linked; the channel's unnamed booking is gone.
     await page.goto(`/admin/arrivi?giorno=${checkIn}`);
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    // Within the chosen day: today's card also lists each room with its cleaning status.
     const item = page
+      .getByRole("region", { name: `Giorno scelto, ${shown(checkIn)}` })
       .getByRole("region", { name: /^Arrivi/ })
       .getByRole("listitem")
       .filter({ hasText: ROOM.name });
