@@ -224,12 +224,12 @@ describe.skipIf(!enabled)("two server processes on one PostgreSQL and one DATA_D
     await database?.drop();
   });
 
-  it("started together: one seed, one of each key (address hashes, guest data), and nginx spreads requests over both", async () => {
+  it("started together: one seed, one of each key (address hashes, guest data, backups), and nginx spreads requests over both", async () => {
     const rooms = await Promise.all(
       [a!.url, b!.url, proxy].map((base) => fetch(`${base}/api/rooms`).then((r) => r.json() as Promise<unknown[]>)),
     );
     expect(rooms.map((r) => r.length)).toEqual([4, 4, 4]);
-    expect(fs.readdirSync(path.join(dataDir, "secrets")).sort()).toEqual(["guest-data.key", "ip-hash.key"]);
+    expect(fs.readdirSync(path.join(dataDir, "secrets")).sort()).toEqual(["backup.key", "guest-data.key", "ip-hash.key"]);
     const before = accessLog().length;
     const statuses = await Promise.all(Array.from({ length: 4 }, () => statusOf(fetch(`${proxy}/api/rooms`))));
     expect(statuses).toEqual([200, 200, 200, 200]);
