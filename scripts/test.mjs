@@ -29,7 +29,7 @@ const steps = [
   ["unit and API tests", "npx", ["vitest", "run"]],
   // Calendar dates must not move with the server's zone: the same tests, 9 hours behind Italy.
   [
-    "availability, stays and guests tests, TZ=America/Los_Angeles",
+    "availability, stays, guests, rooms' status and audit tests, TZ=America/Los_Angeles",
     "npx",
     [
       "vitest",
@@ -49,6 +49,8 @@ const steps = [
       "tests/api/tourist-tax-ledger.test.ts",
       "tests/api/istat.test.ts",
       "tests/api/istat-region.test.ts",
+      "tests/api/room-status.test.ts",
+      "tests/api/audit.test.ts",
       "app/features/availability",
       "app/features/reports",
       "app/features/stays/police-deadline.test.ts",
