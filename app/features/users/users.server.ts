@@ -55,24 +55,24 @@ async function queueInvite(): Promise<{ queue: WithInvitation; handOver: () => s
   };
 }
 
-/** Invites a person: her account (waiting for its password) and the e-mail with her link, or nothing at all. */
-export async function inviteAccount(input: Pick<InviteInput, "name" | "email" | "role">, actor: Actor): Promise<Invitation> {
+/**
+ * An invitation, new or sent again: `make` writes the account's link with the e-mail that
+ * carries it; the trail names the person and her role, never the link.
+ */
+async function invite(make: (queue: WithInvitation) => Promise<Account>, actor: Actor): Promise<Invitation> {
   const { queue, handOver } = await queueInvite();
-  const account = await createInvitedAccount(input, queue);
+  const account = await make(queue);
   nudgeOutbox();
-  // The trail names the person and her role, never the link.
   await recordAudit({ actor: actor.username, action: "account.invited", target: `${account.username} (${account.role})`, ip: actor.ip });
   return { account, inviteLink: handOver() };
 }
 
+/** Invites a person: her account (waiting for its password) and the e-mail with her link, or nothing at all. */
+export const inviteAccount = (input: Pick<InviteInput, "name" | "email" | "role">, actor: Actor): Promise<Invitation> =>
+  invite((queue) => createInvitedAccount(input, queue), actor);
+
 /** A fresh link for a person who has not set her password yet. */
-export async function resendInvitation(id: number, actor: Actor): Promise<Invitation> {
-  const { queue, handOver } = await queueInvite();
-  const account = await reinviteAccount(id, queue);
-  nudgeOutbox();
-  await recordAudit({ actor: actor.username, action: "account.invited", target: `${account.username} (${account.role})`, ip: actor.ip });
-  return { account, inviteLink: handOver() };
-}
+export const resendInvitation = (id: number, actor: Actor): Promise<Invitation> => invite((queue) => reinviteAccount(id, queue), actor);
 
 /** The invited person's password, set through her link. */
 export async function acceptAccountInvitation(token: string, password: string, ip: string): Promise<Account> {
