@@ -100,7 +100,6 @@ export function PanelChrome({ username, role, badges, onLoggedOut, notice, setup
         <div className="container-page lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8 lg:py-8">
           <SectionNav label={T.common.tabsLabel} groups={sectionGroups(role, badges)} current={current} />
           <main id="main" className="py-6 sm:py-8 lg:py-0">
-            {notice}
             <div role="tabpanel" id={SECTION_PANEL_ID} aria-labelledby={sectionTabId(current)}>
               {roleAllows(role, ADMIN_SECTIONS[current].role) ? (
                 children
@@ -111,6 +110,9 @@ export function PanelChrome({ username, role, badges, onLoggedOut, notice, setup
                 </div>
               )}
             </div>
+            {/* Below the section: it appears once the page runs (it reads the browser's storage), and
+                above it pushed the whole section down, a layout shift of 0.17 on a phone. */}
+            {notice}
           </main>
         </div>
       )}

@@ -43,7 +43,7 @@ export function SecondFactorNotice({ username, href }: Props) {
 
   if (!hydrated || dismissed || dismissedBefore(username)) return null;
   return (
-    <div className="mb-6 flex items-start gap-3 rounded-xl border border-sea-200 bg-sea-50 p-4">
+    <div className="mt-6 flex items-start gap-3 rounded-xl border border-sea-200 bg-sea-50 p-4">
       <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sea-800" />
       <p className="min-w-0 flex-1 text-ink-900">
         {T.notice.text}{" "}
