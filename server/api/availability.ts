@@ -2,15 +2,16 @@ import { Router, type Request } from "express";
 
 import type { Env } from "~/env.server";
 import { availabilityApi } from "~/features/availability/availability.api";
-import { MAX_RANGE_DAYS, rangeOf } from "~/features/availability/availability.schema";
+import { rangeOf } from "~/features/availability/availability.schema";
 import {
   addBlock,
-  blocksOfRoom,
-  exportTokenOf,
+  calendarsOf,
+  exportUrlOf,
   feedsOfRoom,
   feedView,
   freeRooms,
   publicBusyOfSlug,
+  recentBlocksOfRoom,
   regenerateExportToken,
   removeBlock,
   roomCalendar,
@@ -20,7 +21,6 @@ import {
 import { getSeasons, setSeasons } from "~/features/availability/seasons.server";
 import { syncRoomNow } from "~/features/availability/sync.server";
 import { exportCalendar } from "~/features/stays/calendar-export.server";
-import { addDays, todayInItaly } from "~/lib/dates";
 import { notFound } from "~/lib/http-error";
 import { minNightsFor } from "~/lib/seasons";
 
@@ -31,7 +31,6 @@ import { route } from "./route";
 export function availabilityRouter(env: Env): Router {
   const r = Router();
   const origin = (req: Request) => env.publicUrl ?? `${req.protocol}://${req.get("host")}`;
-  const exportUrl = async (req: Request, roomId: number) => `${origin(req)}/api/calendars/${await exportTokenOf(roomId)}.ics`;
   const syncOptions = { intervalMs: env.icalSyncMinutes * 60_000 };
 
   /** Public: when a room is taken, merged, with no source and no guest data. */
@@ -66,15 +65,13 @@ export function availabilityRouter(env: Env): Router {
   });
 
   route(r, availabilityApi.feeds, async (req, res) => {
-    const id = idParam(req.params.id);
-    const feeds = await feedsOfRoom(id);
-    res.set("Cache-Control", "no-store").json({ feeds: feeds.map((f) => feedView(f)), exportUrl: await exportUrl(req, id) });
+    res.set("Cache-Control", "no-store").json(await calendarsOf(idParam(req.params.id), origin(req)));
   });
 
   route(r, availabilityApi.setFeeds, async (req, res, { body }) => {
     const id = idParam(req.params.id);
     const feeds = await setFeeds(id, body);
-    res.json({ feeds: feeds.map((f) => feedView(f)), exportUrl: await exportUrl(req, id) });
+    res.json({ feeds: feeds.map((f) => feedView(f)), exportUrl: await exportUrlOf(id, origin(req)) });
   });
 
   route(r, availabilityApi.sync, async (req, res) => {
@@ -85,7 +82,7 @@ export function availabilityRouter(env: Env): Router {
   route(r, availabilityApi.regenerateToken, async (req, res) => {
     const id = idParam(req.params.id);
     await regenerateExportToken(id);
-    res.json({ exportUrl: await exportUrl(req, id) });
+    res.json({ exportUrl: await exportUrlOf(id, origin(req)) });
   });
 
   /** The panel's month calendar: every source, not merged. */
@@ -96,8 +93,7 @@ export function availabilityRouter(env: Env): Router {
   });
 
   route(r, availabilityApi.blocks, async (req, res) => {
-    const id = idParam(req.params.id);
-    res.set("Cache-Control", "no-store").json(await blocksOfRoom(id, addDays(todayInItaly(), -MAX_RANGE_DAYS)));
+    res.set("Cache-Control", "no-store").json(await recentBlocksOfRoom(idParam(req.params.id)));
   });
 
   route(r, availabilityApi.addBlock, async (req, res, { body }) => {

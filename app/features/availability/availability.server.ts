@@ -5,11 +5,12 @@ import { getDb, type Executor } from "~/db/client.server";
 import { feedRanges, roomBlocks, roomExports, roomFeeds, type RoomFeed } from "~/db/schema";
 import { SOURCE_LABELS, type StaySource } from "~/features/availability/channels";
 import { findRoom, findRoomBySlug, listRooms } from "~/features/rooms/rooms.server";
+import { addDays, todayInItaly } from "~/lib/dates";
 import { HttpError, notFound } from "~/lib/http-error";
 
-import type { BlockInput, FeedsInput } from "./availability.schema";
+import { MAX_RANGE_DAYS, type BlockInput, type FeedsInput } from "./availability.schema";
 import type { CalendarEntry, FeedView } from "./availability.types";
-import { clipRanges, mergeRanges, type Range } from "./ranges";
+import { clipRanges, mergeRanges, monthBounds, type Range } from "./ranges";
 
 export type { Range } from "./ranges";
 export type { CalendarEntry, FeedView } from "./availability.types";
@@ -277,3 +278,36 @@ export async function blocksOverlapping(
   );
   return rows.flat();
 }
+
+// ——— The panel's views of a room, as the API answers them and as Disponibilità first shows them ———
+
+/** The room's export address, read by Airbnb and Booking.com: `origin` is PUBLIC_URL or the request's own. */
+export async function exportUrlOf(roomId: number, origin: string): Promise<string> {
+  return `${origin}/api/calendars/${await exportTokenOf(roomId)}.ics`;
+}
+
+/** The room's imported calendars with their state, and its export address. */
+export async function calendarsOf(roomId: number, origin: string): Promise<{ feeds: FeedView[]; exportUrl: string }> {
+  const feeds = await feedsOfRoom(roomId);
+  return { feeds: feeds.map((f) => feedView(f)), exportUrl: await exportUrlOf(roomId, origin) };
+}
+
+/** The room's blocks not over before a year ago (the panel hides those already over). */
+export const recentBlocksOfRoom = (roomId: number): Promise<BlockView[]> => blocksOfRoom(roomId, addDays(todayInItaly(), -MAX_RANGE_DAYS));
+
+/**
+ * What Disponibilità shows of its first room, read with the page: the same answers its reads
+ * give, so that the section opens complete, with nothing fetched after load and nothing moving.
+ */
+export async function roomAvailabilityView(roomId: number, origin: string) {
+  const month = todayInItaly().slice(0, 7);
+  const { from, to } = monthBounds(month);
+  const [calendars, entries, blocks] = await Promise.all([
+    calendarsOf(roomId, origin),
+    roomCalendar(roomId, from, to),
+    recentBlocksOfRoom(roomId),
+  ]);
+  return { roomId, month, calendars, calendar: { from, to, entries }, blocks };
+}
+
+export type RoomAvailabilityView = Awaited<ReturnType<typeof roomAvailabilityView>>;

@@ -43,3 +43,10 @@ export function nightsOf(range: Range): string[] {
   for (let night = range.start; night < range.end; night = addDays(night, 1)) nights.push(night);
   return nights;
 }
+
+/** "2026-07" → the month's first day, and the first day of the next one. */
+export function monthBounds(month: string): { from: string; to: string } {
+  const [y, m] = month.split("-").map(Number) as [number, number];
+  const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, "0")}`;
+  return { from: `${month}-01`, to: `${next}-01` };
+}

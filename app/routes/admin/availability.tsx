@@ -1,4 +1,6 @@
+import { roomAvailabilityView } from "~/features/availability/availability.server";
 import { AvailabilityTab } from "~/features/availability/components/availability-tab";
+import { getSeasons } from "~/features/availability/seasons.server";
 import { listRoomNames } from "~/features/rooms/galleries.server";
 
 import type { Route } from "./+types/availability";
@@ -7,10 +9,19 @@ import { forSection } from "./session.server";
 
 export const meta = sectionMeta("availability");
 
-/** The rooms to choose from; each room's feeds, calendar and blocks are read when it is chosen. */
-export const loader = ({ request }: Route.LoaderArgs) =>
-  forSection(request, "availability", async () => ({ rooms: await listRoomNames() }));
+/**
+ * The rooms to choose from, the first one's feeds, month and blocks, and the seasons: the section
+ * opens complete. Another room's are read when it is chosen.
+ */
+export const loader = ({ request, context }: Route.LoaderArgs) =>
+  forSection(request, "availability", async () => {
+    // The export address as the API writes it: PUBLIC_URL, else the address the request came to.
+    const origin = context.publicUrl ?? `${new URL(request.url).protocol}//${request.headers.get("host")}`;
+    const rooms = await listRoomNames();
+    const [first, seasons] = await Promise.all([rooms[0] ? roomAvailabilityView(rooms[0].id, origin) : undefined, getSeasons()]);
+    return { rooms, first, seasons };
+  });
 
 export default function AvailabilitySection({ loaderData }: Route.ComponentProps) {
-  return loaderData && <AvailabilityTab rooms={loaderData.rooms} />;
+  return loaderData && <AvailabilityTab rooms={loaderData.rooms} first={loaderData.first} seasons={loaderData.seasons} />;
 }

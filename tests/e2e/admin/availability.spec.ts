@@ -5,7 +5,7 @@ import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { collectErrors, expectNoAxeViolations } from "../helpers";
 import { addDays, gotoHydrated, skipConsent, todayInItaly } from "../site/form-helpers";
 import { roomIdOf } from "../site/rooms-helpers";
-import { expectToast, openPanel, unique } from "./admin-helpers";
+import { ADMIN, expectToast, openPanel, unique } from "./admin-helpers";
 
 /**
  * Availability, the owner's side: the "Disponibilità" tab (a feed served by a real HTTP server on
@@ -88,6 +88,35 @@ const dayCell = (page: Page, date: string, what: string) =>
   page.getByRole("region", { name: "Calendario del mese" }).getByRole("cell", { name: `${dayName(date)}: ${what}`, exact: true });
 
 test.describe("Disponibilità: the owner's calendars, blocks and seasons", () => {
+  test("opens complete: the first room and the seasons come with the page, nothing is read after it", async ({ page }) => {
+    expect((await page.request.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
+    // As the server sends it: the first room's calendars, month and export address, and the seasons' fields.
+    const html = await (await page.request.get("/admin/disponibilita")).text();
+    expect(html).not.toContain("Caricamento…");
+    expect(html).toContain('aria-labelledby="seasons-title"');
+    expect(html).toMatch(/\/api\/calendars\/[A-Za-z0-9_-]{20,64}\.ics/);
+
+    const reads: string[] = [];
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith("/api/")) reads.push(`${request.method()} ${pathname}`);
+    });
+    await gotoHydrated(page, "/admin/disponibilita");
+    await expect(page.getByRole("region", { name: "Calendario del mese" })).toBeVisible();
+    await expect(
+      page
+        .getByRole("region", { name: "Stagioni e soggiorno minimo" })
+        .getByLabel(/alta stagione/i)
+        .first(),
+    ).toBeVisible();
+    expect(reads).toEqual([]);
+
+    // Another room is read when chosen, and the first one again when chosen back (it may have changed meanwhile).
+    await page.getByLabel("Camera", { exact: true }).selectOption({ label: ROOM.name });
+    await expect(page.getByRole("region", { name: "Calendari importati" })).toBeVisible();
+    await expect.poll(() => reads.filter((r) => r.startsWith("GET /api/rooms/")).length).toBe(3);
+  });
+
   test("add a feed, sync it, see its nights; block and unblock; a guest then sees the room taken", async ({ page, browser }, testInfo) => {
     test.slow(); // a sync, two axe runs and a second browser context
     const errors = collectErrors(page);

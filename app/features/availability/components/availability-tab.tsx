@@ -2,16 +2,23 @@ import { useState } from "react";
 
 import { EmptyState } from "~/components/admin/empty-state";
 import { TabHeader } from "~/components/admin/tab-header";
+import type { Seasons } from "~/lib/seasons";
 
+import type { RoomAvailabilityView } from "../availability.server";
 import { RoomAvailability, type RoomName } from "./room-availability";
 import { SeasonsForm } from "./seasons-form";
 import { T } from "./texts";
 
 const TA = T.availability;
 
-/** The "Disponibilità" tab: per room its calendars, export address, blocks and month; then the seasons. */
-export function AvailabilityTab({ rooms }: { rooms: RoomName[] }) {
+/**
+ * The "Disponibilità" tab: per room its calendars, export address, blocks and month; then the seasons.
+ * `first` and `seasons` are what the page was rendered with: the first room's data is shown only
+ * until another room is chosen, since coming back to it must read it again.
+ */
+export function AvailabilityTab({ rooms, first, seasons }: { rooms: RoomName[]; first?: RoomAvailabilityView; seasons?: Seasons }) {
   const [roomId, setRoomId] = useState<number | undefined>(rooms[0]?.id);
+  const [served, setServed] = useState(first);
   const room = rooms.find((r) => r.id === roomId) ?? rooms[0];
 
   return (
@@ -30,7 +37,10 @@ export function AvailabilityTab({ rooms }: { rooms: RoomName[] }) {
             <select
               id="availability-room"
               value={room.id}
-              onChange={(e) => setRoomId(Number(e.target.value))}
+              onChange={(e) => {
+                setServed(undefined);
+                setRoomId(Number(e.target.value));
+              }}
               aria-describedby="availability-room-hint"
               className="field-input sm:max-w-md"
             >
@@ -44,8 +54,8 @@ export function AvailabilityTab({ rooms }: { rooms: RoomName[] }) {
               {TA.roomHint}
             </p>
           </div>
-          <RoomAvailability key={room.id} room={room} />
-          <SeasonsForm />
+          <RoomAvailability key={room.id} room={room} served={served?.roomId === room.id ? served : undefined} />
+          <SeasonsForm served={seasons} />
         </div>
       )}
     </section>

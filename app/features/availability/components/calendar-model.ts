@@ -5,6 +5,7 @@ import { addDays } from "~/lib/dates";
 
 import type { availabilityApi } from "../availability.api";
 import type { CalendarEntry } from "../availability.types";
+import { monthBounds } from "../ranges";
 import { T } from "./texts";
 
 export type { CalendarEntry, FeedView as Feed, FeedResult as SyncResult } from "../availability.types";
@@ -63,13 +64,6 @@ export function entryLabel(entry: CalendarEntry): string {
 /** A stay's link: the request it came from, or the stay itself. */
 export const stayHref = (entry: { stayId: number; quoteId: number | null }) =>
   entry.quoteId !== null ? adminQuotePath(entry.quoteId) : adminStayPath(entry.stayId);
-
-/** "2026-07" → the month's first day, and the first day of the next one. */
-export function monthBounds(month: string): { from: string; to: string } {
-  const [y, m] = month.split("-").map(Number) as [number, number];
-  const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, "0")}`;
-  return { from: `${month}-01`, to: `${next}-01` };
-}
 
 export function shiftMonth(month: string, by: number): string {
   const [y, m] = month.split("-").map(Number) as [number, number];

@@ -3,9 +3,11 @@ import { useMemo, useState } from "react";
 import { todayInItaly } from "~/lib/dates";
 
 import { availabilityRoutes } from "../availability.routes";
+import type { RoomAvailabilityView } from "../availability.server";
+import { monthBounds } from "../ranges";
 import type { Block } from "./blocks";
 import { BlocksSection } from "./blocks-section";
-import { monthBounds, shiftMonth, sourcesOf, type CalendarsAnswer } from "./calendar-model";
+import { shiftMonth, sourcesOf, type CalendarsAnswer } from "./calendar-model";
 import { ExportSection } from "./export-section";
 import { FeedsSection } from "./feeds-section";
 import { MonthCalendar } from "./month-calendar";
@@ -17,13 +19,16 @@ const TA = T.availability;
 /** A room as this section names it. */
 export type RoomName = { id: number; slug: string; name: string; isActive: boolean };
 
-/** One room's availability: its month, its imported calendars, its blocks and its export address. */
-export function RoomAvailability({ room }: { room: RoomName }) {
+/**
+ * One room's availability: its month, its imported calendars, its blocks and its export address.
+ * `served`: the room's as the page was rendered with them, shown without reading them again.
+ */
+export function RoomAvailability({ room, served }: { room: RoomName; served?: RoomAvailabilityView }) {
   const today = useMemo(() => todayInItaly(), []);
-  const [month, setMonth] = useState(() => today.slice(0, 7));
-  const calendars = useApiData(availabilityRoutes.feeds, { params: { id: room.id } });
-  const monthData = useApiData(availabilityRoutes.calendar, { params: { id: room.id }, query: monthBounds(month) });
-  const blockList = useApiData(availabilityRoutes.blocks, { params: { id: room.id } });
+  const [month, setMonth] = useState(() => served?.month ?? today.slice(0, 7));
+  const calendars = useApiData(availabilityRoutes.feeds, { params: { id: room.id } }, served?.calendars);
+  const monthData = useApiData(availabilityRoutes.calendar, { params: { id: room.id }, query: monthBounds(month) }, served?.calendar);
+  const blockList = useApiData(availabilityRoutes.blocks, { params: { id: room.id } }, served?.blocks);
   const [override, setOverride] = useState<CalendarsAnswer | undefined>();
 
   const answer = override ?? calendars.data;

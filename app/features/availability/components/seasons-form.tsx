@@ -1,3 +1,5 @@
+import type { Seasons } from "~/lib/seasons";
+
 import { availabilityRoutes } from "../availability.routes";
 import { Panel } from "./panel";
 import { SeasonsFields } from "./seasons-fields";
@@ -6,9 +8,12 @@ import { useApiData } from "./use-api-data";
 
 const TS = T.availability.seasons;
 
-/** The high season's first and last day and the minimum stay of each season (availabilityRoutes.seasons, setSeasons). */
-export function SeasonsForm() {
-  const { data, error, reload, replace } = useApiData(availabilityRoutes.seasons);
+/**
+ * The high season's first and last day and the minimum stay of each season (availabilityRoutes.seasons,
+ * setSeasons); `served`: as the page was rendered with them.
+ */
+export function SeasonsForm({ served }: { served?: Seasons }) {
+  const { data, error, reload, replace } = useApiData(availabilityRoutes.seasons, {}, served);
   return (
     <Panel id="seasons" title={TS.title} intro={TS.intro}>
       {data ? (

@@ -1,4 +1,4 @@
-import { useCallback, useContext, useEffect, useState } from "react";
+import { useCallback, useContext, useEffect, useRef, useState } from "react";
 
 import { AdminSessionContext } from "~/components/admin/use-admin-action";
 import { asApiError, callApi, type ApiError } from "~/components/panel/api";
@@ -19,9 +19,6 @@ type Answer<V> = { key: string; path: string; data?: V; error?: ApiError };
 /** A read the hook makes: an operation of the API that takes no body. */
 type Read = Operation & { method: "get" };
 
-/** The operation's input: none when it takes nothing, else its path's parameters and its query. */
-type ReadInput<O extends Read> = object extends OperationInput<O> ? [input?: OperationInput<O>] : [input: OperationInput<O>];
-
 /** The same call as callApi, for an operation the hook only knows as some read. */
 const read = callApi as <O extends Read>(route: ApiRoute<O>, input: OperationInput<O>) => Promise<OperationAnswer<O>>;
 
@@ -29,18 +26,30 @@ const read = callApi as <O extends Read>(route: ApiRoute<O>, input: OperationInp
  * Calls the read `route` with `input` once the page runs in the browser and whenever its address
  * changes; a 401 sends the owner back to the login form like any other action of the panel. An
  * answer that arrives after the address changed (another room, another month) is dropped.
+ * `served`: the answer the page was rendered with (its loader read it), for the first address:
+ * shown at once, and not read again until it changes or is reloaded.
  */
-export function useApiData<O extends Read>(route: ApiRoute<O>, ...[input]: ReadInput<O>): ApiData<OperationAnswer<O>> {
+export function useApiData<O extends Read>(
+  route: ApiRoute<O>,
+  input: OperationInput<O>,
+  served?: OperationAnswer<O>,
+): ApiData<OperationAnswer<O>> {
   type V = OperationAnswer<O>;
   const { onSessionExpired } = useContext(AdminSessionContext);
   const [round, setRound] = useState(0);
-  const [answer, setAnswer] = useState<Answer<V> | undefined>();
-  const path = operationUrl(route, (input ?? {}) as OperationInput<O>);
-  // The input is a new object at each render: its text says when it is another call.
-  const inputText = JSON.stringify(input ?? {});
+  const path = operationUrl(route, input);
   const key = `${round}:${path}`;
+  const [answer, setAnswer] = useState<Answer<V> | undefined>(() => (served === undefined ? undefined : { key, path, data: served }));
+  // The key the served answer stands for: its first effect has nothing to read.
+  const servedKey = useRef(served === undefined ? undefined : key);
+  // The input is a new object at each render: its text says when it is another call.
+  const inputText = JSON.stringify(input);
 
   useEffect(() => {
+    if (servedKey.current === key) {
+      servedKey.current = undefined;
+      return;
+    }
     let live = true;
     read(route, JSON.parse(inputText) as OperationInput<O>).then(
       (data) => {
