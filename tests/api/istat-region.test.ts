@@ -272,6 +272,13 @@ describe("a month of movements", () => {
     expectApiError(await call(server, `/api/reports/istat/movements?from=${day("03-01")}&to=${day("03-01")}`), 401, "unauthorized");
   });
 
+  it("sends nothing without a session: 401, and the region receives nothing", async () => {
+    const before = region.requests.length;
+    const res = await call(server, "/api/reports/istat/send", json("POST", { from: day("03-01"), to: day("03-31") }));
+    expectApiError(res, 401, "unauthorized");
+    expect(region.requests.length).toBe(before);
+  });
+
   it("refuses wrong credentials as the region does, recording nothing", async () => {
     const current = (await call<Settings>(server, "/api/settings/istat", admin())).body;
     expect((await putSettings({ ...current, password: "sbagliata" })).status).toBe(200);
