@@ -16,7 +16,7 @@ export const meta = sectionMeta("availability");
 export const loader = ({ request, context }: Route.LoaderArgs) =>
   forSection(request, "availability", async () => {
     // The export address as the API writes it: PUBLIC_URL, else the address the request came to.
-    const origin = context.publicUrl ?? `${new URL(request.url).protocol}//${request.headers.get("host")}`;
+    const origin = context.publicUrl ?? new URL(request.url).origin;
     const rooms = await listRoomNames();
     const [first, seasons] = await Promise.all([rooms[0] ? roomAvailabilityView(rooms[0].id, origin) : undefined, getSeasons()]);
     return { rooms, first, seasons };

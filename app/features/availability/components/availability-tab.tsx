@@ -18,7 +18,7 @@ const TA = T.availability;
  */
 export function AvailabilityTab({ rooms, first, seasons }: { rooms: RoomName[]; first?: RoomAvailabilityView; seasons?: Seasons }) {
   const [roomId, setRoomId] = useState<number | undefined>(rooms[0]?.id);
-  const [served, setServed] = useState(first);
+  const [chosen, setChosen] = useState(false);
   const room = rooms.find((r) => r.id === roomId) ?? rooms[0];
 
   return (
@@ -38,7 +38,7 @@ export function AvailabilityTab({ rooms, first, seasons }: { rooms: RoomName[]; 
               id="availability-room"
               value={room.id}
               onChange={(e) => {
-                setServed(undefined);
+                setChosen(true);
                 setRoomId(Number(e.target.value));
               }}
               aria-describedby="availability-room-hint"
@@ -54,7 +54,7 @@ export function AvailabilityTab({ rooms, first, seasons }: { rooms: RoomName[]; 
               {TA.roomHint}
             </p>
           </div>
-          <RoomAvailability key={room.id} room={room} served={served?.roomId === room.id ? served : undefined} />
+          <RoomAvailability key={room.id} room={room} served={!chosen && first?.roomId === room.id ? first : undefined} />
           <SeasonsForm served={seasons} />
         </div>
       )}
