@@ -272,9 +272,17 @@ test.describe("Disponibilità: the owner's calendars, blocks and seasons", () =>
     const exportUrl = page.getByLabel(`Indirizzo di esportazione di ${ROOM.name}`);
     await expect(exportUrl).toHaveValue(/\.ics$/);
     const before = await exportUrl.inputValue();
-    await page.getByRole("button", { name: "Rigenera indirizzo" }).click();
+    const regenerate = page.getByRole("button", { name: "Rigenera indirizzo" });
+    await expect(regenerate).toHaveAttribute("aria-haspopup", "dialog");
+    await regenerate.click();
     const dialog = page.getByRole("dialog", { name: "Rigenerare l'indirizzo di esportazione?" });
     await expect(dialog).toContainText("smetterà subito di funzionare");
+    // Escape cancels, and focus goes back to the button that asked.
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(regenerate).toBeFocused();
+    await expect(exportUrl).toHaveValue(before);
+    await regenerate.click();
     await expect(dialog.getByRole("button", { name: "Annulla" })).toBeFocused();
     await expectNoAxeViolations(page, "regenerate dialog");
     await dialog.getByRole("button", { name: "Rigenera" }).click();

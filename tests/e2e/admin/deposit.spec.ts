@@ -56,7 +56,8 @@ test("the account in Struttura, an answer asking for a deposit, the deposit rece
 
     // Rispondi with a deposit.
     await page.goto(`/admin/richieste/${id}`);
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    // The request's history opens from its address: seen, then closed.
+    await expect(page.getByRole("dialog", { name: `Cronologia della richiesta di Klara ${lastName}` })).toBeVisible();
     await page.keyboard.press("Escape");
     const card = page.getByRole("article", { name: `Klara ${lastName}`, exact: true });
     await card.getByRole("button", { name: "Rispondi" }).click();

@@ -84,6 +84,7 @@ test.describe("Richieste Preventivo: the owner's inbox", () => {
     await expect(history.locator("details[open] pre").first()).toBeVisible();
     await history.getByRole("button", { name: "Chiudi" }).click();
     await expect(history).toBeHidden();
+    await expect(card.getByRole("button", { name: "Cronologia" })).toBeFocused();
 
     // Conferma: asks first, the guest's message ticked by default.
     await card.getByRole("button", { name: "Conferma" }).click();

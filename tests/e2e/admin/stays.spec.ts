@@ -194,8 +194,9 @@ test("a request that names no room is confirmed into the room the owner chooses,
   let stayId: number | undefined;
   try {
     await page.goto(`/admin/richieste/${id}`);
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-    await page.keyboard.press("Escape"); // the request's history opens from its address
+    // The request's history opens from its address: seen, then closed.
+    await expect(page.getByRole("dialog", { name: `Cronologia della richiesta di ${firstName} ${lastName}` })).toBeVisible();
+    await page.keyboard.press("Escape");
     const card = page.getByRole("article", { name: `${firstName} ${lastName}`, exact: true });
     await card.getByRole("button", { name: "Conferma" }).click();
     const dialog = page.getByRole("dialog", { name: `Confermare la prenotazione di ${firstName} ${lastName}?` });

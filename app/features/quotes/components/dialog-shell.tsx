@@ -1,62 +1,34 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import type { ReactElement, ReactNode, RefObject } from "react";
+import { lazy, Suspense, type ReactElement } from "react";
 
-type Props = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+import { useLazyModal } from "~/components/ui/lazy-modal";
+
+import { CloseDialog } from "./dialog-close";
+import type { DialogShellContent } from "./dialog-shell-view";
+
+type Props = DialogShellContent & {
   /** The button that opens it; focus goes back to it when the dialog closes. */
   trigger: ReactElement;
-  title: string;
-  description?: ReactNode;
-  /** Where focus starts (e.g. the dismiss button of a confirmation); else the first control. */
-  initialFocus?: RefObject<HTMLElement | null>;
-  /** A click outside would throw away what the owner typed: only Escape or the buttons close it then. */
-  keepOnOutsideClick?: boolean;
-  size?: "md" | "lg";
-  children: ReactNode;
 };
+
+const loadView = () => import("./dialog-shell-view");
+const DialogShellView = lazy(loadView);
 
 /**
  * The tab's modal dialogs (Radix: focus trapped, Escape closes, labelled by its title):
  * a header, a body that scrolls when long (a phone's screen), then `DialogFooter`.
  */
-export function DialogShell({
-  open,
-  onOpenChange,
-  trigger,
-  title,
-  description,
-  initialFocus,
-  keepOnOutsideClick,
-  size = "md",
-  children,
-}: Props) {
+export function DialogShell({ trigger, ...dialog }: Props) {
+  const modal = useLazyModal(loadView, trigger, dialog.open, dialog.onOpenChange);
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-sea-950/60" />
-        <Dialog.Content
-          {...(description ? {} : { "aria-describedby": undefined })}
-          onOpenAutoFocus={(event) => {
-            if (!initialFocus?.current) return;
-            event.preventDefault();
-            initialFocus.current.focus();
-          }}
-          onInteractOutside={(event) => {
-            if (keepOnOutsideClick) event.preventDefault();
-          }}
-          className={`card fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] -translate-x-1/2 -translate-y-1/2 flex-col outline-none ${size === "lg" ? "max-w-2xl" : "max-w-md"}`}
-        >
-          <div className="border-b border-sand-200 px-5 pt-5 pb-4 sm:px-6">
-            <Dialog.Title className="text-xl font-semibold break-words text-sea-950">{title}</Dialog.Title>
-            {description && <Dialog.Description className="mt-2 text-ink-700">{description}</Dialog.Description>}
-          </div>
-          {children}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      {modal.trigger}
+      {modal.mounted && (
+        <CloseDialog.Provider value={() => dialog.onOpenChange(false)}>
+          <Suspense fallback={null}>
+            <DialogShellView {...dialog} returnFocus={modal.returnFocus} />
+          </Suspense>
+        </CloseDialog.Provider>
+      )}
+    </>
   );
 }
-
-export const DialogClose = Dialog.Close;

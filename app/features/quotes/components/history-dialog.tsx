@@ -4,8 +4,9 @@ import { formatMoment } from "~/components/admin/format";
 import { MessageStatusBadge } from "~/components/admin/message-status-badge";
 
 import { DialogBody } from "./dialog-body";
+import { DialogClose } from "./dialog-close";
 import { DialogFooter } from "./dialog-footer";
-import { DialogClose, DialogShell } from "./dialog-shell";
+import { DialogShell } from "./dialog-shell";
 import { fullName, statusOf, type CardQuote, type QuoteDetail } from "./quote-view";
 import { T } from "./texts";
 import { useQuoteDetail } from "./use-quote-detail";
@@ -51,7 +52,7 @@ export function HistoryDialog({ quote, trigger, openAtStart = false, onClose }: 
         </div>
       </DialogBody>
       <DialogFooter>
-        <DialogClose asChild>
+        <DialogClose>
           <button type="button" className="btn-outline">
             {T.quotes.history.close}
           </button>

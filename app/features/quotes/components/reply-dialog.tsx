@@ -2,8 +2,9 @@ import { Reply, RotateCcw } from "lucide-react";
 import { useState, type ReactElement } from "react";
 
 import { DialogBody } from "./dialog-body";
+import { DialogClose } from "./dialog-close";
 import { DialogFooter } from "./dialog-footer";
-import { DialogClose, DialogShell } from "./dialog-shell";
+import { DialogShell } from "./dialog-shell";
 import { fullName, languageName, type CardQuote } from "./quote-view";
 import { ReplyDepositFieldset } from "./reply-deposit-fieldset";
 import { ReplyMessageFields } from "./reply-message-fields";
@@ -65,7 +66,7 @@ export function ReplyDialog({ quote, trigger }: { quote: CardQuote; trigger: Rea
           </div>
         </DialogBody>
         <DialogFooter>
-          <DialogClose asChild>
+          <DialogClose>
             <button type="button" className="btn-outline" disabled={busy}>
               {T.common.cancel}
             </button>

@@ -4,8 +4,9 @@ import { RoomBusyNotice } from "~/features/availability/room-busy-notice";
 
 import { DepositReceiptFields } from "./deposit-receipt-fields";
 import { DialogBody } from "./dialog-body";
+import { DialogClose } from "./dialog-close";
 import { DialogFooter } from "./dialog-footer";
-import { DialogClose, DialogShell } from "./dialog-shell";
+import { DialogShell } from "./dialog-shell";
 import { fullName, languageName, type CardQuote } from "./quote-view";
 import { RoomChoice } from "./room-choice";
 import { T } from "./texts";
@@ -78,7 +79,7 @@ export function StatusDialog({ quote, to, trigger }: { quote: CardQuote; to: Sta
           )}
         </DialogBody>
         <DialogFooter>
-          <DialogClose asChild>
+          <DialogClose>
             <button ref={back} type="button" className="btn-outline" disabled={busy}>
               {to === "cancelled" ? T.quotes.change.back : T.common.cancel}
             </button>
