@@ -2,19 +2,22 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 
+import { ADMIN_SECTIONS } from "~/components/admin/sections";
+
 import { brotliSize, filesOfHtml, KB, kb } from "../first-load";
 import { ADMIN } from "./admin-helpers";
 
 /**
  * The owner's panel on her phone: what a section needs on first load, JavaScript brotli as
  * served, read from the build (the files its HTML names and their static imports). Measured on
- * 2026-12-06: 142.8 KB (Prezzi) to 154.3 KB (Richieste) in 10 files, of which React, React DOM and
- * React Router are 91 KB. The operations' declarations once shipped their Zod schemas to the
- * browser and took every section to 172.6–185.7 KB: this budget is what stops that unnoticed.
- * Lower it as the panel gets lighter.
+ * 2026-12-07: 123.6 KB (Prezzi) to 145.4 KB (Camere, whose text tabs are Radix's), of which React,
+ * React DOM and React Router are 91 KB; the dialogs load apart (decision 0036). The operations'
+ * declarations once shipped their Zod schemas to the browser and took every section to
+ * 172.6–185.7 KB: this budget is what stops that unnoticed. Lower it as the panel gets lighter.
  */
-const PANEL_JS_BUDGET = 160 * KB;
-const SECTIONS = ["/admin/richieste", "/admin/arrivi", "/admin/disponibilita", "/admin/prezzi", "/admin/camere", "/admin/adempimenti"];
+const PANEL_JS_BUDGET = 150 * KB;
+// Every section, so that a new one is measured too.
+const SECTIONS = Object.values(ADMIN_SECTIONS).map((section) => `/admin/${section.path}`);
 const REPORT = path.resolve("test-results", "budgets-panel.md");
 
 test.describe("the panel's first-load budget", () => {
