@@ -15,6 +15,7 @@ import {
 import faviconSvg from "../public/favicon.svg?raw";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { afterHydration } from "./components/ui/hydrate-apart";
 import { Toaster } from "./components/ui/toaster";
 import { getSeasons } from "./features/availability/seasons.server";
 import { getBusiness } from "./features/business/business.server";
@@ -115,8 +116,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useEffect(() => {
-    // Lets tests (and curious people) see that the page came alive in the browser.
-    document.documentElement.dataset.hydrated = "true";
+    // Lets tests (and curious people) see that the page came alive in the browser, all its parts.
+    afterHydration(() => (document.documentElement.dataset.hydrated = "true"));
   }, []);
   return <Outlet />;
 }

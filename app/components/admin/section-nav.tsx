@@ -2,6 +2,8 @@ import type { LucideIcon } from "lucide-react";
 import { useEffect, useRef, type KeyboardEvent } from "react";
 import { Link, useNavigate } from "react-router";
 
+import { HydrateApart } from "~/components/ui/hydrate-apart";
+
 export type NavSection = {
   id: string;
   href: string;
@@ -89,7 +91,9 @@ export function SectionNav({ label, groups, current }: { label: string; groups: 
               {group.label}
             </span>
             {group.sections.map((section) => (
-              <SectionTab key={section.id} section={section} selected={section.id === current} tabStop={section.id === tabStop} />
+              <HydrateApart key={section.id}>
+                <SectionTab section={section} selected={section.id === current} tabStop={section.id === tabStop} />
+              </HydrateApart>
             ))}
           </div>
         ))}

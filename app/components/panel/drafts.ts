@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useSyncExternalStore } from "react";
+import { useCallback, useLayoutEffect, useMemo, useState } from "react";
 
 /**
  * What the owner typed but has not saved yet (prices, booking links, a gallery being
@@ -99,13 +99,17 @@ function draftStore(scope: string): DraftStore {
   };
 
   return {
-    // The server render and hydration see no draft; the stored one appears right after, so the markup always matches.
+    // The server render and hydration see no draft; the stored one appears right after, before the
+    // browser paints, so the markup always matches. State and a layout effect rather than
+    // useSyncExternalStore: Preact, which runs the panel in the browser, hydrates with the store's
+    // browser value and would keep the server's markup beside it.
     useDraft<T>(key: string, isValid: (value: unknown) => value is T) {
-      const raw = useSyncExternalStore(
-        subscribe,
-        () => rawDraft(prefix + key),
-        () => null,
-      );
+      const [raw, setRaw] = useState<string | null>(null);
+      useLayoutEffect(() => {
+        const read = () => setRaw(rawDraft(prefix + key));
+        read();
+        return subscribe(read);
+      }, [key]);
       const value = useMemo(() => decode(raw, isValid), [raw, isValid]);
       const set = useCallback((next: T | undefined) => write(key, next), [key]);
       return [value, set];

@@ -5,6 +5,7 @@ import { Form, Link } from "react-router";
 import { adminStayPath } from "~/components/admin/addresses";
 import { formatStayDate } from "~/components/admin/format";
 import { TabHeader } from "~/components/admin/tab-header";
+import { HydrateApart } from "~/components/ui/hydrate-apart";
 import { SOURCE_LABELS } from "~/features/availability/channels";
 import type { RoomsStatus } from "~/features/rooms/room-status";
 import { type Movement, type Movements } from "~/features/stays/stay-types";
@@ -116,50 +117,56 @@ export function MovementsTab({
         {TM.intro}
       </TabHeader>
       <div className="grid gap-6">
-        <Form method="get" className="card flex flex-wrap items-end gap-3 p-4 sm:p-6">
-          <div>
-            <label htmlFor="movements-day" className="field-label">
-              {TM.otherDay}
-            </label>
-            <input id="movements-day" name="giorno" type="date" defaultValue={chosen} required className="field-input" />
-          </div>
-          <button type="submit" className="btn-outline">
-            {TM.show}
-          </button>
-        </Form>
-        {days.map((day) => (
-          <section key={day.date} aria-labelledby={`day-${day.date}`} className="card p-4 sm:p-6">
-            <h3 id={`day-${day.date}`} className="text-xl font-semibold text-sea-950">
-              {TM.dayTitle(day.label, formatStayDate(day.date))}
-            </h3>
-            <div className="mt-3 grid gap-5 md:grid-cols-2">
-              <MovementList
-                id={`arrivals-${day.date}`}
-                dayId={`day-${day.date}`}
-                title={TM.arrivals}
-                icon={<LogIn aria-hidden="true" className="size-5" />}
-                empty={TM.noArrivals}
-                items={day.arrivals}
-              />
-              <MovementList
-                id={`departures-${day.date}`}
-                dayId={`day-${day.date}`}
-                title={TM.departures}
-                icon={<LogOut aria-hidden="true" className="size-5" />}
-                empty={TM.noDepartures}
-                items={day.departures}
-              />
+        <HydrateApart>
+          <Form method="get" className="card flex flex-wrap items-end gap-3 p-4 sm:p-6">
+            <div>
+              <label htmlFor="movements-day" className="field-label">
+                {TM.otherDay}
+              </label>
+              <input id="movements-day" name="giorno" type="date" defaultValue={chosen} required className="field-input" />
             </div>
-            {roomsToday && roomsToday.date === day.date && <RoomsToPrepare status={roomsToday} />}
-          </section>
+            <button type="submit" className="btn-outline">
+              {TM.show}
+            </button>
+          </Form>
+        </HydrateApart>
+        {days.map((day) => (
+          <HydrateApart key={day.date}>
+            <section aria-labelledby={`day-${day.date}`} className="card p-4 sm:p-6">
+              <h3 id={`day-${day.date}`} className="text-xl font-semibold text-sea-950">
+                {TM.dayTitle(day.label, formatStayDate(day.date))}
+              </h3>
+              <div className="mt-3 grid gap-5 md:grid-cols-2">
+                <MovementList
+                  id={`arrivals-${day.date}`}
+                  dayId={`day-${day.date}`}
+                  title={TM.arrivals}
+                  icon={<LogIn aria-hidden="true" className="size-5" />}
+                  empty={TM.noArrivals}
+                  items={day.arrivals}
+                />
+                <MovementList
+                  id={`departures-${day.date}`}
+                  dayId={`day-${day.date}`}
+                  title={TM.departures}
+                  icon={<LogOut aria-hidden="true" className="size-5" />}
+                  empty={TM.noDepartures}
+                  items={day.departures}
+                />
+              </div>
+              {roomsToday && roomsToday.date === day.date && <RoomsToPrepare status={roomsToday} />}
+            </section>
+          </HydrateApart>
         ))}
-        <section id="registra" aria-labelledby="new-stay-title" className="card scroll-mt-4 p-4 sm:p-6">
-          <h3 id="new-stay-title" className="text-xl font-semibold text-sea-950">
-            {T.form.newTitle}
-          </h3>
-          <p className="mt-1 mb-4 text-ink-700">{T.form.newIntro}</p>
-          <StayForm key={JSON.stringify(register)} rooms={rooms} initial={register} />
-        </section>
+        <HydrateApart>
+          <section id="registra" aria-labelledby="new-stay-title" className="card scroll-mt-4 p-4 sm:p-6">
+            <h3 id="new-stay-title" className="text-xl font-semibold text-sea-950">
+              {T.form.newTitle}
+            </h3>
+            <p className="mt-1 mb-4 text-ink-700">{T.form.newIntro}</p>
+            <StayForm key={JSON.stringify(register)} rooms={rooms} initial={register} />
+          </section>
+        </HydrateApart>
       </div>
     </section>
   );

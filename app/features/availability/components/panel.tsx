@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 
+import { HydrateApart } from "~/components/ui/hydrate-apart";
+
 /** One card of the tab: its heading (h3), a line on what it is for, then its content. */
 export function Panel({
   id,
@@ -15,13 +17,15 @@ export function Panel({
   className?: string;
 }) {
   return (
-    <section aria-labelledby={`${id}-title`} className={`card min-w-0 p-4 sm:p-6 ${className}`}>
-      <h3 id={`${id}-title`} className="text-xl font-semibold text-sea-950">
-        {title}
-      </h3>
-      {intro && <p className="mt-1 mb-4 text-ink-700">{intro}</p>}
-      {!intro && <div className="mb-4" />}
-      {children}
-    </section>
+    <HydrateApart>
+      <section aria-labelledby={`${id}-title`} className={`card min-w-0 p-4 sm:p-6 ${className}`}>
+        <h3 id={`${id}-title`} className="text-xl font-semibold text-sea-950">
+          {title}
+        </h3>
+        {intro && <p className="mt-1 mb-4 text-ink-700">{intro}</p>}
+        {!intro && <div className="mb-4" />}
+        {children}
+      </section>
+    </HydrateApart>
   );
 }

@@ -1,5 +1,6 @@
 import { EmptyState } from "~/components/admin/empty-state";
 import { TabHeader } from "~/components/admin/tab-header";
+import { HydrateApart } from "~/components/ui/hydrate-apart";
 
 import type { AdminPrice } from "./panel-types";
 import { PriceRow } from "./price-row";
@@ -23,23 +24,25 @@ export function PricesTab({ pricing }: { pricing: AdminPrice[] }) {
       ) : (
         <div className="grid gap-4 md:grid-cols-2">
           {[...groups].map(([roomName, entries]) => (
-            <article key={roomName} className="card p-5 sm:p-6" aria-labelledby={`price-room-${entries[0]!.roomId}`}>
-              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                <h3 id={`price-room-${entries[0]!.roomId}`} className="text-xl font-semibold text-sea-950">
-                  {roomName}
-                </h3>
-                {!entries[0]!.room.isActive && (
-                  <span className="rounded-full bg-sand-200 px-3 py-0.5 text-sm font-semibold text-ink-700">{T.prices.hidden}</span>
-                )}
-              </div>
-              <div className="mt-4 grid gap-4">
-                {[...entries]
-                  .sort((a, b) => seasonRank(a.season) - seasonRank(b.season))
-                  .map((entry) => (
-                    <PriceRow key={`${entry.roomId}-${entry.season}`} entry={entry} />
-                  ))}
-              </div>
-            </article>
+            <HydrateApart key={roomName}>
+              <article className="card p-5 sm:p-6" aria-labelledby={`price-room-${entries[0]!.roomId}`}>
+                <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                  <h3 id={`price-room-${entries[0]!.roomId}`} className="text-xl font-semibold text-sea-950">
+                    {roomName}
+                  </h3>
+                  {!entries[0]!.room.isActive && (
+                    <span className="rounded-full bg-sand-200 px-3 py-0.5 text-sm font-semibold text-ink-700">{T.prices.hidden}</span>
+                  )}
+                </div>
+                <div className="mt-4 grid gap-4">
+                  {[...entries]
+                    .sort((a, b) => seasonRank(a.season) - seasonRank(b.season))
+                    .map((entry) => (
+                      <PriceRow key={`${entry.roomId}-${entry.season}`} entry={entry} />
+                    ))}
+                </div>
+              </article>
+            </HydrateApart>
           ))}
         </div>
       )}

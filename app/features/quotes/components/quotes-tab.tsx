@@ -4,6 +4,7 @@ import { ADMIN_PAGE_PARAMS } from "~/components/admin/addresses";
 import { EmptyState } from "~/components/admin/empty-state";
 import { Pager } from "~/components/admin/pager";
 import { TabHeader } from "~/components/admin/tab-header";
+import { HydrateApart } from "~/components/ui/hydrate-apart";
 import type { Page } from "~/lib/pagination";
 
 import { LinkedQuote } from "./linked-quote";
@@ -78,14 +79,16 @@ export function QuotesTab({
         ) : (
           <ul className="grid gap-4 lg:grid-cols-2">
             {quotes.map((quote) => (
-              <li key={quote.id}>
-                <QuoteCard
-                  quote={quote}
-                  linked={quote.id === linkedId}
-                  openHistoryAtStart={quote.id === linkedId && openLinked}
-                  onHistoryClosed={quote.id === linkedId ? linkClosed : undefined}
-                />
-              </li>
+              <HydrateApart key={quote.id}>
+                <li>
+                  <QuoteCard
+                    quote={quote}
+                    linked={quote.id === linkedId}
+                    openHistoryAtStart={quote.id === linkedId && openLinked}
+                    onHistoryClosed={quote.id === linkedId ? linkClosed : undefined}
+                  />
+                </li>
+              </HydrateApart>
             ))}
           </ul>
         )}
