@@ -1,4 +1,3 @@
-import * as Tabs from "@radix-ui/react-tabs";
 import { ChartLine, Info, LogOut, Megaphone, Power } from "lucide-react";
 import { useEffect, useState } from "react";
 
@@ -9,6 +8,7 @@ import { usePanelAction } from "~/components/panel/use-panel-action";
 import { SUPER_ADMIN_API } from "~/components/super-admin/api";
 import { T } from "~/components/super-admin/texts";
 import { useSuperAdminAction } from "~/components/super-admin/use-super-admin-action";
+import { Tabs } from "~/components/ui/tabs";
 import { authRoutes } from "~/features/auth/auth.routes";
 import { BannersTab } from "~/features/settings/components/banners-tab";
 import { GeneralTab } from "~/features/settings/components/general-tab";
@@ -98,31 +98,48 @@ export function SuperAdminPanel({ settings, titleId, reload }: Props) {
           </p>
         )}
 
-        <Tabs.Root value={tab} onValueChange={changeTab} className="mt-6">
-          <Tabs.List aria-label={T.common.tabsLabel} className="card flex gap-1 p-1.5">
-            <Tabs.Trigger value="general" className={triggerClass}>
-              <Power aria-hidden="true" className="size-5 shrink-0" />
-              {T.tabs.general}
-            </Tabs.Trigger>
-            <Tabs.Trigger value="tracking" className={triggerClass}>
-              <ChartLine aria-hidden="true" className="size-5 shrink-0" />
-              {T.tabs.tracking}
-            </Tabs.Trigger>
-            <Tabs.Trigger value="banners" className={triggerClass}>
-              <Megaphone aria-hidden="true" className="size-5 shrink-0" />
-              {T.tabs.banners}
-            </Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="general" className="mt-6">
-            <GeneralTab {...tabProps} />
-          </Tabs.Content>
-          <Tabs.Content value="tracking" className="mt-6">
-            <TrackingTab {...tabProps} />
-          </Tabs.Content>
-          <Tabs.Content value="banners" className="mt-6">
-            <BannersTab {...tabProps} />
-          </Tabs.Content>
-        </Tabs.Root>
+        <Tabs
+          idBase="super-admin"
+          label={T.common.tabsLabel}
+          value={tab}
+          onValueChange={changeTab}
+          className="mt-6"
+          listClassName="card flex gap-1 p-1.5"
+          tabClassName={triggerClass}
+          panelClassName="mt-6"
+          items={[
+            {
+              value: "general",
+              tab: (
+                <>
+                  <Power aria-hidden="true" className="size-5 shrink-0" />
+                  {T.tabs.general}
+                </>
+              ),
+              panel: <GeneralTab {...tabProps} />,
+            },
+            {
+              value: "tracking",
+              tab: (
+                <>
+                  <ChartLine aria-hidden="true" className="size-5 shrink-0" />
+                  {T.tabs.tracking}
+                </>
+              ),
+              panel: <TrackingTab {...tabProps} />,
+            },
+            {
+              value: "banners",
+              tab: (
+                <>
+                  <Megaphone aria-hidden="true" className="size-5 shrink-0" />
+                  {T.tabs.banners}
+                </>
+              ),
+              panel: <BannersTab {...tabProps} />,
+            },
+          ]}
+        />
       </main>
     </div>
   );

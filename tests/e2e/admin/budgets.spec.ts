@@ -10,8 +10,8 @@ import { ADMIN } from "./admin-helpers";
 /**
  * The owner's panel on her phone: what a section needs on first load, JavaScript brotli as
  * served, read from the build (the files its HTML names and their static imports). The browser
- * runs the panel on Preact (decision 0037): measured on 2026-12-07, 75.7 KB (Prezzi) to 97.3 KB
- * (Camere), where React DOM and React Router alone were 91 KB. The operations' declarations once shipped their
+ * runs the panel on Preact (decision 0037): measured on 2026-12-07, 75.9 KB (Prezzi) to 93.1 KB
+ * (Adempimenti), where React DOM and React Router alone were 91 KB. The operations' declarations once shipped their
  * Zod schemas to the browser and took every section to 172.6–185.7 KB: this budget is what stops
  * that, or React's return, unnoticed.
  */

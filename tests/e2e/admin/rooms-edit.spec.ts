@@ -45,6 +45,7 @@ test.describe("Camere: the owner edits the rooms", () => {
       await expect(save).toBeDisabled();
 
       await card.getByRole("tab", { name: /^Inglese/ }).click();
+      await expect(card.getByRole("tabpanel", { name: /^Inglese/ })).toBeVisible();
       const field = card.getByLabel(/^Descrizione completa \(inglese\)/);
       await expect(field).toHaveValue(original.descriptionEn as string);
       await field.fill(text);

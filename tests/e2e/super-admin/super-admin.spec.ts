@@ -155,13 +155,26 @@ test.describe("the panel", () => {
 
   test("the tabs work by keyboard", async ({ page }) => {
     await logIn(page);
+    // The tabs as the server wrote them, then brought alive in the browser.
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     await page.getByRole("tab", { name: "Controllo Generale" }).focus();
     await page.keyboard.press("ArrowRight");
     await expect(page.getByRole("tab", { name: "Tracking" })).toBeFocused();
     await expect(page.getByRole("tab", { name: "Tracking" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("heading", { level: 2, name: "Codice di tracciamento" })).toBeVisible();
+    // A panel opened after the page came alive is named by its tab, and the tab points to it: ids
+    // the server wrote and ids the browser makes must agree.
+    const panel = page.getByRole("tabpanel", { name: "Tracking" });
+    await expect(panel).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Tracking" })).toHaveAttribute("aria-controls", (await panel.getAttribute("id"))!);
     await page.keyboard.press("ArrowRight");
     await expect(page.getByRole("heading", { level: 2, name: "Banner pubblicitari" })).toBeVisible();
+    await page.keyboard.press("Home");
+    await expect(page.getByRole("tab", { name: "Controllo Generale" })).toBeFocused();
+    await expect(page.getByRole("tabpanel", { name: "Controllo Generale" })).toBeVisible();
+    await page.keyboard.press("End");
+    await expect(page.getByRole("tab", { name: "Banner Pubblicitari" })).toHaveAttribute("aria-selected", "true");
   });
 
   test("the offline switch takes the public site offline and back online", async ({ page }) => {
