@@ -39,7 +39,7 @@ function onlyInPanels(id: string, ctx: ChunkingContext): boolean {
 /**
  * In the browser the panel runs on Preact's React-compatible runtime: React DOM and React are
  * 48.5 KB of a section's first load (brotli), Preact about 5 (decision 0037). The server, which
- * renders every page and the e-mails, keeps React, and so does the development server.
+ * renders every page and the e-mails, keeps React.
  */
 const BROWSER_RUNTIME: Record<string, string> = {
   react: "preact/compat",
@@ -51,7 +51,6 @@ const BROWSER_RUNTIME: Record<string, string> = {
 function browserRuntime(): Plugin {
   return {
     name: "browser-runtime",
-    apply: "build",
     enforce: "pre",
     applyToEnvironment: (environment) => environment.name === "client",
     resolveId(source, importer, options) {

@@ -1,25 +1,13 @@
-import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 
 import { hydrateInSlices } from "~/components/ui/hydrate-apart";
 
 /**
- * The built panel hydrates with Preact (vite.config.ts, `browserRuntime`); the development
- * server keeps React and React Router's own start.
+ * The panels hydrate with Preact in React's place (vite.config.ts, `browserRuntime`; decision
+ * 0037), in parts (`hydrateInSlices`).
  */
-if (import.meta.env.DEV) {
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <HydratedRouter />
-      </StrictMode>,
-    );
-  });
-} else {
-  void hydrateWithPreact();
-}
+void hydrateWithPreact();
 
 async function hydrateWithPreact(): Promise<void> {
   // The router suspends its first render until the state streamed into the page is decoded. React

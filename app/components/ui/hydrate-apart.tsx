@@ -10,7 +10,7 @@ import { Suspense, useState, type ReactElement } from "react";
  *
  * The wrapped element must render one element at its root: Preact keeps a waiting part's first
  * DOM node, and only that one, to hydrate later. Outside the first hydration (the server, a
- * client-side navigation, React in development) a part renders at once.
+ * client-side navigation) a part renders at once.
  */
 const SLICE_MS = 8;
 
@@ -86,8 +86,8 @@ function Slice({ children }: { children: ReactElement }): ReactElement {
 export function HydrateApart({ children }: { children: ReactElement }) {
   // No boundary in the server's HTML: React streams a large one apart, revealed after the rest (a
   // largest paint 1.3 s later on Disponibilità). The boundary has no element of its own, so the
-  // built browser's tree, with it, hydrates the same HTML; React in development hydrates without.
-  if (import.meta.env.DEV || typeof document === "undefined") return children;
+  // browser's tree, with it, hydrates the same HTML.
+  if (typeof document === "undefined") return children;
   return (
     <Suspense fallback={null}>
       <Slice>{children}</Slice>
