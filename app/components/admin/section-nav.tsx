@@ -3,6 +3,7 @@ import { useEffect, useRef, type KeyboardEvent } from "react";
 import { Link, useNavigate } from "react-router";
 
 import { HydrateApart } from "~/components/ui/hydrate-apart";
+import { tabForKey } from "~/components/ui/tabs";
 
 export type NavSection = {
   id: string;
@@ -50,21 +51,9 @@ export function SectionNav({ label, groups, current }: { label: string; groups: 
   }, [current]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const tabs = [...(listRef.current?.querySelectorAll<HTMLAnchorElement>('[role="tab"]') ?? [])];
-    const at = tabs.indexOf(document.activeElement as HTMLAnchorElement);
-    if (at < 0) return;
-    const moves: Record<string, number> = {
-      ArrowRight: at + 1,
-      ArrowDown: at + 1,
-      ArrowLeft: at - 1,
-      ArrowUp: at - 1,
-      Home: 0,
-      End: tabs.length - 1,
-    };
-    const next = moves[event.key];
-    if (next === undefined) return;
+    const tab = tabForKey<HTMLAnchorElement>(event.currentTarget, event.key, { upDown: true });
+    if (!tab) return;
     event.preventDefault();
-    const tab = tabs[(next + tabs.length) % tabs.length]!;
     tab.focus();
     void navigate(tab.pathname);
   };

@@ -8,12 +8,25 @@ import type { KeyboardEvent, ReactNode } from "react";
  */
 export type TabItem = { value: string; tab: ReactNode; panel: ReactNode };
 
-const MOVES: Record<string, (at: number, count: number) => number> = {
-  ArrowRight: (at, count) => (at + 1) % count,
-  ArrowLeft: (at, count) => (at - 1 + count) % count,
-  Home: () => 0,
-  End: (_, count) => count - 1,
-};
+/**
+ * The tab a key moves the focus to in a tab list: Left and Right (and Up and Down with `upDown`, for
+ * a list that can stand as a column), wrapping; Home and End. Null for another key, or when the
+ * focus is not on one of the list's tabs.
+ */
+export function tabForKey<T extends HTMLElement>(list: HTMLElement, key: string, { upDown = false } = {}): T | null {
+  const tabs = [...list.querySelectorAll<T>('[role="tab"]')];
+  const at = tabs.indexOf(document.activeElement as T);
+  if (at < 0) return null;
+  const moves: Record<string, number> = {
+    ArrowRight: at + 1,
+    ArrowLeft: at - 1,
+    ...(upDown ? { ArrowDown: at + 1, ArrowUp: at - 1 } : {}),
+    Home: 0,
+    End: tabs.length - 1,
+  };
+  const next = moves[key];
+  return next === undefined ? null : tabs[(next + tabs.length) % tabs.length]!;
+}
 
 export function Tabs({
   idBase,
@@ -43,14 +56,11 @@ export function Tabs({
   const panelId = (item: string) => `${idBase}-panel-${item}`;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const move = MOVES[event.key];
-    if (!move) return;
-    const tabs = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
-    const at = tabs.indexOf(document.activeElement as HTMLButtonElement);
-    if (at < 0) return;
+    const tab = tabForKey(event.currentTarget, event.key);
+    if (!tab) return;
     event.preventDefault();
     // Focusing a tab opens it (its onFocus).
-    tabs[move(at, tabs.length)]!.focus();
+    tab.focus();
   };
 
   return (

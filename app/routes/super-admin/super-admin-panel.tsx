@@ -107,38 +107,22 @@ export function SuperAdminPanel({ settings, titleId, reload }: Props) {
           listClassName="card flex gap-1 p-1.5"
           tabClassName={triggerClass}
           panelClassName="mt-6"
-          items={[
-            {
-              value: "general",
-              tab: (
-                <>
-                  <Power aria-hidden="true" className="size-5 shrink-0" />
-                  {T.tabs.general}
-                </>
-              ),
-              panel: <GeneralTab {...tabProps} />,
-            },
-            {
-              value: "tracking",
-              tab: (
-                <>
-                  <ChartLine aria-hidden="true" className="size-5 shrink-0" />
-                  {T.tabs.tracking}
-                </>
-              ),
-              panel: <TrackingTab {...tabProps} />,
-            },
-            {
-              value: "banners",
-              tab: (
-                <>
-                  <Megaphone aria-hidden="true" className="size-5 shrink-0" />
-                  {T.tabs.banners}
-                </>
-              ),
-              panel: <BannersTab {...tabProps} />,
-            },
-          ]}
+          items={(
+            [
+              ["general", Power, T.tabs.general, <GeneralTab key="general" {...tabProps} />],
+              ["tracking", ChartLine, T.tabs.tracking, <TrackingTab key="tracking" {...tabProps} />],
+              ["banners", Megaphone, T.tabs.banners, <BannersTab key="banners" {...tabProps} />],
+            ] as const
+          ).map(([value, Icon, label, panel]) => ({
+            value,
+            tab: (
+              <>
+                <Icon aria-hidden="true" className="size-5 shrink-0" />
+                {label}
+              </>
+            ),
+            panel,
+          }))}
         />
       </main>
     </div>
