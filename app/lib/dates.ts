@@ -1,26 +1,43 @@
-import { TIME_ZONE } from "./constants";
-import { dateFormat } from "./intl";
-
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 
-/** Today's date (YYYY-MM-DD) where the B&B is, whatever the server's time zone. */
-export function todayInItaly(now: Date = new Date()): string {
-  return dateFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+/** Midnight UTC of a month's last Sunday (monthIndex 0-11). */
+function lastSunday(year: number, monthIndex: number): number {
+  const lastDay = Date.UTC(year, monthIndex + 1, 0);
+  return lastDay - new Date(lastDay).getUTCDay() * DAY_MS;
 }
 
 /**
- * Italy's date and hour of a moment, whatever the server's time zone. The formatter is made on
- * first use (dateFormat keeps it): the public pages' script imports this module, and a formatter
- * built as it loads would cost a phone ICU's start-up on every page.
+ * Italy's clock at a moment, read with getUTC*(): the moment moved by Italy's offset. Italy keeps
+ * the EU's rule (Directive 2000/84/EC; Italy's own law since 1996): summer time (UTC+2) from 01:00
+ * UTC on March's last Sunday to 01:00 UTC on October's last Sunday, UTC+1 otherwise. Written
+ * out rather than asked of Intl because the panel reads Italy's clock as it hydrates, and a
+ * phone's first Intl formatter costs tens of milliseconds of main thread; its test holds it to
+ * the time-zone database, so a change of the rule fails there first.
  */
-export function italyClock(now: Date = new Date()): { day: string; hour: number } {
-  const hour = dateFormat("en-GB", { timeZone: TIME_ZONE, hour: "2-digit", hourCycle: "h23" }).format(now);
-  return { day: todayInItaly(now), hour: Number(hour) };
+function italyWall(moment: Date): Date {
+  const ms = moment.getTime();
+  const year = moment.getUTCFullYear();
+  const summer = ms >= lastSunday(year, 2) + HOUR_MS && ms < lastSunday(year, 9) + HOUR_MS;
+  return new Date(ms + (summer ? 2 : 1) * HOUR_MS);
 }
 
-/** Italy's wall-clock time of a moment, "HH:MM", whatever the server's or the browser's time zone. */
-export function italyTime(moment: Date): string {
-  return dateFormat("en-GB", { timeZone: TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(moment);
+/** Today's date (YYYY-MM-DD) where the B&B is, whatever the server's or the browser's time zone. */
+export function todayInItaly(now: Date = new Date()): string {
+  return italyWall(now).toISOString().slice(0, 10);
+}
+
+/** Italy's date and hour of a moment, whatever the server's or the browser's time zone. */
+export function italyClock(now: Date = new Date()): { day: string; hour: number } {
+  const wall = italyWall(now);
+  return { day: wall.toISOString().slice(0, 10), hour: wall.getUTCHours() };
+}
+
+/** Italy's wall-clock time of a moment, "HH:MM" (or "HH:MM:SS"), whatever the server's or the browser's time zone. */
+export function italyTime(moment: Date, { seconds = false } = {}): string {
+  return italyWall(moment)
+    .toISOString()
+    .slice(11, seconds ? 19 : 16);
 }
 
 /**

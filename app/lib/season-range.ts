@@ -4,8 +4,8 @@ import type { Season } from "./constants";
 import { dateFormat, LOCALES } from "./intl";
 import { daysInMonth, seasonBounds, type Seasons } from "./seasons";
 
-// Apart from ./seasons so that the public pages' shared script leaves it out: their season words
-// come made by the root loader (PageNames); only the panel's prices tab formats them in the browser.
+// Apart from ./seasons so that no browser script carries it: every page's season words, the
+// panel's too, come made by the root loader (PageNames).
 
 /**
  * A season's limits in words: month names when it runs from a month's first day to a

@@ -3,8 +3,8 @@ import { useRouteLoaderData } from "react-router";
 import { DEFAULT_SEASONS, type Seasons } from "./seasons";
 
 /**
- * The owner's seasons, from the root loader (getSeasons()): every page has them, so the prices
- * and room pages name the season dates she set, in the page's language.
+ * The owner's seasons, from the root loader (getSeasons()): every page has them, so the room
+ * pages give the minimum stay she set (their dates in words come with PageNames).
  */
 export function useSeasons(): Seasons {
   const data = useRouteLoaderData("root") as { seasons?: Seasons } | undefined;

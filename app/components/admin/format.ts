@@ -1,27 +1,18 @@
-import { TIME_ZONE } from "~/lib/constants";
 import { addDays, italyTime, todayInItaly } from "~/lib/dates";
+import { numberFormat, smallNumber } from "~/lib/intl";
+import { numericDate, shortDate } from "~/lib/italian";
 
 /**
  * Dates as the owner reads them. Stay dates are calendar days stored as UTC midnight, so they
- * are formatted in UTC (in Rome they would still be the same day, but not everywhere);
- * moments such as "sent at" are shown in the B&B's own time zone.
+ * are read in UTC (in Rome they would still be the same day, but not everywhere); moments such
+ * as "sent at" are shown in the B&B's own time zone. Written without Intl (lib/italian),
+ * since the panel shows them as it hydrates.
  */
-const stayDate = new Intl.DateTimeFormat("it-IT", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "UTC" });
-const shortDate = new Intl.DateTimeFormat("it-IT", { day: "numeric", month: "short", year: "numeric", timeZone: TIME_ZONE });
-const moment = new Intl.DateTimeFormat("it-IT", {
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: TIME_ZONE,
-});
-
 const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
 /** "12/06/2027" */
 export function formatStayDate(value: Date | string): string {
-  return stayDate.format(asDate(value));
+  return numericDate(asDate(value));
 }
 
 /** "12/06/2027 – 15/06/2027" */
@@ -33,23 +24,23 @@ export function nightsBetween(checkIn: Date | string, checkOut: Date | string): 
   return Math.round((asDate(checkOut).getTime() - asDate(checkIn).getTime()) / 86_400_000);
 }
 
-/** "12 giu 2027" (day, short month, year). */
+/** "12 giu 2027" (day, short month, year), the day it was in Italy. */
 export function formatShortDate(value: Date | string): string {
-  return shortDate.format(asDate(value));
+  return shortDate(todayInItaly(asDate(value)));
 }
 
 /** "850 KB", "12,4 MB" */
 export function formatBytes(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
   const mb = bytes / (1024 * 1024);
-  return `${mb.toLocaleString("it-IT", { maximumFractionDigits: mb < 100 ? 1 : 0 })} MB`;
+  const shown = mb < 100 ? Math.round(mb * 10) / 10 : Math.round(mb);
+  return `${shown < 1000 ? smallNumber(shown, "it") : numberFormat("it-IT").format(shown)} MB`;
 }
 
 /** "12/06/2027 alle 14:32", in Italian time. */
 export function formatMoment(value: Date | string): string {
-  const parts = moment.formatToParts(asDate(value));
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${get("day")}/${get("month")}/${get("year")} alle ${get("hour")}:${get("minute")}`;
+  const moment = asDate(value);
+  return `${numericDate(todayInItaly(moment))} alle ${italyTime(moment)}`;
 }
 
 /** A deadline as "le 21:00 di oggi", "le 03:00 di domani", "le 21:00 di ieri" or "le 21:00 del 12/06/2027", in Italian time. */

@@ -1,14 +1,15 @@
 import { formatStayDate } from "~/components/admin/format";
 import type { DepositView } from "~/features/stays/stay-types";
+import { euros } from "~/lib/italian";
 
-import { formatEuro, T } from "./texts";
+import { T } from "./texts";
 
 /** The deposit in one line: asked (by when), overdue (in red, with an icon-free word), received. */
 export function depositText(deposit: DepositView | null): string {
   if (!deposit) return T.deposit.none;
   if (deposit.receivedOn)
-    return T.deposit.received(formatEuro(deposit.receivedAmount ?? deposit.amount ?? 0), formatStayDate(deposit.receivedOn));
-  const amount = formatEuro(deposit.amount ?? 0);
+    return T.deposit.received(euros(deposit.receivedAmount ?? deposit.amount ?? 0), formatStayDate(deposit.receivedOn));
+  const amount = euros(deposit.amount ?? 0);
   const due = deposit.dueDate ? formatStayDate(deposit.dueDate) : "";
   return deposit.overdue ? T.deposit.overdue(amount, due) : T.deposit.asked(amount, due);
 }

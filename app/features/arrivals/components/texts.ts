@@ -2,11 +2,6 @@ import { T as PANEL } from "~/components/admin/texts";
 import { SOURCE_LABELS } from "~/features/availability/channels";
 import type { ExemptionReason, ExemptNights } from "~/features/reports/tourist-tax";
 
-const euro = new Intl.NumberFormat("it-IT", { style: "currency", currency: "EUR" });
-
-/** "150,00 €" */
-export const formatEuro = (amount: number) => euro.format(amount);
-
 /** The owner's panel, in this feature's sections: the shared words, then its own. */
 export const T = {
   ...PANEL,

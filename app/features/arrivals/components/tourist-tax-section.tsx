@@ -3,9 +3,10 @@ import { Link } from "react-router";
 import { ADMIN_SECTION_PATHS } from "~/components/admin/addresses";
 import { formatStayDate } from "~/components/admin/format";
 import { EXEMPT_NIGHT_KINDS, type ExemptNights, type StayTaxView } from "~/features/reports/tourist-tax";
+import { euros } from "~/lib/italian";
 
 import { StayTaxForm } from "./stay-tax-form";
-import { formatEuro, T } from "./texts";
+import { T } from "./texts";
 
 const W = T.stayTax;
 
@@ -36,12 +37,12 @@ export function TouristTaxSection({
 }) {
   const { collected, refused } = tax.entry;
   const facts: [string, string][] = [
-    [W.amount, formatEuro(tax.amount)],
+    [W.amount, euros(tax.amount)],
     [W.taxable, String(tax.taxableNights)],
     [W.exempt, exemptText(tax.exemptNights) || W.none],
-    [W.collected, collected ? `${formatEuro(tax.collected)}${W.collectedOn(formatStayDate(collected.on))}` : W.notYet],
-    ...(refused ? ([[W.refused, `${formatEuro(tax.refused)}${W.collectedOn(formatStayDate(refused.on))}`]] as [string, string][]) : []),
-    [W.due, formatEuro(tax.due)],
+    [W.collected, collected ? `${euros(tax.collected)}${W.collectedOn(formatStayDate(collected.on))}` : W.notYet],
+    ...(refused ? ([[W.refused, `${euros(tax.refused)}${W.collectedOn(formatStayDate(refused.on))}`]] as [string, string][]) : []),
+    [W.due, euros(tax.due)],
   ];
   return (
     <section aria-labelledby="stay-tax-title" className="card p-4 sm:p-6">

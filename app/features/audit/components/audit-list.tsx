@@ -2,29 +2,23 @@ import { Link } from "react-router";
 
 import { adminStayPath } from "~/components/admin/addresses";
 import { EmptyState } from "~/components/admin/empty-state";
-import { TIME_ZONE } from "~/lib/constants";
+import { italyTime, todayInItaly } from "~/lib/dates";
+import { numericDate } from "~/lib/italian";
 
 import type { AuditRow } from "../audit.server";
 import { T, targetText } from "./texts";
 
 const TA = T.audit;
 
-const when = new Intl.DateTimeFormat("it-IT", {
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  timeZone: TIME_ZONE,
-});
+/** "07/12/2026, 13:49:08", in Italian time. */
+const when = (at: Date) => `${numericDate(todayInItaly(at))}, ${italyTime(at, { seconds: true })}`;
 
 function AuditItem({ row }: { row: AuditRow }) {
   const target = targetText(row.target);
   return (
     <li className="rounded-xl border border-sand-300 bg-white px-4 py-3">
       <p className="text-sm text-ink-700">
-        <time dateTime={row.at}>{when.format(new Date(row.at))}</time>
+        <time dateTime={row.at}>{when(new Date(row.at))}</time>
       </p>
       <p className="font-semibold text-ink-900">{TA.actionText(row.action)}</p>
       <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-ink-900">

@@ -1,4 +1,6 @@
-import { longDate, nightsBetween } from "./calendar-model";
+import { longDate } from "~/lib/italian";
+
+import { nightsBetween } from "./calendar-model";
 import { T } from "./texts";
 
 /** One of the owner's closures of the room, as the blocks section lists it. */

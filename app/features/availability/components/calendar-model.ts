@@ -2,6 +2,7 @@ import { adminQuotePath, adminStayPath } from "~/components/admin/addresses";
 import { SOURCE_LABELS, type StaySource } from "~/features/availability/channels";
 import type { OperationAnswer } from "~/lib/api-contract";
 import { addDays } from "~/lib/dates";
+import { dayMonth, monthYear } from "~/lib/italian";
 
 import type { availabilityApi } from "../availability.api";
 import type { CalendarEntry } from "../availability.types";
@@ -34,7 +35,8 @@ export function sourcesOf(feeds: readonly { id: number; name: string }[]): Sourc
   const used = new Set([STAY_SOURCE.symbol, BLOCK_SOURCE.symbol]);
   let number = 1;
   const out: Source[] = feeds.map((feed, i) => {
-    const initial = feed.name.trim().charAt(0).toLocaleUpperCase("it-IT");
+    // Italian has no casing rules of its own, so toUpperCase() is the same, without starting ICU.
+    const initial = feed.name.trim().charAt(0).toUpperCase();
     let symbol = initial;
     if (!/\p{L}/u.test(initial) || used.has(initial)) {
       while (used.has(String(number))) number++;
@@ -71,23 +73,16 @@ export function shiftMonth(month: string, by: number): string {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
 }
 
-const monthName = new Intl.DateTimeFormat("it-IT", { month: "long", year: "numeric", timeZone: "UTC" });
-const dayName = new Intl.DateTimeFormat("it-IT", { day: "numeric", month: "long", timeZone: "UTC" });
-const dayYearName = new Intl.DateTimeFormat("it-IT", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /** "Luglio 2026" */
 export function monthTitle(month: string): string {
-  const text = monthName.format(utc(`${month}-01`));
-  return text.charAt(0).toLocaleUpperCase("it-IT") + text.slice(1);
+  const text = monthYear(`${month}-01`);
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** "12 luglio" */
-export const dayLabel = (date: string) => dayName.format(utc(date));
-
-/** "12 luglio 2026" */
-export const longDate = (date: string) => dayYearName.format(utc(date));
+export const dayLabel = (date: string) => dayMonth(date);
 
 export const nightsBetween = (start: string, end: string) => Math.round((utc(end).getTime() - utc(start).getTime()) / 86_400_000);
 

@@ -2,8 +2,7 @@ import { useAdminAction } from "~/components/admin/use-admin-action";
 import { callApi } from "~/components/panel/api";
 import { adminDrafts, isString } from "~/components/panel/drafts";
 import { usePanelForm } from "~/components/panel/use-panel-form";
-import { seasonRange } from "~/lib/season-range";
-import { useSeasons } from "~/lib/use-seasons";
+import { usePageNames } from "~/lib/page-names";
 
 import { pricingRoutes } from "../pricing.routes";
 import type { AdminPrice } from "./panel-types";
@@ -17,9 +16,8 @@ const italianDecimals = (price: string) => price.replace(/\./g, ",");
 export function PriceRow({ entry }: { entry: AdminPrice }) {
   const saved = italianDecimals(entry.pricePerNight);
   const season = seasonLabel(entry.season);
-  const seasons = useSeasons();
-  // The owner's season dates, as the site shows them.
-  const range = seasonRange(entry.season === "high" ? "high" : "low", "it", seasons);
+  // The owner's season dates, as the site shows them, in words the server made (the panel is in Italian).
+  const range = usePageNames().seasons[entry.season === "high" ? "high" : "low"];
   const id = `price-${entry.roomId}-${entry.season}`;
   const form = usePanelForm({
     saved,

@@ -4,13 +4,13 @@ import type { ReactNode } from "react";
 import { formatMoment, formatPeriod, formatStayDate, nightsBetween } from "~/components/admin/format";
 import { telHref } from "~/lib/business";
 import { isServiceId, SERVICE_LABELS } from "~/lib/constants";
+import { euros } from "~/lib/italian";
 
 import { QuoteActions } from "./quote-actions";
 import { QuoteStatusBadge } from "./quote-status-badge";
 import { fullName, languageName, statusOf, useQuotesContext, type CardQuote } from "./quote-view";
 import { T } from "./texts";
 
-const euro = new Intl.NumberFormat("it-IT", { style: "currency", currency: "EUR" });
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const serviceLabel = (id: string) => (isServiceId(id) ? SERVICE_LABELS[id] : id);
 
@@ -86,7 +86,7 @@ export function QuoteCard({ quote, linked = false, openHistoryAtStart = false, o
           <Item term={T.quotes.deposit.term} wide>
             <span className={quote.deposit.overdue ? "font-semibold text-danger-700" : undefined}>
               {(quote.deposit.overdue ? T.quotes.deposit.overdue : T.quotes.deposit.asked)(
-                euro.format(quote.deposit.amount),
+                euros(quote.deposit.amount),
                 quote.deposit.dueDate ? formatStayDate(quote.deposit.dueDate) : "—",
               )}
             </span>

@@ -1,6 +1,8 @@
+import { weekdayDayMonth } from "~/lib/italian";
+
 import type { IstatReport, IstatRow } from "../istat";
 import { IstatColumnName } from "./istat-column-name";
-import { dayName, monthName, NUM } from "./istat-format";
+import { monthName, NUM } from "./istat-format";
 import { IstatOriginName } from "./istat-origin-name";
 import { T } from "./texts";
 
@@ -16,7 +18,7 @@ function byDay(rows: IstatRow[]): [string, IstatRow[]][] {
 
 /** "dom 11/06": on a phone the weekday above the date, so that the five columns fit. */
 function DayName({ date }: { date: string }) {
-  const [weekday, day] = dayName(date).split(" ");
+  const [weekday, day] = weekdayDayMonth(date).split(" ");
   return (
     <span className="flex flex-col sm:flex-row sm:gap-2">
       <span>{weekday}</span>

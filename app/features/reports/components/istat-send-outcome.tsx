@@ -1,5 +1,6 @@
+import { numericDayMonth, weekdayDayMonth } from "~/lib/italian";
+
 import type { DayOutcome } from "../istat-region";
-import { dayMonth, dayName } from "./istat-format";
 import { IstatRefusedGuest } from "./istat-refused-guest";
 import { T } from "./texts";
 
@@ -21,7 +22,7 @@ function problemsOf(days: readonly DayOutcome[]): Problem[] {
 }
 
 const daysName = (days: string[]) =>
-  days.length === 1 ? dayName(days[0]!) : TS.days(days.length, dayMonth(days[0]!), dayMonth(days.at(-1)!));
+  days.length === 1 ? weekdayDayMonth(days[0]!) : TS.days(days.length, numericDayMonth(days[0]!), numericDayMonth(days.at(-1)!));
 
 /** What each day not accepted came to: the day, its outcome, and each guest refused with the region's words. */
 export function IstatSendOutcome({ days }: { days: readonly DayOutcome[] }) {

@@ -1,7 +1,8 @@
 import { formatMoment } from "~/components/admin/format";
+import { weekdayDayMonth } from "~/lib/italian";
 
 import type { IstatSentDay } from "../istat-region";
-import { dayName, monthName } from "./istat-format";
+import { monthName } from "./istat-format";
 import { IstatRefusedGuest } from "./istat-refused-guest";
 import { T } from "./texts";
 
@@ -48,7 +49,7 @@ export function IstatSentTable({ month, sent }: { month: string; sent: readonly 
             return (
               <tr key={day.day} className="border-b border-sand-200 align-top">
                 <th scope="row" className="py-1.5 pr-2 font-semibold whitespace-nowrap text-ink-900">
-                  {dayName(day.day)}
+                  {weekdayDayMonth(day.day)}
                 </th>
                 <td className="px-2 py-1.5 break-words">
                   <span className={`font-semibold ${TONE[day.status]}`}>{TS.statuses[day.status]}</span>

@@ -2,11 +2,12 @@ import { useAdminAction } from "~/components/admin/use-admin-action";
 import { callApi } from "~/components/panel/api";
 import { usePanelForm } from "~/components/panel/use-panel-form";
 import { FormField } from "~/components/ui/form-field";
+import { euros } from "~/lib/italian";
 
 import { reportsRoutes } from "../reports.routes";
 import { toCents, type TaxYear } from "../tourist-tax";
 import { T } from "./texts";
-import { lastEndedQuarter, money, typedNumber } from "./tourist-tax-format";
+import { lastEndedQuarter, typedNumber } from "./tourist-tax-format";
 
 const TY = T.taxYear;
 
@@ -56,7 +57,7 @@ export function TaxPaymentForm({ year, today }: { year: TaxYear; today: string }
           name="amount"
           id="tax-payment-amount"
           label={TY.formAmount}
-          hint={left > 0 ? `${TY.formAmountHint} ${TY.leftToPay(money.format(left))}` : TY.formAmountHint}
+          hint={left > 0 ? `${TY.formAmountHint} ${TY.leftToPay(euros(left))}` : TY.formAmountHint}
           error={errors.amount}
         >
           {(control) => (

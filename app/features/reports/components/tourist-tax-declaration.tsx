@@ -1,11 +1,12 @@
 import { Download } from "lucide-react";
 
 import { apiUrl } from "~/components/panel/api";
+import { euros } from "~/lib/italian";
 
 import { reportsRoutes } from "../reports.routes";
 import type { TaxYear } from "../tourist-tax";
 import { T } from "./texts";
-import { exemptLines, money } from "./tourist-tax-format";
+import { exemptLines } from "./tourist-tax-format";
 
 const TY = T.taxYear;
 
@@ -20,11 +21,11 @@ export function TouristTaxDeclaration({ year }: { year: TaxYear }) {
     [F.nights, String(total.nights)],
     [F.taxable, String(total.taxableNights)],
     [F.exempt, lines.length > 0 ? `${TY.exemptTotal(exemptTotal)}: ${lines.join(", ")}` : String(exemptTotal)],
-    [F.amount, money.format(total.amount)],
-    [F.collected, money.format(total.collected)],
-    [F.refused, money.format(total.refused)],
-    [F.due, money.format(total.due), true],
-    [F.paid, money.format(total.paid), true],
+    [F.amount, euros(total.amount)],
+    [F.collected, euros(total.collected)],
+    [F.refused, euros(total.refused)],
+    [F.due, euros(total.due), true],
+    [F.paid, euros(total.paid), true],
   ];
   return (
     <section aria-labelledby="tax-declaration-title" className="card min-w-0 p-4 sm:p-6">

@@ -3,10 +3,11 @@ import { Link } from "react-router";
 
 import { adminStayPath } from "~/components/admin/addresses";
 import { formatStayDate } from "~/components/admin/format";
+import { euros } from "~/lib/italian";
 
 import type { ExemptNights, TaxReport, TaxReportStay, TaxTotal } from "../tourist-tax";
 import { T } from "./texts";
-import { exemptLines, money } from "./tourist-tax-format";
+import { exemptLines } from "./tourist-tax-format";
 
 const TT = T.taxTab;
 const TC = TT.columns;
@@ -80,7 +81,7 @@ function FiguresList({ row }: { row: Figures & Pick<TaxTotal, "guests" | "taxabl
       {MONEY.map((m) => (
         <div key={m.label} className="contents">
           <dt className={m.label === TC.due ? "font-semibold text-ink-900" : "text-ink-700"}>{m.label}</dt>
-          <dd className={`text-right tabular-nums ${m.label === TC.due ? "font-semibold" : ""}`}>{money.format(m.of(row))}</dd>
+          <dd className={`text-right tabular-nums ${m.label === TC.due ? "font-semibold" : ""}`}>{euros(m.of(row))}</dd>
         </div>
       ))}
     </dl>
@@ -136,7 +137,7 @@ export function TouristTaxFigures({ report }: { report: TaxReport }) {
                 </td>
                 {MONEY.map((m) => (
                   <td key={m.label} className={`${num} ${m.label === TC.due ? "font-semibold" : ""}`}>
-                    {money.format(m.of(stay))}
+                    {euros(m.of(stay))}
                   </td>
                 ))}
               </tr>
@@ -154,7 +155,7 @@ export function TouristTaxFigures({ report }: { report: TaxReport }) {
               </td>
               {MONEY.map((m) => (
                 <td key={m.label} className={`${num}`}>
-                  {money.format(m.of(total))}
+                  {euros(m.of(total))}
                 </td>
               ))}
             </tr>

@@ -5,19 +5,12 @@ import { T } from "./texts";
 
 /** How the tourist tax's screens write money, days and exempt nights, and read the euros typed. */
 
-export const money = new Intl.NumberFormat("it-IT", { style: "currency", currency: "EUR" });
-
 /** 1.5 → "1,50", as the owner writes euros. */
 export const euroText = (n: number) => n.toFixed(2).replace(".", ",");
 
 /** A number when it reads as one ("1,5", "2"); else the text as typed, for the server to refuse under its field. */
 export const typedNumber = (text: string): number | string =>
   /^\s*\d+(?:[.,]\d+)?\s*$/.test(text) ? Number(text.trim().replace(",", ".")) : text;
-
-const longDate = new Intl.DateTimeFormat("it-IT", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-
-/** "15 aprile 2027" */
-export const longDay = (day: string) => longDate.format(new Date(`${day}T00:00:00Z`));
 
 /** The kinds of exempt nights that have any, each as "3 per età". */
 export function exemptLines(nights: ExemptNights): string[] {

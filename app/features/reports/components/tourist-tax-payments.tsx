@@ -6,12 +6,13 @@ import { useAdminAction } from "~/components/admin/use-admin-action";
 import { callApi } from "~/components/panel/api";
 import { usePanelAction } from "~/components/panel/use-panel-action";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { euros, longDate } from "~/lib/italian";
 
 import { reportsRoutes } from "../reports.routes";
 import { quarterDeadline, TAX_PARAMS, toCents, type TaxPayment, type TaxQuarter, type TaxYear } from "../tourist-tax";
 import { TaxPaymentForm } from "./tax-payment-form";
 import { T } from "./texts";
-import { lastEndedQuarter, longDay, money } from "./tourist-tax-format";
+import { lastEndedQuarter } from "./tourist-tax-format";
 
 const TY = T.taxYear;
 const TC = TY.columns;
@@ -138,10 +139,10 @@ function QuartersTable({ year, today }: { year: TaxYear; today: string }) {
                     {TY.states[state]}
                   </span>
                 </td>
-                <td className={`${num} font-semibold`}>{money.format(q.due)}</td>
-                <td className={num}>{money.format(q.paid)}</td>
-                <td className={num}>{money.format(q.collected)}</td>
-                <td className="py-2 pl-2 whitespace-nowrap">{TY.deadline(longDay(q.deadline))}</td>
+                <td className={`${num} font-semibold`}>{euros(q.due)}</td>
+                <td className={num}>{euros(q.paid)}</td>
+                <td className={num}>{euros(q.collected)}</td>
+                <td className="py-2 pl-2 whitespace-nowrap">{TY.deadline(longDate(q.deadline))}</td>
               </tr>
             );
           })}
@@ -152,9 +153,9 @@ function QuartersTable({ year, today }: { year: TaxYear; today: string }) {
               {T.taxTab.total}
             </th>
             <td />
-            <td className={num}>{money.format(year.total.due)}</td>
-            <td className={num}>{money.format(year.total.paid)}</td>
-            <td className={num}>{money.format(year.total.collected)}</td>
+            <td className={num}>{euros(year.total.due)}</td>
+            <td className={num}>{euros(year.total.paid)}</td>
+            <td className={num}>{euros(year.total.collected)}</td>
             <td />
           </tr>
         </tfoot>
@@ -179,7 +180,7 @@ function PaymentsList({ year, payments }: { year: number; payments: TaxPayment[]
         <li key={payment.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3">
           <div className="min-w-0">
             <p className="text-ink-900">
-              <span className="font-semibold tabular-nums">{money.format(payment.amount)}</span> · {TY.quarterLong(payment.quarter)}
+              <span className="font-semibold tabular-nums">{euros(payment.amount)}</span> · {TY.quarterLong(payment.quarter)}
             </p>
             <p className="text-sm break-words text-ink-700">
               {TY.paidOn(formatStayDate(payment.paidOn))}
@@ -230,7 +231,7 @@ export function TouristTaxPayments({ year, payments, today }: { year: TaxYear; p
       </div>
       {elsewhere && (
         <p className="mt-4 rounded-xl border-l-4 border-terracotta-600 bg-sand-50 p-3 text-ink-900">
-          {TY.previousYearQuarter(TY.quarterLong(last), longDay(quarterDeadline(last)))}{" "}
+          {TY.previousYearQuarter(TY.quarterLong(last), longDate(quarterDeadline(last)))}{" "}
           <Link to={yearHref(search, year.year - 1)} preventScrollReset className="font-semibold text-sea-800 underline">
             {TY.openYear(year.year - 1)}
           </Link>
