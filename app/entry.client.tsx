@@ -9,19 +9,30 @@ import { hydrateInSlices } from "~/components/ui/hydrate-apart";
  */
 void hydrateWithPreact();
 
+/** A task of its own: a message, since timers nested this deep wait at least 4 ms each. */
+function nextTask(): Promise<unknown> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = resolve;
+    channel.port2.postMessage(null);
+  });
+}
+
 async function hydrateWithPreact(): Promise<void> {
   // The router suspends its first render until the state streamed into the page is decoded. React
   // waits for that at its root; Preact has no boundary there, so the state is decoded first: the
   // first call throws the decoding's promise, which never rejects (an error is kept and thrown by
-  // the render).
-  try {
-    HydratedRouter({});
-  } catch (pending) {
-    if (!(pending instanceof Promise)) throw pending;
-    await pending;
+  // the render). Called again once it is decoded, it makes the router (kept for the render) and
+  // then throws at its first hook, outside a render: the router's start and the first hydration
+  // each get a task of their own. A real error is thrown again by the render.
+  for (let call = 0; call < 2; call++) {
+    try {
+      HydratedRouter({});
+    } catch (thrown) {
+      if (thrown instanceof Promise) await thrown;
+    }
+    await nextTask();
   }
-  // Decoding and the first hydration in tasks of their own.
-  await new Promise((resolve) => setTimeout(resolve, 0));
   // Preact given `document` hydrates into <html>'s children and would build a second <html>
   // (preactjs/preact#3794): it is given a parent whose one child is <html>.
   const html = document.documentElement;

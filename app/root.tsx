@@ -12,7 +12,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 
-import faviconSvg from "../public/favicon.svg?raw";
+import favicon from "../public/favicon.png?inline";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { afterHydration } from "./components/ui/hydrate-apart";
@@ -33,10 +33,12 @@ import { LANGUAGE_SNIFF } from "./i18n/language-choice";
 import { isLanguageNeutral } from "./i18n/links";
 import { matchScreen } from "./i18n/paths";
 
-/** The icon in the page itself (0.3 KB): one request fewer while a phone loads the page. */
-const FAVICON = `data:image/svg+xml,${encodeURIComponent(faviconSvg.trim())}`;
-
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: FAVICON, type: "image/svg+xml" }];
+/**
+ * The icon in the page itself (0.6 KB): one request fewer while a phone loads the page. A PNG
+ * drawn from /favicon.svg (scripts/favicon.mjs), since an SVG icon costs the page's main thread
+ * a whole SVG document.
+ */
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: favicon, type: "image/png" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = languageForRequest(request);

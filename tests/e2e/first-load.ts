@@ -33,7 +33,7 @@ export function filesOfHtml(html: string, { hydrated = false } = {}): { scripts:
       visit(path.posix.join(path.posix.dirname(file), m[1]));
   };
   // A panel's start script preloads its modules from a list (app/lib/deferred-hydration.ts).
-  if (hydrated) for (const list of html.matchAll(/for \(const href of (\[[^\]]*\])\)/g)) named.push(...(JSON.parse(list[1]!) as string[]));
+  if (hydrated) for (const list of html.matchAll(/const hrefs = (\[[^\]]*\]);/g)) named.push(...(JSON.parse(list[1]!) as string[]));
   named.forEach(visit);
   return { scripts: [...scripts].sort(), stylesheets: [...new Set(stylesheets)] };
 }
