@@ -5,7 +5,8 @@
  * such words made by the root loader instead). A day is a YYYY-MM-DD string, an ISO timestamp or
  * a Date, read in UTC, as the stays' dates are kept. The test holds every form to Intl's output.
  */
-const MONTHS = [
+/** The months' names, January first. */
+export const MONTHS = [
   "gennaio",
   "febbraio",
   "marzo",
@@ -29,9 +30,6 @@ function partsOf(day: Date | string) {
   const date = typeof day === "string" ? new Date(day) : day;
   return { year: date.getUTCFullYear(), month: date.getUTCMonth(), day: date.getUTCDate(), weekday: date.getUTCDay() };
 }
-
-/** "luglio" (month 1-12) */
-export const monthName = (month: number) => MONTHS[month - 1]!;
 
 /** "01/07/2027" */
 export function numericDate(day: Date | string): string {

@@ -1,4 +1,5 @@
 import { T as PANEL } from "~/components/admin/texts";
+import { MONTHS } from "~/lib/italian";
 
 /** The owner's panel, in this feature's sections: the shared words, then its own. */
 export const T = {
@@ -120,20 +121,7 @@ export const T = {
       highEnd: "Fine alta stagione",
       day: "Giorno",
       month: "Mese",
-      months: [
-        "gennaio",
-        "febbraio",
-        "marzo",
-        "aprile",
-        "maggio",
-        "giugno",
-        "luglio",
-        "agosto",
-        "settembre",
-        "ottobre",
-        "novembre",
-        "dicembre",
-      ],
+      months: MONTHS,
       minNightsHigh: "Soggiorno minimo in alta stagione (notti)",
       minNightsLow: "Soggiorno minimo in bassa stagione (notti)",
       minNightsHint: "1 = nessun minimo. Conta la stagione della notte di arrivo.",
