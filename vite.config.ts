@@ -84,7 +84,8 @@ function compileHints() {
       }
     },
   };
-  // After minification, which would drop the comment; it must be the file's first line.
+  // After minification, which would drop the comment. V8 compiles eagerly the functions that
+  // follow it: Vite may still write its one-line preload map above it, which stays lazy.
   const postBanner = (chunk: { moduleIds: readonly string[] }) =>
     chunk.moduleIds.some((id) => atStart.has(id)) ? "//# allFunctionsCalledOnLoad" : "";
   return { plugin, postBanner };

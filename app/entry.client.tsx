@@ -1,22 +1,13 @@
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 
-import { hydrateInSlices } from "~/components/ui/hydrate-apart";
+import { hydrateInSlices, nextTask } from "~/components/ui/hydrate-apart";
 
 /**
  * The panels hydrate with Preact in React's place (vite.config.ts, `browserRuntime`; decision
  * 0037), in parts (`hydrateInSlices`).
  */
 void hydrateWithPreact();
-
-/** A task of its own: a message, since timers nested this deep wait at least 4 ms each. */
-function nextTask(): Promise<unknown> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = resolve;
-    channel.port2.postMessage(null);
-  });
-}
 
 async function hydrateWithPreact(): Promise<void> {
   // The router suspends its first render until the state streamed into the page is decoded. React

@@ -24,8 +24,9 @@ export function deferHydration(html: string): string {
   if (!imports.length || !preloads.length) return html;
 
   const rest = body.replace(ROUTE_IMPORT, "").trim();
-  // The modules the boot script itself imports (the entry, which starts the page) come last.
+  // Each module but those the boot script itself imports (the entry, which starts the page).
   const started = new Set([...rest.matchAll(/import\("([^"]+)"\)/g)].map(([, href]) => href!));
+  const modules = preloads.filter((href) => !started.has(href));
   const script =
     `<script nonce="${nonce}" type="module">` +
     // A task of its own: a message, since timers nested this deep wait at least 4 ms each.
@@ -41,7 +42,7 @@ export function deferHydration(html: string): string {
     `}}` +
     // Then each module evaluated in a task of its own, in the preloads' order (their imports
     // first), rather than the whole graph in one task.
-    `for (const href of hrefs) if (!${JSON.stringify([...started])}.includes(href)) { await nextTask(); await import(href); }` +
+    `for (const href of ${JSON.stringify(modules)}) { await nextTask(); await import(href); }` +
     `const [${imports.map((i) => i.name).join(", ")}] = await Promise.all([${imports.map((i) => `import(${JSON.stringify(i.href)})`).join(", ")}]);\n` +
     `${rest}\n};` +
     // After the frame that follows the load event, so the photos above the fold are painted first.

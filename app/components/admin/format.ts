@@ -12,7 +12,7 @@ const asDate = (value: Date | string) => (value instanceof Date ? value : new Da
 
 /** "12/06/2027" */
 export function formatStayDate(value: Date | string): string {
-  return numericDate(asDate(value));
+  return numericDate(value);
 }
 
 /** "12/06/2027 – 15/06/2027" */

@@ -42,6 +42,15 @@ function nextSlice(): void {
   schedule();
 }
 
+/** Resolves in a task of its own: a message, since timers nested this deep wait at least 4 ms each. */
+export function nextTask(): Promise<unknown> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = resolve;
+    channel.port2.postMessage(null);
+  });
+}
+
 /** Calls `callback` once the page's first hydration is over, every part included. */
 export function afterHydration(callback: () => void): void {
   if (hydrating) afterwards.push(callback);

@@ -1,6 +1,8 @@
 import type { CSSProperties } from "react";
 
-import { dayLabel, entriesOn, entryLabel, stayHref, type CalendarEntry, type Source } from "./calendar-model";
+import { dayMonth } from "~/lib/italian";
+
+import { entriesOn, entryLabel, stayHref, type CalendarEntry, type Source } from "./calendar-model";
 import { T } from "./texts";
 
 const TC = T.availability.calendar;
@@ -30,7 +32,7 @@ export function CalendarDay({ day, today, entries, sourceOf }: Props) {
   const on = entries ? entriesOn(entries, day) : [];
   const taken = on.map(sourceOf).filter((s): s is Source => Boolean(s));
   const symbols = [...new Set(taken.map((s) => s.symbol))];
-  const label = on.length ? TC.day(dayLabel(day), on.map(entryLabel)) : TC.dayFree(dayLabel(day));
+  const label = on.length ? TC.day(dayMonth(day), on.map(entryLabel)) : TC.dayFree(dayMonth(day));
   const stay = on.find((e) => e.kind === "stay");
   const isToday = day === today;
   const content = (

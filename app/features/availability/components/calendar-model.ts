@@ -2,7 +2,7 @@ import { adminQuotePath, adminStayPath } from "~/components/admin/addresses";
 import { SOURCE_LABELS, type StaySource } from "~/features/availability/channels";
 import type { OperationAnswer } from "~/lib/api-contract";
 import { addDays } from "~/lib/dates";
-import { dayMonth, monthYear } from "~/lib/italian";
+import { monthYear } from "~/lib/italian";
 
 import type { availabilityApi } from "../availability.api";
 import type { CalendarEntry } from "../availability.types";
@@ -80,9 +80,6 @@ export function monthTitle(month: string): string {
   const text = monthYear(`${month}-01`);
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
-
-/** "12 luglio" */
-export const dayLabel = (date: string) => dayMonth(date);
 
 export const nightsBetween = (start: string, end: string) => Math.round((utc(end).getTime() - utc(start).getTime()) / 86_400_000);
 

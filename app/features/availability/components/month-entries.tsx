@@ -1,7 +1,8 @@
 import { adminRegisterStayPath } from "~/components/admin/addresses";
 import { channelOfFeed } from "~/features/availability/channels";
+import { dayMonth } from "~/lib/italian";
 
-import { dayLabel, entryLabel, nightsBetween, stayHref, type CalendarEntry, type Source } from "./calendar-model";
+import { entryLabel, nightsBetween, stayHref, type CalendarEntry, type Source } from "./calendar-model";
 import { T } from "./texts";
 
 const TC = T.availability.calendar;
@@ -45,7 +46,7 @@ export function MonthEntries({ roomId, today, entries, sourceOf }: Props) {
                   ) : (
                     <strong>{entryLabel(entry)}</strong>
                   )}
-                  : {TC.entry(dayLabel(entry.start), dayLabel(entry.end), nightsBetween(entry.start, entry.end))}
+                  : {TC.entry(dayMonth(entry.start), dayMonth(entry.end), nightsBetween(entry.start, entry.end))}
                   {entry.kind === "feed" && entry.end > today && (
                     <>
                       {" "}
@@ -56,7 +57,7 @@ export function MonthEntries({ roomId, today, entries, sourceOf }: Props) {
                           end: entry.end,
                           source: channelOfFeed(entry.feedName),
                         })}
-                        aria-label={TC.registerNamed(entry.feedName, dayLabel(entry.start), dayLabel(entry.end))}
+                        aria-label={TC.registerNamed(entry.feedName, dayMonth(entry.start), dayMonth(entry.end))}
                         className="font-semibold whitespace-nowrap text-sea-800 underline hover:text-sea-950"
                       >
                         {TC.register}
